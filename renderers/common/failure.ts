@@ -1,0 +1,20 @@
+import type { Envelope } from '../../src/app/http/client';
+import { notices } from '../../src/app/http/notices';
+
+/** code 510: the user lacks the permission code for the call (spec 6 / 8) */
+export const NO_PERMISSION_CODE = 510;
+
+/** a business failure of a read (list, document): permission answers warn, others are errors (spec 8) */
+export function reportReadFailure(res: Pick<Envelope, 'code' | 'message'>): void {
+  if (res.code === NO_PERMISSION_CODE) notices.warning(res.message);
+  else notices.error('系统提示', res.message || '查询失败');
+}
+
+/**
+ * HTTP errors were already reported by the http client's hook; anything else thrown (network down,
+ * bad JSON) still deserves a notice.
+ */
+export function reportThrown(e: unknown): void {
+  if (e && typeof e === 'object' && 'response' in e) return;
+  notices.error('系统提示', e instanceof Error ? e.message : String(e));
+}

@@ -1,0 +1,30 @@
+import { useSnapshot } from 'valtio';
+import { session } from '../../src/app/stores/session';
+import type { ButtonAction } from '../../src/core/document/model';
+import { excludedCodes, hasPermission, type Grants } from '../../src/core/permission';
+
+export type ActionGrants = Record<ButtonAction, boolean>;
+
+/**
+ * Which toolbar and row actions the user may see for a permission prefix (spec 6): each needs its
+ * code `<prefix><action>`; add and batch_delete also disappear when excluded for the prefix.
+ * The server still checks every call; this only decides what is shown.
+ */
+export function actionGrants(g: Grants, prefix: string): ActionGrants {
+  const excluded = new Set(excludedCodes(g, prefix));
+  const may = (action: ButtonAction) => hasPermission(g, prefix + action);
+  return {
+    add: may('add') && !excluded.has('add'),
+    edit: may('edit'),
+    delete: may('delete'),
+    batch_delete: may('batch_delete') && !excluded.has('batch_delete'),
+    export: may('export'),
+    import: may('import'),
+  };
+}
+
+export function useActionGrants(prefix: string): ActionGrants {
+  const snap = useSnapshot(session);
+  // the snapshot is deeply read-only; the rules only read it
+  return actionGrants({ auth: snap.auth, allAuth: snap.allAuth } as Grants, prefix);
+}

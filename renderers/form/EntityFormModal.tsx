@@ -1,0 +1,133 @@
+import { useMemo, useRef, useState } from 'react';
+import Form from '@rjsf/antd';
+import type { IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { Modal, Spin } from 'antd';
+import { postAction, putAction } from '../../src/app/http/client';
+import { notices } from '../../src/app/http/notices';
+import { apiBase } from '../../src/core/document/model';
+import type { EntityDocument } from '../../src/core/document/types';
+import type { FieldError } from '../../src/core/validation/validate';
+import { reportThrown } from '../common/failure';
+import { useOptions } from '../common/use-options';
+import { toFormData, toPayload } from './form-data';
+import { formFields, toJsonSchema, toUiSchema, type FormMode } from './schema';
+import { customValidate, serverErrors, transformErrors } from './validation';
+import { widgets } from './widgets';
+
+type Data = Record<string, unknown>;
+
+const TITLES: Record<FormMode, string> = { add: '新增', edit: '编辑', detail: '详情' };
+
+/** label left, control right, as in the Jeecg modal forms */
+const LAYOUT = { labelCol: { span: 5 }, wrapperCol: { span: 16 } };
+
+interface Props {
+  doc: EntityDocument;
+  mode: FormMode;
+  record?: Data & { id?: string };
+  open: boolean;
+  onClose: () => void;
+  /** after a successful add or edit: the list reloads */
+  onSaved: () => void;
+}
+
+/** server errors stay under their field until that field changes */
+function dropChanged(errors: ErrorSchema<Data> | undefined, before: Data, after: Data) {
+  if (!errors) return errors;
+  const kept = Object.fromEntries(Object.entries(errors).filter(([k]) => before[k] === after[k]));
+  return Object.keys(kept).length ? (kept as ErrorSchema<Data>) : undefined;
+}
+
+/** The add / edit / detail modal of a document (spec 4 "List page"): rjsf over the derived schema. */
+export function EntityFormModal({ doc, mode, record, open, onClose, onSaved }: Props) {
+  const fields = useMemo(() => formFields(doc), [doc]);
+  const options = useOptions(fields);
+  const schema = useMemo(() => options && toJsonSchema(doc, mode, options), [doc, mode, options]);
+  const uiSchema = useMemo(() => options && toUiSchema(doc, mode, options), [doc, mode, options]);
+  const validate = useMemo(() => customValidate(doc), [doc]);
+  const transform = useMemo(() => transformErrors(doc), [doc]);
+
+  const [formData, setFormData] = useState<Data>(() => toFormData(doc, record));
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema<Data>>();
+  // like the Jeecg forms: quiet until the first submit, then re-checked on every change
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<{ submit: () => void }>(null);
+
+  const onChange = (e: IChangeEvent<Data>) => {
+    const next = e.formData ?? {};
+    setExtraErrors((errs) => dropChanged(errs, formData, next));
+    setFormData(next);
+  };
+
+  const save = async ({ formData: data }: IChangeEvent<Data>) => {
+    const api = apiBase(doc);
+    const body = toPayload(doc, mode, data ?? {}, record?.id);
+    setSaving(true);
+    try {
+      const res =
+        mode === 'add'
+          ? await postAction<{ errors?: FieldError[] } | null>(`${api}/add`, body)
+          : await putAction<{ errors?: FieldError[] } | null>(`${api}/edit`, body);
+      if (res.success) {
+        notices.success(res.message || '操作成功');
+        onSaved();
+        return;
+      }
+      const errors = res.result?.errors ?? [];
+      if (errors.length) setExtraErrors(serverErrors(errors));
+      notices.warning(res.message || '操作失败');
+    } catch (e) {
+      reportThrown(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={TITLES[mode]}
+      open={open}
+      width={800}
+      okText="确定"
+      cancelText="关闭"
+      confirmLoading={saving}
+      okButtonProps={{ disabled: mode === 'detail' || !schema }}
+      onOk={() => formRef.current?.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      {schema && uiSchema ? (
+        <Form
+          ref={formRef as never}
+          idPrefix={`form_${doc.code}`}
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={formData}
+          formContext={{ ...LAYOUT, record }}
+          widgets={widgets}
+          validator={validator}
+          customValidate={validate}
+          transformErrors={transform}
+          extraErrors={extraErrors}
+          liveValidate={tried ? 'onChange' : undefined}
+          noHtml5Validate
+          showErrorList={false}
+          focusOnFirstError
+          readonly={mode === 'detail'}
+          onChange={onChange}
+          onError={() => setTried(true)}
+          onSubmit={(e) => {
+            setTried(true);
+            void save(e);
+          }}
+        />
+      ) : (
+        <Spin style={{ display: 'block', padding: 48 }} />
+      )}
+    </Modal>
+  );
+}

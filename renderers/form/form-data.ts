@@ -1,0 +1,36 @@
+import type { EntityDocument } from '../../src/core/document/types';
+import { hasOptions } from '../common/dict';
+import { formFields, type FormMode } from './schema';
+
+type Data = Record<string, unknown>;
+
+/**
+ * A list record as form data: only the form's fields; null (the server's "empty") becomes
+ * undefined (rjsf's), and option values become text so they match the dictionary values.
+ */
+export function toFormData(doc: EntityDocument, record: Data | undefined): Data {
+  const data: Data = {};
+  if (!record) return data;
+  for (const f of formFields(doc)) {
+    const v = record[f.key];
+    if (v === null || v === undefined) continue;
+    data[f.key] = hasOptions(f) || f.type === 'switch' ? String(v) : v;
+  }
+  return data;
+}
+
+/**
+ * What add/edit send: the form's fields only (never _dictText or system columns). An edit sends
+ * every field, emptied ones as null, so clearing a field really clears it; an edit carries the id.
+ */
+export function toPayload(doc: EntityDocument, mode: FormMode, data: Data, id?: string): Data {
+  const body: Data = {};
+  for (const f of formFields(doc)) {
+    if (f.readonly) continue;
+    const v = data[f.key];
+    if (v !== undefined && v !== '') body[f.key] = v;
+    else if (mode === 'edit') body[f.key] = null;
+  }
+  if (mode === 'edit' && id) body.id = id;
+  return body;
+}

@@ -1,0 +1,126 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { DATE_FORMAT, DATETIME_FORMAT, TIME_FORMAT } from '../../src/core/constants';
+import { dbTypeOf, isMultiValue } from '../../src/core/document/model';
+import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
+import { isRequired } from '../../src/core/validation/validate';
+import type { DictOption } from '../common/dict';
+import { switchValues } from '../common/switch-values';
+
+export type FormMode = 'add' | 'edit' | 'detail';
+
+/** the widget names the form registers (see widgets/index.ts); null means rjsf's default for the type */
+const WIDGETS: Partial<Record<FieldDoc['type'], string>> = {
+  textarea: 'textarea',
+  markdown: 'textarea',
+  umeditor: 'textarea',
+  password: 'password',
+  select: 'JDictSelect',
+  sel_search: 'JDictSelect',
+  radio: 'JDictRadio',
+  checkbox: 'JDictCheckbox',
+  list_multi: 'JDictMultiSelect',
+  switch: 'JSwitch',
+  date: 'JDate',
+  datetime: 'JDate',
+  time: 'JDate',
+  sel_tree: 'JTreeSelect',
+  hidden: 'hidden',
+};
+
+/** the text a date, date-time or time field stores and shows (spec 9) */
+export const VALUE_FORMATS: Partial<Record<FieldDoc['type'], string>> = {
+  date: DATE_FORMAT,
+  datetime: DATETIME_FORMAT,
+  time: TIME_FORMAT,
+};
+
+/** types whose value is picked rather than typed ("请选择" rather than "请输入") */
+const PICKED = new Set([
+  'select',
+  'sel_search',
+  'radio',
+  'checkbox',
+  'list_multi',
+  'sel_tree',
+  'switch',
+  'date',
+  'datetime',
+  'time',
+]);
+
+/** single-choice types whose value must be one of the options (an ajv enum; the server says the same) */
+const SINGLE_CHOICE = new Set(['select', 'sel_search', 'radio']);
+
+export function formFields(doc: EntityDocument): FieldDoc[] {
+  return doc.fields.filter((f) => f.form !== false);
+}
+
+function jsonType(f: FieldDoc): 'string' | 'number' | 'integer' {
+  if (f.type !== 'inputNumber') return 'string';
+  const db = dbTypeOf(f);
+  return db === 'int' || db === 'bigint' ? 'integer' : 'number';
+}
+
+function defaultOf(f: FieldDoc): string | number | undefined {
+  if (f.defaultValue !== undefined && f.defaultValue !== '') {
+    return jsonType(f) === 'string' ? String(f.defaultValue) : Number(f.defaultValue);
+  }
+  // an empty switch emits its second option (spec 4), so a new record starts "off"
+  return f.type === 'switch' ? switchValues(f)[1] : undefined;
+}
+
+/**
+ * The JSON Schema of a document's form. It carries the shape (types, required, option enums,
+ * defaults for a new record); the messages come from the project's validators (see validation.ts).
+ * No minimum/maximum/maxLength: antd's InputNumber would clamp to them and hide the error.
+ */
+export function toJsonSchema(
+  doc: EntityDocument,
+  mode: FormMode,
+  options: Record<string, DictOption[]> = {},
+): RJSFSchema {
+  const properties: Record<string, RJSFSchema> = {};
+  for (const f of formFields(doc)) {
+    const p: RJSFSchema = { type: jsonType(f), title: f.title };
+    const values = f.type === 'switch' ? switchValues(f) : (options[f.key] ?? []).map((o) => o.value);
+    if ((SINGLE_CHOICE.has(f.type) || f.type === 'switch') && values.length) p.enum = values;
+    if (f.type === 'date') p.format = 'date';
+    const d = mode === 'add' ? defaultOf(f) : undefined;
+    if (d !== undefined) p.default = d;
+    properties[f.key] = p;
+  }
+  return {
+    type: 'object',
+    required: formFields(doc)
+      .filter(isRequired)
+      .map((f) => f.key),
+    properties,
+  };
+}
+
+/** How each field is drawn: widget, placeholder, options, read-only (always in detail). */
+export function toUiSchema(
+  doc: EntityDocument,
+  mode: FormMode,
+  options: Record<string, DictOption[]> = {},
+): UiSchema {
+  const ui: UiSchema = {
+    // the modal's OK button submits; rjsf's own button would be a second, unstyled one (STACK trap 2)
+    'ui:submitButtonOptions': { norender: true },
+  };
+  for (const f of formFields(doc)) {
+    const widget = WIDGETS[f.type];
+    ui[f.key] = {
+      ...(widget ? { 'ui:widget': widget } : {}),
+      'ui:placeholder': f.placeholder ?? `${PICKED.has(f.type) ? '请选择' : '请输入'}${f.title}`,
+      'ui:readonly': mode === 'detail' || Boolean(f.readonly),
+      'ui:options': {
+        fieldDoc: f,
+        ...(options[f.key] ? { dictOptions: options[f.key] } : {}),
+        ...(VALUE_FORMATS[f.type] ? { format: VALUE_FORMATS[f.type] } : {}),
+        ...(isMultiValue(f) ? { multiple: true } : {}),
+      },
+    };
+  }
+  return ui;
+}

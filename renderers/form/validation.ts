@@ -1,0 +1,50 @@
+import type { CustomValidator, ErrorSchema, ErrorTransformer, FormValidation } from '@rjsf/utils';
+import { createErrorHandler } from '@rjsf/utils';
+import { fieldColumn } from '../../src/core/document/model';
+import type { EntityDocument } from '../../src/core/document/types';
+import { messages } from '../../src/core/validation/presets';
+import { validateField, type FieldError } from '../../src/core/validation/validate';
+import { formFields } from './schema';
+
+type Data = Record<string, unknown>;
+
+/**
+ * The form's messages come from the same validateField the server runs, so the browser says
+ * exactly what the server would (请输入单位名称, 单位编码只能包含…). Read-only fields are the
+ * server's to fill, as in validateRecord.
+ */
+export function customValidate(doc: EntityDocument): CustomValidator<Data> {
+  return (formData, errors) => {
+    const handlers = errors as unknown as Record<string, FormValidation>;
+    for (const f of formFields(doc)) {
+      if (f.readonly) continue;
+      const message = validateField(f, formData?.[f.key], fieldColumn(f));
+      // rjsf only builds handlers for keys present in the data; an untouched field has none yet
+      if (message) (handlers[f.key] ??= createErrorHandler(undefined)).addError(message);
+    }
+    return errors;
+  };
+}
+
+/**
+ * ajv's own errors are dropped (its English duplicates the messages above), except an option
+ * outside the dictionary, which validateField does not check: it gets the server's wording.
+ */
+export function transformErrors(doc: EntityDocument): ErrorTransformer<Data> {
+  const titles = new Map(doc.fields.map((f) => [f.key, f.title]));
+  return (errors) =>
+    errors
+      .filter((e) => e.name === 'enum')
+      .map((e) => {
+        const key = (e.property ?? '').replace(/^\./, '');
+        const message = messages.notOption(titles.get(key) ?? key);
+        return { ...e, message, stack: message };
+      });
+}
+
+/** a write failure's result.errors as rjsf extraErrors, so each message sits under its field */
+export function serverErrors(errors: FieldError[]): ErrorSchema<Data> {
+  const schema: Record<string, { __errors: string[] }> = {};
+  for (const { field, message } of errors) (schema[field] ??= { __errors: [] }).__errors.push(message);
+  return schema as ErrorSchema<Data>;
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { fieldDocOf } from './field-doc';
+import { TreeSelect } from 'antd';
+import { getAction } from '../../../src/app/http/client';
+import type { FieldDoc } from '../../../src/core/document/types';
+
+interface TreeNode {
+  key: string;
+  value: string;
+  title: string;
+  isLeaf: boolean;
+  children?: TreeNode[];
+}
+
+function withChildren(nodes: TreeNode[], key: string, children: TreeNode[]): TreeNode[] {
+  return nodes.map((n) =>
+    n.key === key
+      ? { ...n, children, isLeaf: children.length === 0 }
+      : n.children
+        ? { ...n, children: withChildren(n.children, key, children) }
+        : n,
+  );
+}
+
+function findTitle(nodes: TreeNode[], value: string): string | undefined {
+  for (const n of nodes) {
+    if (n.value === value) return n.title;
+    const inner = n.children && findTitle(n.children, value);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** one level of a table-dictionary tree (pid empty = the roots); a node with no children becomes a leaf */
+async function loadLevel(field: FieldDoc, pid: string): Promise<TreeNode[]> {
+  const d = field.dict!;
+  const res = await getAction<TreeNode[]>('/sys/dict/loadTreeData', {
+    pid,
+    tableName: d.table,
+    text: d.text,
+    code: d.code,
+    pidField: d.pidField ?? 'pid',
+    hasChildField: d.hasChildField,
+    condition: d.condition ? JSON.stringify(d.condition) : undefined,
+  });
+  if (!res.success) {
+    console.warn(`树字典 ${d.table} 加载失败`, res.message);
+    return [];
+  }
+  return res.result.map((n) => ({ key: n.key, value: n.value, title: n.title, isLeaf: n.isLeaf }));
+}
+
+/**
+ * sel_tree: an antd TreeSelect over /sys/dict/loadTreeData, loading children on first expand.
+ * Until the chosen node's branch is loaded, its label is the record's `<key>_dictText`.
+ */
+export function TreeSelectWidget({
+  id,
+  value,
+  disabled,
+  readonly,
+  options,
+  placeholder,
+  registry,
+  onChange,
+}: WidgetProps) {
+  const field = fieldDocOf(options);
+  const [tree, setTree] = useState<TreeNode[]>([]);
+  const record = (registry.formContext as { record?: Record<string, unknown> } | undefined)?.record;
+
+  useEffect(() => {
+    let live = true;
+    void loadLevel(field, '').then((roots) => live && setTree(roots));
+    return () => {
+      live = false;
+    };
+  }, [field]);
+
+  const current = value ? String(value) : undefined;
+  const label =
+    current &&
+    (findTitle(tree, current) ??
+      (record?.[field.key] === current
+        ? (record?.[`${field.key}_dictText`] as string | undefined)
+        : undefined) ??
+      current);
+
+  return (
+    <TreeSelect
+      id={id}
+      labelInValue
+      value={current ? { value: current, label } : undefined}
+      treeData={tree}
+      loadData={async (node) => {
+        const key = String(node.value);
+        const children = await loadLevel(field, key);
+        setTree((t) => withChildren(t, key, children));
+      }}
+      placeholder={placeholder}
+      disabled={disabled || readonly}
+      allowClear
+      style={{ width: '100%' }}
+      listHeight={400}
+      onChange={(v?: { value: string; label?: ReactNode }) => onChange(v?.value)}
+    />
+  );
+}

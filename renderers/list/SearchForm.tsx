@@ -1,0 +1,129 @@
+import { useMemo } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, TimePicker } from 'antd';
+import { DATE_FORMAT, DATETIME_FORMAT, TIME_FORMAT } from '../../src/core/constants';
+import { dbTypeOf, isNumeric } from '../../src/core/document/model';
+import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
+import { hasOptions } from '../common/dict';
+import { switchValues } from '../common/switch-values';
+import { useOptions } from '../common/use-options';
+import { queryFields, searchToParams, type SearchValues } from './search-params';
+
+const FORMATS: Partial<Record<FieldDoc['type'], string>> = {
+  date: DATE_FORMAT,
+  datetime: DATETIME_FORMAT,
+  time: TIME_FORMAT,
+};
+
+/** date pickers hold dayjs values; the list wants them as text in the field's format */
+function asText(v: unknown, format: string | undefined): unknown {
+  if (dayjs.isDayjs(v)) return (v as Dayjs).format(format ?? DATE_FORMAT);
+  if (Array.isArray(v)) return v.map((x) => asText(x, format));
+  return v;
+}
+
+function toSearchValues(fields: FieldDoc[], raw: Record<string, unknown>): SearchValues {
+  return Object.fromEntries(
+    fields.map((f) => [f.key, asText(raw[f.key], FORMATS[f.type]) as SearchValues[string]]),
+  );
+}
+
+interface Props {
+  doc: EntityDocument;
+  onSearch: (params: Record<string, string>) => void;
+}
+
+/** The search area of a list (spec 4): one control per field with `query`; 查询 applies, 重置 clears. */
+export function SearchForm({ doc, onSearch }: Props) {
+  const [form] = Form.useForm();
+  const fields = useMemo(() => queryFields(doc), [doc]);
+  const options = useOptions(fields);
+  if (!fields.length) return null;
+
+  const submit = (raw: Record<string, unknown>) => onSearch(searchToParams(doc, toSearchValues(fields, raw)));
+  const reset = () => {
+    form.resetFields();
+    onSearch({});
+  };
+
+  function control(f: FieldDoc, id: string) {
+    const format = FORMATS[f.type];
+    if (f.query!.mode === 'range') {
+      if (format && f.type !== 'time')
+        return (
+          <DatePicker.RangePicker
+            id={id}
+            showTime={f.type === 'datetime'}
+            format={format}
+            style={{ width: '100%' }}
+          />
+        );
+      const Box = isNumeric(dbTypeOf(f)) ? InputNumber : Input;
+      return (
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item name={[f.key, 0]} noStyle>
+            <Box id={id} placeholder="最小值" style={{ width: '50%' }} />
+          </Form.Item>
+          <Form.Item name={[f.key, 1]} noStyle>
+            <Box aria-label={`${f.title}结束`} placeholder="最大值" style={{ width: '50%' }} />
+          </Form.Item>
+        </Space.Compact>
+      );
+    }
+    if (f.type === 'switch') {
+      const [on, off] = switchValues(f);
+      const opts = [
+        { value: on, label: '是' },
+        { value: off, label: '否' },
+      ];
+      return <Select id={id} allowClear placeholder={`请选择${f.title}`} options={opts} />;
+    }
+    if (hasOptions(f)) {
+      const opts = (options?.[f.key] ?? []).map((o) => ({ value: o.value, label: o.text }));
+      return (
+        <Select
+          id={id}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={`请选择${f.title}`}
+          options={opts}
+        />
+      );
+    }
+    if (f.type === 'time') return <TimePicker id={id} format={format} style={{ width: '100%' }} />;
+    if (format)
+      return (
+        <DatePicker id={id} showTime={f.type === 'datetime'} format={format} style={{ width: '100%' }} />
+      );
+    return <Input id={id} allowClear placeholder={`请输入${f.title}`} />;
+  }
+
+  return (
+    <Form form={form} onFinish={submit} style={{ marginBottom: 8 }}>
+      <Row gutter={24}>
+        {fields.map((f) => {
+          const id = `search_${doc.code}_${f.key}`;
+          const ranged = f.query!.mode === 'range' && !(FORMATS[f.type] && f.type !== 'time');
+          return (
+            <Col key={f.key} xl={6} lg={8} md={12} sm={24}>
+              <Form.Item label={f.title} htmlFor={id} name={ranged ? undefined : f.key}>
+                {control(f, id)}
+              </Form.Item>
+            </Col>
+          );
+        })}
+        <Col xl={6} lg={8} md={12} sm={24}>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              查询
+            </Button>
+            <Button icon={<ReloadOutlined />} onClick={reset}>
+              重置
+            </Button>
+          </Space>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,58 @@
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Space } from 'antd';
+import type { ActionGrants } from '../common/use-permissions';
+
+interface Props {
+  grants: ActionGrants;
+  selected: number;
+  exporting: boolean;
+  onAdd: () => void;
+  onExport: () => void;
+  onImport: () => void;
+  onBatchDelete: () => void;
+  onClearSelection: () => void;
+}
+
+/** 新增 / 导出 / 导入 / 批量删除, each shown only with its permission code, and the selection count */
+export function Toolbar(p: Props) {
+  return (
+    <div style={{ marginBottom: 12 }}>
+      <Space wrap style={{ marginBottom: 12 }}>
+        {p.grants.add && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={p.onAdd}>
+            新增
+          </Button>
+        )}
+        {p.grants.export && (
+          <Button icon={<DownloadOutlined />} loading={p.exporting} onClick={p.onExport}>
+            导出
+          </Button>
+        )}
+        {p.grants.import && (
+          <Button icon={<UploadOutlined />} onClick={p.onImport}>
+            导入
+          </Button>
+        )}
+        {p.grants.batch_delete && (
+          <Button danger icon={<DeleteOutlined />} onClick={p.onBatchDelete}>
+            批量删除
+          </Button>
+        )}
+      </Space>
+      <Alert
+        type="info"
+        showIcon
+        title={
+          <span>
+            已选择 <strong>{p.selected}</strong> 项
+            {p.selected > 0 && (
+              <Button type="link" size="small" onClick={p.onClearSelection}>
+                清空
+              </Button>
+            )}
+          </span>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
+import { hasOptions } from '../common/dict';
+import { switchText } from '../common/switch-values';
+
+export type Row = Record<string, unknown> & { id: string };
+
+/** one data column of the list, derived from a document field */
+export interface ColumnSpec {
+  key: string;
+  title: string;
+  width?: number;
+  sortable: boolean;
+  /** the text the cell shows for a record */
+  text: (row: Row) => string;
+}
+
+/** widths of the fixed columns (spec 9: select column 40) */
+export const SELECT_COLUMN_WIDTH = 40;
+export const ACTION_COLUMN_WIDTH = 160;
+
+function plain(v: unknown): string {
+  return v === undefined || v === null ? '' : String(v);
+}
+
+/** dictionary fields show the server's `<key>_dictText`, switches 是/否, everything else its value */
+export function cellText(field: FieldDoc): (row: Row) => string {
+  if (field.type === 'switch') return (row) => switchText(field, row[field.key]);
+  if (hasOptions(field)) return (row) => plain(row[`${field.key}_dictText`] ?? row[field.key]);
+  return (row) => plain(row[field.key]);
+}
+
+/** a field is listed unless `list: false`; hidden and password fields never are */
+export function listColumns(doc: EntityDocument): ColumnSpec[] {
+  return doc.fields
+    .filter((f) => f.list !== false && f.type !== 'hidden' && f.type !== 'password')
+    .map((f) => ({
+      key: f.key,
+      title: f.title,
+      width: f.width,
+      sortable: Boolean(f.sortable),
+      text: cellText(f),
+    }));
+}

@@ -1,0 +1,10 @@
+/** the page to stay on after deleting `deleted` rows: the last page that still exists (spec 4) */
+export function pageAfterDelete(total: number, deleted: number, pageNo: number, pageSize: number): number {
+  const last = Math.max(1, Math.ceil(Math.max(0, total - deleted) / pageSize));
+  return Math.min(pageNo, last);
+}
+
+/** the pagination total text: `1-10 共 57 条` (spec 9) */
+export function totalText(total: number, range: [number, number]): string {
+  return `${range[0]}-${range[1]} 共 ${total} 条`;
+}

@@ -1,0 +1,110 @@
+import { Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { MODAL_WIDTH } from '../../core/constants';
+import { putAction } from '../http/client';
+import { notices } from '../http/notices';
+
+/** spec 5.4 messages, verbatim */
+export const PASSWORD_MESSAGES = {
+  old: 'please enter old password!',
+  new: 'please enter new password!',
+  confirm: 'please confirm new password!',
+  differ: 'the two passwords entered differ!',
+  noUser: 'no logged-in user in the system',
+} as const;
+
+interface PasswordForm {
+  oldpassword: string;
+  password: string;
+  confirmpassword: string;
+}
+
+export interface ChangePasswordModalProps {
+  open: boolean;
+  /** the signed-in username; without one the dialog only warns */
+  username?: string | null;
+  onClose: () => void;
+}
+
+/** The change-password dialog of spec 2.7 / 5.4: PUT /sys/user/updatePassword. */
+export default function ChangePasswordModal({ open, username, onClose }: ChangePasswordModalProps) {
+  const [form] = Form.useForm<PasswordForm>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (open && !username) {
+      notices.warning(PASSWORD_MESSAGES.noUser);
+      onClose();
+    }
+  }, [open, username, onClose]);
+
+  const submit = async (values: PasswordForm) => {
+    setSaving(true);
+    try {
+      const res = await putAction('/sys/user/updatePassword', { ...values, username });
+      if (res.success) {
+        notices.success(res.message || '修改成功');
+        onClose();
+      } else notices.warning(res.message || '修改失败');
+    } catch {
+      // HTTP failures were already reported by the client's error catalogue; the dialog stays open
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="修改密码"
+      width={MODAL_WIDTH.changePassword}
+      open={open && Boolean(username)}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={() => form.resetFields()}
+      confirmLoading={saving}
+      okText="确定"
+      cancelText="取消"
+    >
+      <Form
+        form={form}
+        name="change-password"
+        labelCol={{ span: 5 }}
+        wrapperCol={{ span: 14 }}
+        onFinish={submit}
+      >
+        <Form.Item
+          label="旧密码"
+          name="oldpassword"
+          rules={[{ required: true, message: PASSWORD_MESSAGES.old }]}
+        >
+          <Input.Password placeholder="请输入旧密码" autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          label="新密码"
+          name="password"
+          rules={[{ required: true, message: PASSWORD_MESSAGES.new }]}
+        >
+          <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="确认新密码"
+          name="confirmpassword"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: PASSWORD_MESSAGES.confirm },
+            ({ getFieldValue }) => ({
+              validator: (_, value) =>
+                !value || value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(PASSWORD_MESSAGES.differ)),
+            }),
+          ]}
+        >
+          <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
+        </Form.Item>
+        {/* Enter in a field submits */}
+        <button type="submit" hidden />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,161 @@
+import { Form, Modal, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { LOOKUP_PAGE_SIZE } from '../../core/constants';
+import { getAction, postAction, type Page } from '../http/client';
+import { notices } from '../http/notices';
+import { session, setUserInfo, type UserInfo } from '../stores/session';
+
+/** spec 5.5 warnings, verbatim */
+export const DEPART_MESSAGES = {
+  noDepart: 'you have not set department info!',
+  noPosition: 'you have not set position info!',
+  positionRequired: '请选择岗位',
+} as const;
+
+interface Depart {
+  id: string;
+  departName?: string;
+  title?: string;
+  orgCode?: string;
+}
+interface Position {
+  id: string;
+  name: string;
+  code?: string;
+}
+
+export interface DepartSwitchModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** lists arrive as an array or as a page of records */
+function rows<T>(result: T[] | Page<T> | null | undefined): T[] {
+  if (Array.isArray(result)) return result;
+  return result?.records ?? [];
+}
+
+/**
+ * The department/position switch of spec 2.7 / 4 / 5.5: position is mandatory; the chosen pair is
+ * posted to /sys/selectDepart and the returned user info is stored (7 days) and set into state.
+ */
+export default function DepartSwitchModal({ open, onClose }: DepartSwitchModalProps) {
+  const { userInfo } = useSnapshot(session);
+  const [departs, setDeparts] = useState<Depart[]>([]);
+  const [positions, setPositions] = useState<Position[]>([]);
+  const [departId, setDepartId] = useState<string | undefined>();
+  const [positionId, setPositionId] = useState<string | undefined>();
+  const [positionError, setPositionError] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setLoading(true);
+    setPositionError(false);
+    const user = session.userInfo;
+    void Promise.allSettled([
+      getAction<{ list: Depart[]; orgCode?: string }>('/sys/user/getCurrentUserDeparts'),
+      getAction<Position[] | Page<Position>>('/sys/position/list', { pageNo: 1, pageSize: LOOKUP_PAGE_SIZE }),
+    ]).then(([d, p]) => {
+      if (!live) return;
+      setLoading(false);
+      // rejected calls were already reported by the client's error catalogue
+      if (d.status === 'fulfilled') {
+        if (!d.value.success) notices.warning(d.value.message);
+        else {
+          const list = d.value.result?.list ?? [];
+          if (!list.length) notices.warning(DEPART_MESSAGES.noDepart);
+          setDeparts(list);
+          const current = list.find((x) => x.orgCode && x.orgCode === d.value.result?.orgCode)?.id;
+          setDepartId(current ?? user?.selectDepartId ?? list[0]?.id);
+        }
+      }
+      if (p.status === 'fulfilled') {
+        if (!p.value.success) notices.warning(p.value.message);
+        else {
+          const list = rows(p.value.result);
+          if (!list.length) notices.warning(DEPART_MESSAGES.noPosition);
+          setPositions(list);
+          setPositionId(
+            list.some((x) => x.id === user?.selectPositionId) ? user!.selectPositionId! : undefined,
+          );
+        }
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [open]);
+
+  const submit = async () => {
+    if (!positionId) {
+      setPositionError(true);
+      return;
+    }
+    setSaving(true);
+    try {
+      const res = await postAction<{ userInfo?: UserInfo }>('/sys/selectDepart', {
+        username: userInfo?.username,
+        selectDepartId: departId,
+        selectPositionId: positionId,
+      });
+      if (res.success) {
+        if (res.result?.userInfo) setUserInfo(res.result.userInfo);
+        notices.success(res.message || '切换成功');
+        onClose();
+      } else notices.warning(res.message || '切换失败');
+    } catch {
+      // already reported by the client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="部门切换"
+      open={open}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={saving}
+      okText="确定"
+      cancelText="取消"
+    >
+      <Form labelCol={{ span: 4 }} wrapperCol={{ span: 18 }} component="div">
+        <Form.Item label="部门" htmlFor="depart-switch-depart">
+          <Select
+            id="depart-switch-depart"
+            loading={loading}
+            value={departId}
+            onChange={setDepartId}
+            placeholder="请选择部门"
+            options={departs.map((d) => ({ value: d.id, label: d.departName ?? d.title ?? d.id }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label="岗位"
+          htmlFor="depart-switch-position"
+          required
+          validateStatus={positionError ? 'error' : undefined}
+          help={positionError ? DEPART_MESSAGES.positionRequired : undefined}
+        >
+          <Select
+            id="depart-switch-position"
+            loading={loading}
+            value={positionId}
+            status={positionError ? 'error' : undefined}
+            onChange={(v: string) => {
+              setPositionId(v);
+              setPositionError(false);
+            }}
+            placeholder="请选择岗位"
+            options={positions.map((p) => ({ value: p.id, label: p.name }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+import { ApartmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import { Layout } from 'antd';
+import { useCallback, useState } from 'react';
+import Logo from '../layouts/Logo';
+import SideMenu from '../layouts/SideMenu';
+import SettingsDrawer from '../settings/SettingsDrawer';
+import { DARK_NAV } from '../settings/theme';
+import type { Device, LayoutMode, NavTheme } from '../stores/settings';
+import DepartSwitchModal from './DepartSwitchModal';
+import MenuSearch from './MenuSearch';
+import UserMenu from './UserMenu';
+
+export interface GlobalHeaderProps {
+  layoutMode: LayoutMode;
+  navTheme: NavTheme;
+  device: Device;
+  /** the sidebar (or the mobile drawer) is closed */
+  collapsed: boolean;
+  onToggle: () => void;
+  /** fixed header: sticks to the top */
+  fixed: boolean;
+  /** false while auto-hidden after scrolling down */
+  visible: boolean;
+  /** top-menu layout with Fixed content width: the header row is 1200 px centred too */
+  narrow: boolean;
+}
+
+/**
+ * The global header of spec 2.3 / 2.5: collapse trigger, system name (top menu or mobile), the top
+ * menu, menu search, department switch, settings drawer and the user menu.
+ */
+export default function GlobalHeader(p: GlobalHeaderProps) {
+  const [departOpen, setDepartOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const closeDepart = useCallback(() => setDepartOpen(false), []);
+  const mobile = p.device === 'mobile';
+  const top = p.layoutMode === 'topmenu';
+  const dark = top && p.navTheme === 'dark';
+
+  const trigger = (
+    <button
+      type="button"
+      className="shell-header-action shell-trigger"
+      aria-label={p.collapsed ? '展开菜单' : '收起菜单'}
+      aria-expanded={!p.collapsed}
+      title={p.collapsed ? '展开菜单' : '收起菜单'}
+      onClick={p.onToggle}
+    >
+      {p.collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+    </button>
+  );
+
+  return (
+    <Layout.Header
+      className={`shell-header${p.fixed ? ' shell-header-fixed' : ''}${p.visible ? '' : ' shell-header-hidden'}${dark ? ' shell-header-dark' : ''}`}
+      style={dark ? { background: DARK_NAV } : undefined}
+    >
+      <div className={`shell-header-inner${p.narrow ? ' shell-narrow' : ''}`}>
+        {/* top-menu layout offers the trigger on mobile only; the side menu always has one */}
+        {(!top || mobile) && trigger}
+        {(top || mobile) && <Logo collapsed={mobile} dark={dark} />}
+        {top && !mobile ? (
+          <SideMenu mode="horizontal" theme={p.navTheme} />
+        ) : (
+          <div className="shell-spacer" />
+        )}
+        <div className="shell-header-actions">
+          <MenuSearch mobile={mobile} />
+          <button
+            type="button"
+            className="shell-header-action"
+            aria-label="切换部门"
+            title="切换部门"
+            onClick={() => setDepartOpen(true)}
+          >
+            <ApartmentOutlined />
+          </button>
+          <button
+            type="button"
+            className="shell-header-action"
+            aria-label="系统设置"
+            title="系统设置"
+            onClick={() => setSettingsOpen(true)}
+          >
+            <SettingOutlined />
+          </button>
+          <UserMenu showName={!mobile} />
+        </div>
+      </div>
+      <DepartSwitchModal open={departOpen} onClose={closeDepart} />
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Layout.Header>
+  );
+}

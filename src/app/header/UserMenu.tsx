@@ -1,0 +1,66 @@
+import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, Modal, type MenuProps } from 'antd';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { API_BASE } from '../http/api-base';
+import { fileUrl } from '../layouts/platform';
+import { logout, session } from '../stores/session';
+import { storage } from '../storage';
+import { resetTabs } from '../tabs/tabs-store';
+import ChangePasswordModal from './ChangePasswordModal';
+
+export const LOGOUT_CONFIRM = '真的要注销登录吗 ?';
+
+/** user-initiated logout (spec 4): call logout, clear all local storage, go to the login page */
+export async function signOut(go: (path: string) => void): Promise<void> {
+  await logout();
+  resetTabs();
+  storage.clear();
+  go('/user/login');
+}
+
+/** The header user menu of spec 2.5: avatar (+ nickname on desktop), 修改密码 and 退出登录. */
+export default function UserMenu({ showName = true }: { showName?: boolean }) {
+  const { userInfo } = useSnapshot(session);
+  const navigate = useNavigate();
+  const [modal, modalHolder] = Modal.useModal();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const closePassword = useCallback(() => setPasswordOpen(false), []);
+  const nickname = userInfo?.realname || userInfo?.username || '';
+
+  const items: MenuProps['items'] = [
+    { key: 'password', icon: <LockOutlined />, label: '修改密码' },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'password') setPasswordOpen(true);
+    if (key === 'logout')
+      void modal.confirm({
+        title: '提示',
+        content: LOGOUT_CONFIRM,
+        okText: '确定',
+        cancelText: '取消',
+        onOk: () => signOut((path) => navigate(path, { replace: true })),
+      });
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <button
+          type="button"
+          className="shell-header-action shell-user"
+          aria-label={`用户菜单 ${nickname}`.trim()}
+        >
+          <Avatar size="small" src={fileUrl(userInfo?.avatar, API_BASE)} icon={<UserOutlined />} alt="" />
+          {showName && <span className="shell-user-name">{nickname}</span>}
+          <DownOutlined className="shell-user-caret" aria-hidden />
+        </button>
+      </Dropdown>
+      <ChangePasswordModal open={passwordOpen} username={userInfo?.username} onClose={closePassword} />
+      {modalHolder}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/** Footer of spec 2.3: links and the copyright line of the open-source framework community. */
+const LINKS = [
+  { title: 'JeecgBoot', href: 'https://github.com/jeecgboot/jeecg-boot' },
+  { title: 'Ant Design', href: 'https://ant.design' },
+  { title: 'React', href: 'https://react.dev' },
+];
+
+export default function GlobalFooter() {
+  return (
+    <footer className="shell-footer">
+      <nav className="shell-footer-links" aria-label="友情链接">
+        {LINKS.map((l) => (
+          <a key={l.href} href={l.href} target="_blank" rel="noopener noreferrer">
+            {l.title}
+          </a>
+        ))}
+      </nav>
+      <div className="shell-footer-copyright">
+        Copyright © 2019-{new Date().getFullYear()} JEECG 开源社区 出品
+      </div>
+    </footer>
+  );
+}

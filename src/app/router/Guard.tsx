@@ -1,0 +1,45 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Spin } from 'antd';
+import { useSnapshot } from 'valtio';
+import { loadPermissions, logout, session } from '../stores/session';
+import { isOpenPath, isPhonePage } from './menu-routes';
+
+/**
+ * Guard rules 1, 3 and 6 of spec 2.1: without a token go to login with the full path as redirect;
+ * with a token load the menu once; if that fails, log out and go to login.
+ */
+export function Guard({ children }: { children: ReactNode }) {
+  const snap = useSnapshot(session);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fullPath = location.pathname + location.search;
+  const needsMenu =
+    Boolean(snap.token) && snap.permissionList.length === 0 && !isPhonePage(location.pathname);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!needsMenu) return;
+    let cancelled = false;
+    loadPermissions().catch(async () => {
+      if (cancelled) return;
+      setFailed(true);
+      await logout();
+      navigate(`/user/login?redirect=${encodeURIComponent(fullPath)}`, { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+    // the menu is loaded once per session; the path at that moment is the redirect target
+  }, [needsMenu]);
+
+  if (!snap.token && !isOpenPath(location.pathname))
+    return <Navigate to={`/user/login?redirect=${encodeURIComponent(fullPath)}`} replace />;
+  if (needsMenu && !failed)
+    return (
+      <div style={{ height: '100vh', display: 'grid', placeItems: 'center' }}>
+        <Spin size="large" description="正在加载菜单…" />
+      </div>
+    );
+  return <>{children}</>;
+}

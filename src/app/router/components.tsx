@@ -1,0 +1,31 @@
+import { lazy, type ComponentType } from 'react';
+import { Result } from 'antd';
+import { rendererFor, codeFromPath } from '../../../renderers/registry';
+import type { MenuRoute } from './menu-routes';
+
+/** bespoke pages by the component names the server menu uses; everything else goes to the renderer registry */
+const PAGES: Record<string, ComponentType> = {
+  'dashboard/Analysis': lazy(() => import('../../pages/dashboard/Analysis')),
+};
+
+function UnknownComponent({ name }: { name: string }) {
+  return <Result status="warning" title="页面组件未注册" subTitle={`组件 ${name} 没有对应的页面或渲染器`} />;
+}
+
+function IframePage({ url, title }: { url: string; title: string }) {
+  return (
+    <iframe title={title} src={url} style={{ width: '100%', height: 'calc(100vh - 160px)', border: 0 }} />
+  );
+}
+
+/** the element a menu route renders: a page, an iframe, a document renderer, or a visible error naming the component */
+export function routeElement(r: MenuRoute) {
+  const Page = PAGES[r.component];
+  if (Page) return <Page />;
+  if (r.component.startsWith('layouts/IframePageView') && r.url)
+    return <IframePage url={r.url} title={r.title} />;
+  const Renderer = rendererFor(r.component);
+  const code = codeFromPath(r.path);
+  if (Renderer && code) return <Renderer code={code} />;
+  return <UnknownComponent name={r.component} />;
+}

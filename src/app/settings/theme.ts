@@ -1,0 +1,69 @@
+import { theme, type ThemeConfig } from 'antd';
+import { DEFAULT_PRIMARY_COLOR } from '../../core/constants';
+import { updateSetting, type NavTheme } from '../stores/settings';
+
+export const DARK_NAV = '#001529';
+const DARK_SUBMENU = '#000c17';
+const PAGE_BG = '#f0f2f5';
+
+/**
+ * The antd theme for the app's ConfigProvider: the primary colour as a token (antd 6 derives the
+ * palette at runtime, so "compiling" the theme is just a token change) and the dark/light nav.
+ * main.tsx: <ConfigProvider theme={themeConfig(useSnapshot(settings))}>.
+ */
+export function themeConfig(s: { primaryColor: string; navTheme: NavTheme | string }): ThemeConfig {
+  const primary = isColor(s.primaryColor) ? s.primaryColor : DEFAULT_PRIMARY_COLOR;
+  return {
+    algorithm: theme.defaultAlgorithm,
+    token: { colorPrimary: primary, colorInfo: primary, colorLink: primary },
+    components: {
+      // the side-menu header stays white; the top-menu header follows the nav theme (GlobalHeader)
+      Layout: {
+        bodyBg: PAGE_BG,
+        headerBg: '#ffffff',
+        headerPadding: '0 12px',
+        siderBg: DARK_NAV,
+        lightSiderBg: '#ffffff',
+        footerBg: PAGE_BG,
+      },
+      Menu: {
+        darkItemBg: DARK_NAV,
+        darkSubMenuItemBg: DARK_SUBMENU,
+        darkPopupBg: DARK_NAV,
+        darkItemSelectedBg: primary,
+      },
+    },
+  };
+}
+
+export function isColor(value: unknown): value is string {
+  return typeof value === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
+}
+
+/** the message API the drawer passes in (antd message.useMessage), so the loading toast follows the theme */
+export interface ThemeMessages {
+  loading: (content: string, duration?: number) => () => void;
+  error: (content: string) => unknown;
+}
+
+export const COMPILING_THEME = '正在编译主题！';
+export const THEME_FAILED = 'Failed to update theme';
+
+/**
+ * Spec 4 "Theme compile": a loading message while the colour is applied, the error
+ * 'Failed to update theme' if it cannot be. Resolves once the next frame has painted.
+ */
+export async function applyPrimaryColor(color: string, messages: ThemeMessages): Promise<boolean> {
+  const hide = messages.loading(COMPILING_THEME, 0);
+  try {
+    if (!isColor(color)) throw new Error(`not a colour: ${color}`);
+    updateSetting('primaryColor', color);
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return true;
+  } catch {
+    messages.error(THEME_FAILED);
+    return false;
+  } finally {
+    hide();
+  }
+}

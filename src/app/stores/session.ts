@@ -1,0 +1,132 @@
+import { proxy } from 'valtio';
+import { STORAGE_KEYS } from '../../core/constants';
+import type { AllAuthEntry, AuthEntry } from '../../core/permission';
+import { getAction, postAction, sessionHooks, type Envelope } from '../http/client';
+import { storage } from '../storage';
+
+export interface MenuItem {
+  id: string;
+  path: string;
+  name: string;
+  component: string;
+  redirect?: string;
+  route?: string;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  meta: {
+    title: string;
+    icon?: string;
+    keepAlive?: boolean;
+    internalOrExternal?: boolean;
+    componentName?: string;
+    url?: string;
+    permissionList?: AuthEntry[];
+  };
+  children?: MenuItem[];
+}
+
+export interface UserInfo {
+  id: string;
+  username: string;
+  realname: string;
+  avatar?: string | null;
+  orgCode?: string | null;
+  roleCode?: string;
+  selectDepartId?: string | null;
+  selectPositionId?: string | null;
+  [k: string]: unknown;
+}
+
+export interface LoginResult {
+  token: string;
+  userInfo: UserInfo;
+  userRole: { id: string; roleCode: string; roleName: string }[];
+  company: { orgCompanyId: string; sysCompanyId: string };
+  multi_depart: number;
+}
+
+/** Session state (spec 3 "User session"): stored 7 days under the spec's keys, mirrored in a valtio proxy. */
+export const session = proxy({
+  token: storage.get<string>(STORAGE_KEYS.accessToken) ?? '',
+  userInfo: storage.get<UserInfo>(STORAGE_KEYS.userInfo) ?? null,
+  /** the menu tree; empty until loaded (guard rule 3) */
+  permissionList: [] as MenuItem[],
+  auth: [] as AuthEntry[],
+  allAuth: [] as AllAuthEntry[],
+});
+
+function saveLogin(r: LoginResult): void {
+  storage.set(STORAGE_KEYS.accessToken, r.token);
+  storage.set(STORAGE_KEYS.username, r.userInfo.username);
+  storage.set(STORAGE_KEYS.userInfo, r.userInfo);
+  storage.set(STORAGE_KEYS.userRole, r.userRole);
+  storage.set(STORAGE_KEYS.companyInfos, r.company);
+  session.token = r.token;
+  session.userInfo = r.userInfo;
+}
+
+/** a login response whose code is not 200 is rejected to the caller with its message (spec 7.1) */
+async function finishLogin(p: Promise<Envelope<LoginResult>>): Promise<LoginResult> {
+  const res = await p;
+  if (res.code !== 200 || !res.success) throw new Error(res.message || '登录失败');
+  saveLogin(res.result);
+  return res.result;
+}
+
+export function login(username: string, password: string): Promise<LoginResult> {
+  return finishLogin(postAction<LoginResult>('/sys/login', { username, password }));
+}
+
+export function phoneLogin(mobile: string, captcha: string): Promise<LoginResult> {
+  return finishLogin(postAction<LoginResult>('/sys/phoneLogin', { mobile, captcha }));
+}
+
+export function setUserInfo(info: UserInfo): void {
+  storage.set(STORAGE_KEYS.userInfo, info);
+  session.userInfo = info;
+}
+
+/** clears token, permissions, user, role, dictionaries and kept-alive data; finishes even if the call fails */
+export async function logout(): Promise<void> {
+  const token = session.token;
+  try {
+    if (token) await postAction('/sys/logout');
+  } catch {
+    // the local session ends regardless (spec 4)
+  } finally {
+    for (const key of [
+      STORAGE_KEYS.accessToken,
+      STORAGE_KEYS.userInfo,
+      STORAGE_KEYS.userRole,
+      STORAGE_KEYS.dictCache,
+      STORAGE_KEYS.cacheIncludedRoutes,
+      STORAGE_KEYS.companyInfos,
+    ])
+      storage.remove(key);
+    session.token = '';
+    session.userInfo = null;
+    session.permissionList = [];
+    session.auth = [];
+    session.allAuth = [];
+  }
+}
+sessionHooks.logout = logout;
+
+/** loads menu, auth and allAuth; an empty or failed answer throws (guard rule 6) */
+export async function loadPermissions(): Promise<MenuItem[]> {
+  const res = await getAction<{ menu: MenuItem[]; auth: AuthEntry[]; allAuth: AllAuthEntry[] }>(
+    '/sys/permission/getUserPermissionByToken',
+  );
+  if (!res.success) throw new Error(res.message);
+  const menu = res.result.menu;
+  if (!Array.isArray(menu) || menu.length === 0) {
+    console.error('getPermissionList: permissions must be a non-null array !');
+    throw new Error('getPermissionList: permissions must be a non-null array !');
+  }
+  storage.set(STORAGE_KEYS.userButtonAuth, res.result.auth);
+  storage.set(STORAGE_KEYS.sysButtonAuth, res.result.allAuth);
+  session.permissionList = menu;
+  session.auth = res.result.auth;
+  session.allAuth = res.result.allAuth;
+  return menu;
+}

@@ -1,0 +1,58 @@
+import { Spin } from 'antd';
+import { Activity, Suspense, useRef, type ReactNode } from 'react';
+
+export interface CachedPage {
+  fullPath: string;
+  keepAlive: boolean;
+}
+
+export interface PageCacheProps {
+  /** the current route's element (the outlet for this location) */
+  element: ReactNode;
+  current: CachedPage;
+  /** full paths of the open tabs: a kept page leaves the cache when its tab closes */
+  openPaths: readonly string[];
+  /** false when tabs are off (multipage off or mobile): only the current page is shown */
+  enabled: boolean;
+  /** bumped by 刷新: a new key re-mounts the page */
+  reloadKeys: Readonly<Record<string, number>>;
+}
+
+/**
+ * Keep-alive for tabs (spec 2.2 / 2.4): pages whose route has meta.keepAlive keep their element,
+ * cached by full path, mounted inside a hidden <Activity> while another tab shows, so their state
+ * survives. Other pages mount fresh on every visit (home with keepAlive false is refreshed).
+ */
+function PageLoading() {
+  return (
+    <div style={{ padding: 48, textAlign: 'center' }}>
+      <Spin />
+    </div>
+  );
+}
+
+export default function PageCache({ element, current, openPaths, enabled, reloadKeys }: PageCacheProps) {
+  const cache = useRef(new Map<string, ReactNode>());
+  const map = cache.current;
+  if (enabled && current.keepAlive) map.set(current.fullPath, element);
+  // the current page stays even before its tab is recorded (the tab opens in an effect after render)
+  for (const key of [...map.keys()])
+    if (!enabled || (key !== current.fullPath && !openPaths.includes(key))) map.delete(key);
+
+  const pages: [string, ReactNode][] = [...map.entries()];
+  if (!map.has(current.fullPath)) pages.push([current.fullPath, element]);
+  // one wrapper type for every page, so a page never re-mounts just because it entered the cache
+  return (
+    <>
+      {pages.map(([fullPath, el]) => (
+        <Activity
+          key={`${fullPath}#${reloadKeys[fullPath] ?? 0}`}
+          mode={fullPath === current.fullPath ? 'visible' : 'hidden'}
+        >
+          {/* each page suspends on its own lazy chunk without blanking the others */}
+          <Suspense fallback={<PageLoading />}>{el}</Suspense>
+        </Activity>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { proxy } from 'valtio';
+import { DEFAULT_HOME, STORAGE_KEYS } from '../../core/constants';
+import { HOME_CRUMB_TITLE } from '../layouts/breadcrumb';
+import { notices } from '../http/notices';
+import { storage } from '../storage';
+import * as model from './tabs-model';
+import type { TabPage, TabResult, TabState } from './tabs-model';
+
+/**
+ * The open tabs, module-level so they survive a layout re-mount and pages can rename their tab.
+ * Actions that move the active tab return the full path to navigate to; the caller navigates.
+ */
+const homePage = (): TabPage => ({ fullPath: DEFAULT_HOME, path: DEFAULT_HOME, title: HOME_CRUMB_TITLE });
+
+export const tabs = proxy({
+  state: model.createTabs(homePage()),
+  /** bumped by 刷新: the page is re-mounted under a new key */
+  reloadKeys: {} as Record<string, number>,
+});
+
+function commit(next: TabState): void {
+  tabs.state = next;
+  // closing drops a component name from the stored kept-alive list (spec 4)
+  storage.set(STORAGE_KEYS.cacheIncludedRoutes, model.includedComponents(next), null);
+}
+
+function apply(r: TabResult): string | undefined {
+  if (r.warning) {
+    notices.warning(r.warning);
+    return undefined;
+  }
+  const before = tabs.state.active;
+  commit(r.state);
+  return r.state.active !== before ? r.state.active : undefined;
+}
+
+export function openPage(page: TabPage): void {
+  const title = model.rememberedTabTitle(page.fullPath) ?? page.title;
+  const current = tabs.state.pages.find((p) => p.fullPath === page.fullPath);
+  const same =
+    current &&
+    tabs.state.active === page.fullPath &&
+    current.title === title &&
+    current.keepAlive === page.keepAlive &&
+    current.componentName === page.componentName;
+  if (!same) commit(model.openTab(tabs.state, { ...page, title }));
+}
+
+export const closePage = (fullPath: string) => apply(model.closeTab(tabs.state, fullPath));
+export const closeLeftOf = (fullPath: string) => apply({ state: model.closeLeft(tabs.state, fullPath) });
+export const closeRightOf = (fullPath: string) => apply({ state: model.closeRight(tabs.state, fullPath) });
+export const closeOthersThan = (fullPath: string) =>
+  apply({ state: model.closeOthers(tabs.state, fullPath) });
+
+/** re-mounts the page of that tab */
+export function reloadPage(fullPath: string): void {
+  tabs.reloadKeys[fullPath] = (tabs.reloadKeys[fullPath] ?? 0) + 1;
+}
+
+/** replaces a tab's title for that route and remembers it (spec 2.4) */
+export function setTabTitle(fullPath: string, title: string): void {
+  model.rememberTabTitle(fullPath, title);
+  const i = tabs.state.pages.findIndex((p) => p.fullPath === fullPath);
+  if (i >= 0) tabs.state.pages[i] = { ...tabs.state.pages[i], title };
+}
+
+/** a new session starts with home alone */
+export function resetTabs(): void {
+  tabs.state = model.createTabs(homePage());
+  tabs.reloadKeys = {};
+}

@@ -1,0 +1,295 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import entitySchema from '../../../schemas/_meta/entity.schema.json';
+import reportSchema from '../../../schemas/_meta/report.schema.json';
+import collectionsSchema from '../../../schemas/_meta/collections.schema.json';
+import { entityColumns, fieldColumn } from './model';
+import { resolvePattern } from '../validation/presets';
+import { upgradeDocument } from './upgrade';
+import type { DictionaryDoc, DictSourcesDocument, EntityDocument, MenuGroup, ReportDocument } from './types';
+import { checkReportSql } from './report-sql';
+
+export interface SourceFile {
+  /** path relative to the schemas folder, used in problem reports */
+  path: string;
+  json: unknown;
+}
+
+export interface Problem {
+  file: string;
+  /** JSON pointer into the document */
+  path: string;
+  message: string;
+}
+
+export interface Catalog {
+  entities: Map<string, EntityDocument>;
+  reports: Map<string, ReportDocument>;
+  dictionaries: Map<string, DictionaryDoc>;
+  menuGroups: MenuGroup[];
+  /** table → allowed dictionary columns (and tree settings): documents' dictSource and the system list */
+  dictSources: Map<string, { columns: Set<string>; tree?: { pidField: string; hasChildField?: string } }>;
+  /** which file each entity/report came from (for messages) */
+  origin: Map<string, string>;
+}
+
+/** columns that never leave the server, whatever a document says */
+export const SECRET_COLUMNS = new Set(['password', 'salt']);
+
+let validators: { entity: ValidateFunction; report: ValidateFunction; collections: ValidateFunction } | null =
+  null;
+
+function getValidators() {
+  if (!validators) {
+    const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false });
+    ajv.addSchema(entitySchema);
+    validators = {
+      entity: ajv.compile(entitySchema),
+      report: ajv.compile(reportSchema),
+      collections: ajv.compile(collectionsSchema),
+    };
+  }
+  return validators;
+}
+
+function ajvProblems(file: string, errors: ErrorObject[] | null | undefined): Problem[] {
+  return (errors ?? [])
+    .filter((e) => e.keyword !== 'if' && e.keyword !== 'oneOf')
+    .map((e) => ({
+      file,
+      path: e.instancePath || '/',
+      message:
+        e.message +
+        (e.params && 'additionalProperty' in e.params ? `: ${e.params.additionalProperty}` : '') +
+        (e.params && 'allowedValues' in e.params
+          ? `: ${(e.params.allowedValues as unknown[]).join(', ')}`
+          : ''),
+    }));
+}
+
+export function emptyCatalog(): Catalog {
+  return {
+    entities: new Map(),
+    reports: new Map(),
+    dictionaries: new Map(),
+    menuGroups: [],
+    dictSources: new Map(),
+    origin: new Map(),
+  };
+}
+
+/**
+ * Validates every document against the meta-schema (filling defaults), upgrades older ones,
+ * and checks the cross references. Documents with problems are left out of the catalog.
+ */
+export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: Problem[] } {
+  const v = getValidators();
+  const catalog = emptyCatalog();
+  const problems: Problem[] = [];
+  const add = (file: string, path: string, message: string) => problems.push({ file, path, message });
+
+  for (const f of files) {
+    if (!f.json || typeof f.json !== 'object' || Array.isArray(f.json)) {
+      add(f.path, '/', 'document must be a JSON object');
+      continue;
+    }
+    const doc = upgradeDocument(structuredClone(f.json) as Record<string, unknown>);
+    const kind = doc.kind;
+    const validate = kind === 'entity' ? v.entity : kind === 'report' ? v.report : v.collections;
+    if (!['entity', 'report', 'dictionaries', 'menus', 'dictSources'].includes(String(kind))) {
+      add(
+        f.path,
+        '/kind',
+        `unknown document kind '${String(kind)}' (entity, report, dictionaries, menus, dictSources)`,
+      );
+      continue;
+    }
+    if (!validate(doc)) {
+      problems.push(...ajvProblems(f.path, validate.errors));
+      continue;
+    }
+    if (kind === 'entity') {
+      const e = doc as unknown as EntityDocument;
+      if (catalog.entities.has(e.code) || catalog.reports.has(e.code))
+        add(f.path, '/code', `duplicate document code '${e.code}' (also in ${catalog.origin.get(e.code)})`);
+      else {
+        catalog.entities.set(e.code, e);
+        catalog.origin.set(e.code, f.path);
+      }
+    } else if (kind === 'report') {
+      const r = doc as unknown as ReportDocument;
+      if (catalog.entities.has(r.code) || catalog.reports.has(r.code))
+        add(f.path, '/code', `duplicate document code '${r.code}' (also in ${catalog.origin.get(r.code)})`);
+      else {
+        catalog.reports.set(r.code, r);
+        catalog.origin.set(r.code, f.path);
+      }
+    } else if (kind === 'dictionaries') {
+      (doc.dictionaries as DictionaryDoc[]).forEach((d, i) => {
+        if (catalog.dictionaries.has(d.code))
+          add(f.path, `/dictionaries/${i}/code`, `duplicate dictionary code '${d.code}'`);
+        else catalog.dictionaries.set(d.code, d);
+      });
+    } else if (kind === 'menus') {
+      catalog.menuGroups.push(...(doc.groups as MenuGroup[]));
+    } else {
+      (doc as unknown as DictSourcesDocument).sources.forEach((s, i) => {
+        const bad = s.columns.filter((c) => SECRET_COLUMNS.has(c));
+        if (bad.length)
+          add(
+            f.path,
+            `/sources/${i}/columns`,
+            `secret column(s) ${bad.join(', ')} can never be a dictionary source`,
+          );
+        catalog.dictSources.set(s.table, {
+          columns: new Set(s.columns.filter((c) => !SECRET_COLUMNS.has(c))),
+          tree: s.tree,
+        });
+      });
+    }
+  }
+
+  const tables = new Map<string, string>();
+  const prefixes = new Map<string, string>();
+  for (const [code, e] of catalog.entities) {
+    const file = catalog.origin.get(code)!;
+    if (tables.has(e.table))
+      add(file, '/table', `table '${e.table}' is already used by document '${tables.get(e.table)}'`);
+    tables.set(e.table, code);
+    if (prefixes.has(e.permission))
+      add(
+        file,
+        '/permission',
+        `permission prefix '${e.permission}' is already used by document '${prefixes.get(e.permission)}'`,
+      );
+    prefixes.set(e.permission, code);
+    if (e.dictSource) {
+      const cols = new Set(entityColumns(e).map((c) => c.column));
+      e.dictSource.columns.forEach((c, i) => {
+        if (!cols.has(c))
+          add(file, `/dictSource/columns/${i}`, `column '${c}' is not a column of table '${e.table}'`);
+        if (SECRET_COLUMNS.has(c))
+          add(file, `/dictSource/columns/${i}`, `secret column '${c}' can never be a dictionary source`);
+      });
+      catalog.dictSources.set(e.table, {
+        columns: new Set(e.dictSource.columns.filter((c) => !SECRET_COLUMNS.has(c))),
+        tree: e.tree
+          ? {
+              pidField: entityColumn(e, e.tree.pidField),
+              hasChildField: entityColumn(e, e.tree.hasChildField),
+            }
+          : undefined,
+      });
+    }
+  }
+  for (const [code, e] of catalog.entities) checkEntity(catalog, catalog.origin.get(code)!, e, add);
+  for (const [code, r] of catalog.reports) {
+    const file = catalog.origin.get(code)!;
+    for (const p of checkReportSql(r)) add(file, '/sql', p);
+    r.columns.forEach((c, i) => {
+      if (c.dictCode && !catalog.dictionaries.has(c.dictCode))
+        add(file, `/columns/${i}/dictCode`, `unknown dictionary code '${c.dictCode}'`);
+    });
+    r.query?.forEach((q, i) => {
+      if (!r.columns.some((c) => c.key === q.field))
+        add(file, `/query/${i}/field`, `query field '${q.field}' is not a report column`);
+    });
+    checkMenu(catalog, file, r.menu, add);
+  }
+  // documents with problems are dropped so the server never runs half-valid metadata
+  for (const p of problems) {
+    for (const [code, f] of catalog.origin)
+      if (f === p.file) {
+        catalog.entities.delete(code);
+        catalog.reports.delete(code);
+      }
+  }
+  return { catalog, problems };
+}
+
+function entityColumn(e: EntityDocument, key: string): string {
+  return entityColumns(e).find((c) => c.key === key)?.column ?? key;
+}
+
+function checkMenu(
+  catalog: Catalog,
+  file: string,
+  menu: EntityDocument['menu'],
+  add: (f: string, p: string, m: string) => void,
+) {
+  if (menu && !catalog.menuGroups.some((g) => g.key === menu.group))
+    add(file, '/menu/group', `unknown menu group '${menu.group}'`);
+}
+
+function checkEntity(
+  catalog: Catalog,
+  file: string,
+  e: EntityDocument,
+  add: (f: string, p: string, m: string) => void,
+) {
+  const keys = new Set<string>();
+  const columns = new Set<string>();
+  e.fields.forEach((f, i) => {
+    const at = `/fields/${i}`;
+    if (keys.has(f.key)) add(file, `${at}/key`, `duplicate field key '${f.key}'`);
+    keys.add(f.key);
+    const col = fieldColumn(f).column;
+    if (columns.has(col)) add(file, `${at}/column`, `duplicate column '${col}'`);
+    columns.add(col);
+    if (f.dictCode && !catalog.dictionaries.has(f.dictCode))
+      add(file, `${at}/dictCode`, `unknown dictionary code '${f.dictCode}'`);
+    if (f.dict) {
+      const src = catalog.dictSources.get(f.dict.table);
+      if (!src)
+        add(file, `${at}/dict/table`, `table '${f.dict.table}' is not declared as a dictionary source`);
+      else {
+        for (const part of ['text', 'code', 'pidField', 'hasChildField'] as const) {
+          const c = f.dict[part];
+          if (c && !src.columns.has(c))
+            add(
+              file,
+              `${at}/dict/${part}`,
+              `column '${c}' is not an allowed dictionary column of '${f.dict.table}'`,
+            );
+        }
+        for (const c of Object.keys(f.dict.condition ?? {}))
+          if (!src.columns.has(c))
+            add(
+              file,
+              `${at}/dict/condition/${c}`,
+              `column '${c}' is not an allowed dictionary column of '${f.dict.table}'`,
+            );
+      }
+    }
+    if (f.popupCode && !catalog.reports.has(f.popupCode) && !catalog.entities.has(f.popupCode))
+      add(file, `${at}/popupCode`, `unknown popup code '${f.popupCode}'`);
+    f.validateRules?.forEach((r, j) => {
+      if (r.pattern && r.pattern !== '*' && !resolvePattern(r.pattern))
+        add(
+          file,
+          `${at}/validateRules/${j}/pattern`,
+          `'${r.pattern}' is neither a preset nor a valid regular expression`,
+        );
+    });
+  });
+  const allKeys = new Set(entityColumns(e).map((c) => c.key));
+  if (!allKeys.has(e.list.sort.column))
+    add(file, '/list/sort/column', `sort column '${e.list.sort.column}' is not a field`);
+  if (e.tree) {
+    for (const part of ['pidField', 'hasChildField', 'textField'] as const)
+      if (!allKeys.has(e.tree[part]))
+        add(file, `/tree/${part}`, `tree ${part} '${e.tree[part]}' is not a field`);
+  }
+  if ((e.list.kind === 'tree') !== Boolean(e.tree))
+    add(file, '/tree', 'a tree list needs tree settings, and tree settings need list kind "tree"');
+  e.children?.forEach((c, i) => {
+    const child = catalog.entities.get(c.code);
+    if (!child) add(file, `/children/${i}/code`, `unknown child document '${c.code}'`);
+    else if (!child.fields.some((f) => f.key === c.foreignKey))
+      add(
+        file,
+        `/children/${i}/foreignKey`,
+        `'${c.foreignKey}' is not a field of child document '${c.code}'`,
+      );
+  });
+  checkMenu(catalog, file, e.menu, add);
+}

@@ -1,0 +1,213 @@
+/**
+ * The document language shared by server and browser. Vocabulary follows the spec
+ * (section 3 "Editable table column", list kinds of 2.2) so a reader of the spec can read a document.
+ */
+
+export const FIELD_TYPES = [
+  'input',
+  'inputNumber',
+  'textarea',
+  'password',
+  'checkbox',
+  'select',
+  'radio',
+  'list_multi',
+  'sel_search',
+  'sel_tree',
+  'sel_depart',
+  'sel_user',
+  'switch',
+  'date',
+  'datetime',
+  'time',
+  'input_pop',
+  'popup',
+  'upload',
+  'file',
+  'image',
+  'markdown',
+  'umeditor',
+  'hidden',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const DB_TYPES = [
+  'string',
+  'text',
+  'int',
+  'bigint',
+  'decimal',
+  'date',
+  'datetime',
+  'time',
+  'boolean',
+] as const;
+export type DbType = (typeof DB_TYPES)[number];
+
+export const LIST_KINDS = ['plain', 'copy', 'auto', 'tree', 'erp', 'tab', 'innerTable'] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
+
+export const COUNT_STRATEGIES = ['exact', 'cached', 'estimated'] as const;
+export type CountStrategy = (typeof COUNT_STRATEGIES)[number];
+
+export interface ValidateRule {
+  required?: boolean;
+  unique?: boolean;
+  /** a preset name of spec 5.1 / 5.3 (see validation/presets.ts) or a regular expression source */
+  pattern?: string;
+  min?: number;
+  max?: number;
+  message?: string;
+}
+
+export interface TableDict {
+  table: string;
+  text: string;
+  code: string;
+  /** equality filters on allowed columns, e.g. {"status": "1"} */
+  condition?: Record<string, string | number>;
+  pidField?: string;
+  hasChildField?: string;
+}
+
+export interface FieldQuery {
+  mode: 'single' | 'range';
+  /** single mode on text: wrap the value as *value* (contains) */
+  like?: boolean;
+}
+
+export interface FieldDoc {
+  key: string;
+  title: string;
+  type: FieldType;
+  /** SQL column, default snake_case(key) */
+  column?: string;
+  dbType?: DbType;
+  /** max length for string columns (default 100), precision for decimal */
+  length?: number;
+  scale?: number;
+  dictCode?: string;
+  dict?: TableDict;
+  options?: { value: string; text: string }[];
+  defaultValue?: string | number | boolean;
+  placeholder?: string;
+  validateRules?: ValidateRule[];
+  query?: FieldQuery;
+  /** shown in the list (default true) */
+  list?: boolean;
+  /** shown in the form (default true) */
+  form?: boolean;
+  sortable?: boolean;
+  width?: number;
+  /** included in export/import (default true) */
+  excel?: boolean;
+  readonly?: boolean;
+  index?: boolean;
+  popupCode?: string;
+  orgFields?: string;
+  destFields?: string;
+}
+
+export interface MenuPlacement {
+  group: string;
+  order?: number;
+  icon?: string;
+  /** sidebar path; default /online/cgformList/<code> (or the tree/erp/... sibling for other list kinds) */
+  path?: string;
+  hidden?: boolean;
+}
+
+export interface EntityDocument {
+  kind: 'entity';
+  schemaVersion: number;
+  code: string;
+  title: string;
+  table: string;
+  /** permission prefix ending with ':' such as 'base:unit:' */
+  permission: string;
+  /** API base path, e.g. '/base/unit'; default '/online/cgform/api/crud/<code>' */
+  api?: string;
+  description?: string;
+  list: {
+    kind: ListKind;
+    pageSize: number;
+    sort: { column: string; order: 'asc' | 'desc' };
+    count: CountStrategy;
+  };
+  tree?: { pidField: string; hasChildField: string; textField: string };
+  menu?: MenuPlacement;
+  /** this table may serve as a table dictionary over these SQL columns */
+  dictSource?: { columns: string[] };
+  /** master-detail: child documents and the child field that holds this record's id */
+  children?: { code: string; foreignKey: string }[];
+  fields: FieldDoc[];
+  /** extra named endpoints under the API base (e.g. getTree) */
+  endpoints?: { tree?: string };
+}
+
+export interface ReportColumn {
+  key: string;
+  title: string;
+  type?: 'string' | 'number' | 'date' | 'datetime';
+  dictCode?: string;
+  sortable?: boolean;
+  width?: number;
+}
+
+export interface ReportQueryItem {
+  field: string;
+  title: string;
+  mode: 'single' | 'range';
+  type?: 'string' | 'number' | 'date' | 'datetime';
+  dictCode?: string;
+}
+
+export interface ReportDocument {
+  kind: 'report';
+  schemaVersion: number;
+  code: string;
+  title: string;
+  permission?: string;
+  /** one read-only SELECT with named parameters written :name */
+  sql: string;
+  params?: { name: string; title: string; type?: 'string' | 'number' | 'date'; default?: string }[];
+  columns: ReportColumn[];
+  query?: ReportQueryItem[];
+  menu?: MenuPlacement;
+}
+
+export interface DictionaryDoc {
+  code: string;
+  title: string;
+  description?: string;
+  items: { value: string; text: string; color?: string }[];
+}
+
+export interface DictionariesDocument {
+  kind: 'dictionaries';
+  schemaVersion: number;
+  dictionaries: DictionaryDoc[];
+}
+
+export interface MenuGroup {
+  key: string;
+  title: string;
+  icon?: string;
+  order: number;
+}
+
+export interface MenusDocument {
+  kind: 'menus';
+  schemaVersion: number;
+  groups: MenuGroup[];
+}
+
+/** system tables (not documents) that may serve as table dictionaries, with their allowed columns */
+export interface DictSourcesDocument {
+  kind: 'dictSources';
+  schemaVersion: number;
+  sources: { table: string; columns: string[]; tree?: { pidField: string; hasChildField?: string } }[];
+}
+
+export type AnyDocument =
+  EntityDocument | ReportDocument | DictionariesDocument | MenusDocument | DictSourcesDocument;

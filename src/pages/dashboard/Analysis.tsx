@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
+import { useSnapshot } from 'valtio';
+import dayjs from 'dayjs';
+import { session } from '../../app/stores/session';
+import { greeting } from './greeting';
+import { fetchSummary, groupModules, type DashboardSummary } from './summary';
+
+/** The home page (spec 2.1 /dashboard/analysis): a time-of-day greeting and record counts per module. */
+export default function Analysis() {
+  const snap = useSnapshot(session);
+  const [summary, setSummary] = useState<DashboardSummary | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let alive = true;
+    void fetchSummary().then((s) => {
+      if (!alive) return;
+      setSummary(s);
+      setLoading(false);
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const now = dayjs();
+  const realname = summary?.user.realname || snap.userInfo?.realname || snap.userInfo?.username || '';
+  const groups = groupModules(summary?.modules ?? []);
+  const total = groups.reduce((n, g) => n + g.total, 0);
+  const lastLogin = summary?.user.lastLoginTime;
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Card>
+        <Row gutter={[24, 16]} align="middle" justify="space-between">
+          <Col flex="auto">
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {greeting(now.hour())}
+              {realname ? `，${realname}` : ''}，欢迎回来
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {now.format('YYYY年M月D日 dddd')}
+              {lastLogin ? ` 上次登录：${lastLogin}` : ''}
+            </Typography.Text>
+          </Col>
+          {groups.length > 0 && (
+            <Col flex="none" style={{ display: 'flex', gap: 40 }}>
+              <Statistic title="可用模块" value={summary?.modules.length ?? 0} />
+              <Statistic title="记录总数" value={total} />
+            </Col>
+          )}
+        </Row>
+      </Card>
+
+      {loading ? (
+        <Card>
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </Card>
+      ) : groups.length === 0 ? (
+        <Card>
+          <Empty description="暂无可查看的数据模块" style={{ padding: '32px 0' }} />
+        </Card>
+      ) : (
+        groups.map((g) => (
+          <Card
+            key={g.group}
+            title={g.groupTitle}
+            extra={
+              <Typography.Text type="secondary">共 {g.total.toLocaleString('zh-CN')} 条记录</Typography.Text>
+            }
+          >
+            <Row gutter={[16, 16]}>
+              {g.modules.map((m) => (
+                <Col key={m.code} xs={12} sm={8} lg={6} xxl={4}>
+                  <Link to={m.path} aria-label={`${m.title}：${m.count} 条记录`} style={{ display: 'block' }}>
+                    <Card size="small" hoverable>
+                      <Statistic title={m.title} value={m.count} suffix="条" />
+                    </Card>
+                  </Link>
+                </Col>
+              ))}
+            </Row>
+          </Card>
+        ))
+      )}
+    </div>
+  );
+}

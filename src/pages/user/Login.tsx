@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Form, Input, Tabs } from 'antd';
+import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { STORAGE_KEYS } from '../../core/constants';
+import { login, phoneLogin } from '../../app/stores/session';
+import { storage } from '../../app/storage';
+import DragSlider from './DragSlider';
+import SmsCodeField from './SmsCodeField';
+import { errorText } from './errors';
+import { redirectTarget } from './redirect';
+import { loginRules, mobileRules } from './rules';
+
+type TabKey = 'account' | 'phone';
+
+interface AccountValues {
+  username: string;
+  password: string;
+  verified?: boolean;
+}
+
+interface PhoneValues {
+  mobile: string;
+  captcha: string;
+}
+
+/** The login page (spec 2.1, 5.3): account + password with the drag-slider check, or phone + SMS code. */
+export default function Login() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<TabKey>('account');
+  const [error, setError] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [accountForm] = Form.useForm<AccountValues>();
+  const [phoneForm] = Form.useForm<PhoneValues>();
+
+  const run = async (attempt: () => Promise<unknown>, onFail?: () => void) => {
+    setError('');
+    setLoading(true);
+    try {
+      await attempt();
+      navigate(redirectTarget(params.get('redirect')), { replace: true });
+    } catch (e) {
+      setError(await errorText(e, '登录失败'));
+      onFail?.();
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const submitAccount = (v: AccountValues) =>
+    run(
+      () => login(v.username.trim(), v.password),
+      // every attempt needs a fresh human check
+      () => accountForm.setFieldValue('verified', false),
+    );
+  const submitPhone = (v: PhoneValues) => run(() => phoneLogin(v.mobile.trim(), v.captcha.trim()));
+
+  // shown in the active tab only: one visible copy of the message, not a hidden twin
+  const alertFor = (key: TabKey) =>
+    error && tab === key ? <Alert type="error" showIcon title={error} style={{ marginBottom: 24 }} /> : null;
+
+  const submit = (
+    <Form.Item style={{ marginBottom: 16 }}>
+      <Button type="primary" htmlType="submit" size="large" block loading={loading} autoInsertSpace={false}>
+        登录
+      </Button>
+    </Form.Item>
+  );
+
+  const account = (
+    <Form
+      form={accountForm}
+      name="accountLogin"
+      onFinish={submitAccount}
+      initialValues={{ username: storage.get<string>(STORAGE_KEYS.username) ?? '' }}
+      size="large"
+    >
+      {alertFor('account')}
+      <Form.Item name="username" rules={loginRules.username}>
+        <Input
+          aria-label="用户名"
+          placeholder="请输入用户名"
+          prefix={<UserOutlined />}
+          autoComplete="username"
+        />
+      </Form.Item>
+      <Form.Item name="password" rules={loginRules.password}>
+        <Input.Password
+          aria-label="密码"
+          placeholder="请输入密码"
+          prefix={<LockOutlined />}
+          autoComplete="current-password"
+        />
+      </Form.Item>
+      <Form.Item name="verified" rules={loginRules.slider}>
+        <DragSlider />
+      </Form.Item>
+      {submit}
+    </Form>
+  );
+
+  const phone = (
+    <Form form={phoneForm} name="phoneLogin" onFinish={submitPhone} size="large">
+      {alertFor('phone')}
+      <Form.Item name="mobile" rules={mobileRules}>
+        <Input
+          aria-label="手机号"
+          placeholder="请输入手机号"
+          prefix={<MobileOutlined />}
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={11}
+        />
+      </Form.Item>
+      <SmsCodeField
+        name="captcha"
+        mobileField="mobile"
+        smsmode="0"
+        size="large"
+        prefix={<MailOutlined />}
+        onError={setError}
+      />
+      {submit}
+    </Form>
+  );
+
+  return (
+    <div>
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => {
+          setTab(k as TabKey);
+          setError('');
+        }}
+        centered
+        size="large"
+        items={[
+          { key: 'account', label: '账号密码登录', children: account },
+          { key: 'phone', label: '手机号登录', children: phone },
+        ]}
+      />
+      <div style={{ display: 'flex', justifyContent: 'space-between' }}>
+        <Link to="/user/alteration">忘记密码</Link>
+        <Link to="/user/register">注册账户</Link>
+      </div>
+    </div>
+  );
+}

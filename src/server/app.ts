@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/connect';
+import { migrate } from './db/migrations';
+import { syncEntities, type SyncReport } from './db/sync';
+import { loadCatalog, type Problem } from '../core/document/load';
+import { readSchemaFiles } from './docs/load-files';
+import { Sessions } from './auth/session';
+import { PermissionCache } from './auth/permissions';
+import { logSender, webhookSender } from './auth/sms-sender';
+import { DictService } from './dict/service';
+import { CountCache } from './crud/count';
+import { RouteTable, type RouteSpec } from './http/routes';
+import { errorHandler, frameworkErrorHandler } from './http/errors';
+import { fail, NO_PERMISSION, ok, TOKEN_INVALID } from './http/envelope';
+import { registerLoginRoutes } from './auth/login';
+import { registerSelfServiceRoutes } from './auth/register';
+import { registerMenuRoutes } from './menu/user-menu';
+import { syncMenus } from './menu/sync';
+import { registerDictRoutes } from './dict/routes';
+import { registerDuplicateRoutes } from './dict/duplicate';
+import { registerEntityRoutes } from './crud/routes';
+import { registerStaticRoutes } from './files/static';
+import { registerDashboardRoutes } from './dashboard/summary';
+import { openApiDocument } from './docs/openapi';
+import { seed } from './seed/seed';
+
+export interface Server {
+  app: FastifyInstance;
+  ctx: AppContext;
+  routes: RouteTable;
+  problems: Problem[];
+  sync: SyncReport;
+  adminPassword?: string;
+  close(): Promise<void>;
+}
+
+/** token from the X-Access-Token header (or the token query parameter, for downloads in a new window) */
+function tokenOf(req: FastifyRequest): string | undefined {
+  const h = req.headers['x-access-token'];
+  if (typeof h === 'string' && h) return h;
+  const q = (req.query as Record<string, unknown> | undefined)?.token;
+  return typeof q === 'string' ? q : undefined;
+}
+
+function guard(ctx: AppContext, spec: RouteSpec) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (spec.access === 'open') return;
+    const user = await ctx.sessions.resolve(tokenOf(req));
+    if (!user || user.status !== 1) {
+      // a frozen user's sessions end here too
+      if (user) await ctx.sessions.revokeUser(user.id);
+      return reply.code(401).send(fail(TOKEN_INVALID, 401));
+    }
+    const codes = await ctx.permissions.codes(user.id);
+    req.user = {
+      id: user.id,
+      username: user.username,
+      realname: user.realname,
+      orgCode: user.orgCode,
+      sessionKey: user.key,
+      codes,
+    };
+    if (typeof spec.access === 'object' && !codes.has(spec.access.perm))
+      return reply.code(200).send(fail(NO_PERMISSION, 510));
+  };
+}
+
+export async function createServer(
+  config: Config,
+  opts: { logger?: boolean | object } = {},
+): Promise<Server> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+    trustProxy: config.trustProxy,
+    // longer than any path parameter we accept, so our own checks answer most over-long values
+    routerOptions: { maxParamLength: 1000 },
+    frameworkErrors: frameworkErrorHandler,
+  });
+  const database = await openDatabase(config);
+  const db = database.db;
+  await migrate(db);
+  const { files, unreadable } = readSchemaFiles(config.schemasDir);
+  const { catalog, problems } = loadCatalog(files);
+  problems.push(...unreadable.map((u) => ({ file: u.file, path: '/', message: u.message })));
+  for (const p of problems) app.log.error(`schemas/${p.file} ${p.path}: ${p.message} (document not loaded)`);
+  const sync = await syncEntities(db, [...catalog.entities.values()]);
+  for (const n of sync.notApplied) app.log.warn(`schema difference not applied: ${n}`);
+
+  const ctx: AppContext = {
+    config,
+    db,
+    dbKind: database.kind,
+    catalog,
+    sessions: new Sessions(db, await Sessions.loadSecret(db), config.sessionIdleMinutes),
+    permissions: new PermissionCache(db),
+    sms: config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : logSender(app.log),
+    dicts: new DictService(db, catalog),
+    counts: new CountCache(),
+    log: app.log,
+  };
+  const seeded = await seed(ctx);
+
+  const routes = new RouteTable();
+  registerLoginRoutes(routes, ctx);
+  registerSelfServiceRoutes(routes, ctx);
+  registerMenuRoutes(routes, ctx);
+  registerDictRoutes(routes, ctx);
+  registerDuplicateRoutes(routes, ctx);
+  registerStaticRoutes(routes, ctx);
+  registerDashboardRoutes(routes, ctx);
+  for (const doc of catalog.entities.values()) registerEntityRoutes(routes, ctx, doc);
+  await syncMenus(ctx, routes);
+
+  app.setErrorHandler(errorHandler);
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024 } });
+  const openapi = openApiDocument(routes.routes, config.apiBase);
+  await app.register(
+    async (api) => {
+      for (const spec of routes.routes) {
+        api.route({
+          method: spec.method,
+          url: spec.url,
+          preHandler: guard(ctx, spec),
+          handler: spec.handler,
+        });
+      }
+      api.get('/docs', async () => openapi);
+      api.get('/docs/openapi.json', async () => openapi);
+      api.setNotFoundHandler((_req, reply) => reply.code(404).send(fail('接口不存在', 404)));
+    },
+    { prefix: config.apiBase },
+  );
+
+  const webDir = config.webDir;
+  if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+    const index = fs.readFileSync(path.join(webDir, 'index.html'));
+    // history routing: any non-API path the browser asks for gets the app
+    app.setNotFoundHandler((req, reply) => {
+      if (req.url.startsWith(config.apiBase + '/') || req.method !== 'GET')
+        return reply.code(404).send(fail('接口不存在', 404));
+      return reply.type('text/html').send(index);
+    });
+  } else {
+    app.get('/', async () =>
+      ok(
+        { api: config.apiBase, docs: `${config.apiBase}/docs` },
+        'API only: run npm run build for the web app',
+      ),
+    );
+  }
+
+  return {
+    app,
+    ctx,
+    routes,
+    problems,
+    sync,
+    adminPassword: seeded.adminPassword,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { BizError, ok, okMessage } from '../http/envelope';
+import { text } from '../http/params';
+import type { RouteTable } from '../http/routes';
+import { verifyPassword } from './password';
+import { loginResult } from './user-info';
+import { issueCode, MOBILE_RE, SMS_MODES, verifyCode } from './sms';
+
+const MAX_FAILURES = 5;
+const LOCK_MINUTES = 10;
+export const LOCKED_MESSAGE = '该用户登录失败次数过多，请于10分钟后再次登录！';
+const BAD_CREDENTIALS = '用户名或密码错误';
+
+async function assertNotLocked(ctx: AppContext, username: string): Promise<void> {
+  const row = await ctx.db
+    .selectFrom('sys_login_attempt')
+    .select(['fail_count', sql<boolean>`locked_until is not null and locked_until > now()`.as('locked')])
+    .where('username', '=', username)
+    .executeTakeFirst();
+  if (row?.locked) throw new BizError(LOCKED_MESSAGE);
+}
+
+async function recordFailure(ctx: AppContext, username: string): Promise<void> {
+  // counted for unknown names too, so a lock does not reveal which accounts exist
+  await sql`
+    insert into sys_login_attempt (username, fail_count) values (${username}, 1)
+    on conflict (username) do update set
+      fail_count = case when sys_login_attempt.locked_until is not null and sys_login_attempt.locked_until <= now()
+                        then 1 else sys_login_attempt.fail_count + 1 end,
+      locked_until = case when sys_login_attempt.locked_until is not null and sys_login_attempt.locked_until <= now() then null
+                          when sys_login_attempt.fail_count + 1 >= ${MAX_FAILURES}
+                          then now() + interval '${sql.raw(String(LOCK_MINUTES))} minutes' else null end`.execute(
+    ctx.db,
+  );
+}
+
+async function startSession(ctx: AppContext, req: FastifyRequest, user: Record<string, unknown>) {
+  if (Number(user.status) === 2) throw new BizError('该用户已冻结');
+  await ctx.db
+    .deleteFrom('sys_login_attempt')
+    .where('username', '=', user.username as string)
+    .execute();
+  const token = await ctx.sessions.create(user.id as string, req.ip, String(req.headers['user-agent'] ?? ''));
+  return ok(await loginResult(ctx, user, token), '登录成功');
+}
+
+function activeUser(ctx: AppContext) {
+  return ctx.db.selectFrom('sys_user').selectAll().where('del_flag', '=', 0);
+}
+
+export function registerLoginRoutes(t: RouteTable, ctx: AppContext): void {
+  t.add({
+    method: 'POST',
+    url: '/sys/login',
+    access: 'open',
+    tag: '登录',
+    summary: '用户名密码登录；连续失败5次锁定10分钟',
+    params: [
+      { name: 'username', in: 'body', required: true },
+      { name: 'password', in: 'body', required: true },
+    ],
+    handler: async (req) => {
+      const username = text(req.body, 'username', { required: '请输入用户名', max: 100 }).trim();
+      const password = text(req.body, 'password', { required: '请输入密码', max: 200 });
+      await assertNotLocked(ctx, username);
+      const user = await activeUser(ctx).where('username', '=', username).executeTakeFirst();
+      if (!user || !(await verifyPassword(password, user.password as string))) {
+        await recordFailure(ctx, username);
+        throw new BizError(BAD_CREDENTIALS);
+      }
+      return startSession(ctx, req, user);
+    },
+  });
+
+  t.add({
+    method: ['POST', 'GET'],
+    url: '/sys/logout',
+    access: 'session',
+    tag: '登录',
+    summary: '退出登录：作废当前会话',
+    handler: async (req) => {
+      await ctx.sessions.revoke(req.user!.sessionKey);
+      return okMessage('退出登录成功！');
+    },
+  });
+
+  t.add({
+    method: 'POST',
+    url: '/sys/sms',
+    access: 'open',
+    tag: '登录',
+    summary: '发送短信验证码（smsmode 0 登录，1 注册，2 找回密码）',
+    params: [
+      { name: 'mobile', in: 'body', required: true },
+      { name: 'smsmode', in: 'body', required: true },
+    ],
+    handler: async (req) => {
+      const mobile = text(req.body, 'mobile', { required: '请输入手机号', max: 20 });
+      if (!MOBILE_RE.test(mobile)) throw new BizError('请输入正确手机号');
+      const mode = text(req.body, 'smsmode', { max: 2 }) || SMS_MODES.login;
+      if (!Object.values(SMS_MODES).includes(mode as '0')) throw new BizError('smsmode 参数不正确');
+      const owner = await activeUser(ctx).select('id').where('phone', '=', mobile).executeTakeFirst();
+      if (mode === SMS_MODES.register) {
+        if (owner) throw new BizError(' 手机号已经注册，请直接登录！');
+        await issueCode(ctx, mobile, mode);
+      } else if (owner) {
+        await issueCode(ctx, mobile, mode);
+      }
+      // login and recovery answer alike whether or not the number has an account (no enumeration)
+      return okMessage('验证码已发送，10分钟内有效');
+    },
+  });
+
+  t.add({
+    method: 'POST',
+    url: '/sys/phoneLogin',
+    access: 'open',
+    tag: '登录',
+    summary: '手机号 + 短信验证码登录',
+    params: [
+      { name: 'mobile', in: 'body', required: true },
+      { name: 'captcha', in: 'body', required: true },
+    ],
+    handler: async (req) => {
+      const mobile = text(req.body, 'mobile', { required: '请输入手机号', max: 20 });
+      if (!MOBILE_RE.test(mobile)) throw new BizError('请输入正确手机号');
+      const captcha = text(req.body, 'captcha', { required: '请输入验证码', max: 10 });
+      await verifyCode(ctx, mobile, SMS_MODES.login, captcha, true);
+      const user = await activeUser(ctx).where('phone', '=', mobile).executeTakeFirst();
+      if (!user) throw new BizError('该用户不存在或未绑定手机号');
+      return startSession(ctx, req, user);
+    },
+  });
+}

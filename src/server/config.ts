@@ -1,0 +1,51 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminPassword?: string;
+  /** context path of the API, default /api */
+  apiBase: string;
+  allowRegister: boolean;
+  smsWebhookUrl?: string;
+  /** minutes of inactivity after which a session ends */
+  sessionIdleMinutes: number;
+  /** explicit ceiling for list page sizes (lookups ask for 99999) */
+  maxPageSize: number;
+  schemasDir: string;
+  /** demo records per document code, loaded into empty tables on first start */
+  demoDir: string;
+  /** built browser app served at / (absent in API-only tests) */
+  webDir?: string;
+  logLevel: string;
+  /** behind a reverse proxy: take the client address from X-Forwarded-For */
+  trustProxy: boolean;
+}
+
+function normaliseBase(base: string): string {
+  const trimmed = ('/' + base.trim()).replace(/\/+/g, '/').replace(/\/$/, '');
+  return trimmed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = process.cwd();
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(root, env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    apiBase: normaliseBase(env.API_BASE ?? '/api'),
+    allowRegister: env.ALLOW_REGISTER !== '0',
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 60),
+    maxPageSize: 10000,
+    schemasDir: path.resolve(root, env.SCHEMAS_DIR ?? './schemas'),
+    demoDir: path.resolve(root, 'fixtures/demo'),
+    webDir: path.resolve(root, 'dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Catalog } from '../core/document/load';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import type { Sessions } from './auth/session';
+import type { PermissionCache } from './auth/permissions';
+import type { SmsSender } from './auth/sms-sender';
+import type { DictService } from './dict/service';
+import type { CountCache } from './crud/count';
+
+/** What every module needs, built once at start and passed explicitly. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  catalog: Catalog;
+  sessions: Sessions;
+  permissions: PermissionCache;
+  sms: SmsSender;
+  dicts: DictService;
+  counts: CountCache;
+  log: FastifyBaseLogger;
+}
+
+export interface CurrentUser {
+  id: string;
+  username: string;
+  realname: string;
+  orgCode: string | null;
+  sessionKey: string;
+  codes: Set<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: CurrentUser;
+  }
+}

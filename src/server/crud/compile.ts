@@ -1,0 +1,126 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { Condition, Group, Node, SortItem } from '../../core/query/ast';
+import { QueryError } from '../../core/query/ast';
+import { entityColumns, isNumeric, type ColumnModel } from '../../core/document/model';
+import type { EntityDocument } from '../../core/document/types';
+import type { QueryField } from '../../core/query/params';
+import { ident } from '../db/sync';
+
+/** what the query parser may filter and sort on: the document's columns, never a request's text */
+export function queryFields(doc: EntityDocument): QueryField[] {
+  return entityColumns(doc)
+    .filter((c) => c.dbType !== 'text' || c.field?.query)
+    .map((c) => ({
+      key: c.key,
+      kind: isNumeric(c.dbType)
+        ? 'number'
+        : c.dbType === 'date'
+          ? 'date'
+          : c.dbType === 'datetime'
+            ? 'datetime'
+            : c.dbType === 'time'
+              ? 'time'
+              : c.dbType === 'boolean'
+                ? 'boolean'
+                : 'string',
+    }));
+}
+
+function likeValue(v: string, before: boolean, after: boolean): string {
+  const escaped = v.replace(/[\\%_]/g, (c) => '\\' + c);
+  return `${before ? '%' : ''}${escaped}${after ? '%' : ''}`;
+}
+
+function column(
+  columns: Map<string, ColumnModel>,
+  key: string,
+): { col: RawBuilder<unknown>; model: ColumnModel } {
+  const model = columns.get(key);
+  if (!model) throw new QueryError(`查询字段 ${key.slice(0, 50)} 不存在`);
+  return { col: sql.raw(ident(model.column)), model };
+}
+
+function condition(columns: Map<string, ColumnModel>, c: Condition): Expression<SqlBool> {
+  const { col, model } = column(columns, c.field);
+  const one = Array.isArray(c.value) ? c.value[0] : (c.value ?? '');
+  const many = Array.isArray(c.value) ? c.value : c.value ? [c.value] : [];
+  const textual = model.dbType === 'string' || model.dbType === 'text';
+  switch (c.rule) {
+    case 'eq':
+      return sql<SqlBool>`${col} = ${one}`;
+    case 'ne':
+      return sql<SqlBool>`(${col} <> ${one} or ${col} is null)`;
+    case 'gt':
+      return sql<SqlBool>`${col} > ${one}`;
+    case 'ge':
+      return sql<SqlBool>`${col} >= ${one}`;
+    case 'lt':
+      return sql<SqlBool>`${col} < ${one}`;
+    case 'le':
+      return sql<SqlBool>`${col} <= ${one}`;
+    case 'in':
+      return many.length ? sql<SqlBool>`${col} in (${sql.join(many)})` : sql<SqlBool>`false`;
+    case 'not_in':
+      return many.length
+        ? sql<SqlBool>`(${col} not in (${sql.join(many)}) or ${col} is null)`
+        : sql<SqlBool>`true`;
+    case 'like':
+      return sql<SqlBool>`${col}::text ilike ${likeValue(one, true, true)}`;
+    case 'not_like':
+      return sql<SqlBool>`(${col}::text not ilike ${likeValue(one, true, true)} or ${col} is null)`;
+    case 'left_like':
+      return sql<SqlBool>`${col}::text ilike ${likeValue(one, true, false)}`;
+    case 'right_like':
+      return sql<SqlBool>`${col}::text ilike ${likeValue(one, false, true)}`;
+    case 'multi_like':
+      return sql<SqlBool>`(${sql.join(
+        many.map((v) => sql`${col}::text ilike ${likeValue(v, true, true)}`),
+        sql` or `,
+      )})`;
+    case 'empty':
+      return textual ? sql<SqlBool>`(${col} is null or ${col} = '')` : sql<SqlBool>`${col} is null`;
+    case 'not_empty':
+      return textual ? sql<SqlBool>`(${col} is not null and ${col} <> '')` : sql<SqlBool>`${col} is not null`;
+  }
+}
+
+function node(columns: Map<string, ColumnModel>, n: Node): Expression<SqlBool> | null {
+  if (n.type === 'cond') return condition(columns, n);
+  return group(columns, n);
+}
+
+export function group(columns: Map<string, ColumnModel>, g: Group): Expression<SqlBool> | null {
+  const parts = g.items.map((i) => node(columns, i)).filter((x): x is Expression<SqlBool> => x !== null);
+  if (!parts.length) return null;
+  return sql<SqlBool>`(${sql.join(parts, g.op === 'and' ? sql` and ` : sql` or `)})`;
+}
+
+export function columnMap(doc: EntityDocument): Map<string, ColumnModel> {
+  return new Map(entityColumns(doc).map((c) => [c.key, c]));
+}
+
+/** the filter as one SQL predicate (true when empty); values are always bound parameters */
+export function whereSql(
+  doc: EntityDocument,
+  filter: Group,
+  extra: Expression<SqlBool>[] = [],
+): RawBuilder<SqlBool> {
+  const parts = [group(columnMap(doc), filter), ...extra].filter((x): x is Expression<SqlBool> => x !== null);
+  return parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`true`;
+}
+
+export function orderSql(doc: EntityDocument, sort: SortItem[]): RawBuilder<unknown> {
+  const columns = columnMap(doc);
+  const items = sort.map(
+    (s) => sql`${column(columns, s.field).col} ${sql.raw(s.order === 'asc' ? 'asc' : 'desc')} nulls last`,
+  );
+  // id breaks ties so paging is stable
+  items.push(sql`${sql.raw('"id"')} ${sql.raw(sort[0]?.order === 'asc' ? 'asc' : 'desc')}`);
+  return sql.join(items);
+}
+
+/** select list: each column aliased to its field key */
+export function selectSql(doc: EntityDocument, keys?: string[]): RawBuilder<unknown> {
+  const cols = entityColumns(doc).filter((c) => !keys || keys.includes(c.key) || c.key === 'id');
+  return sql.join(cols.map((c) => sql`${sql.raw(ident(c.column))} as ${sql.raw(`"${c.key}"`)}`));
+}

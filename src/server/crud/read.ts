@@ -1,0 +1,101 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { AppContext } from '../context';
+import type { EntityDocument } from '../../core/document/types';
+import type { ListQuery } from '../../core/query/ast';
+import { parseListParams } from '../../core/query/params';
+import { entityColumns } from '../../core/document/model';
+import { hasDictionary } from '../dict/service';
+import { ident } from '../db/sync';
+import { page, type Page } from '../http/envelope';
+import { orderSql, queryFields, selectSql, whereSql } from './compile';
+
+type Row = Record<string, unknown>;
+
+export function parseQuery(ctx: AppContext, doc: EntityDocument, params: Record<string, unknown>): ListQuery {
+  return parseListParams(params, {
+    fields: queryFields(doc),
+    defaultSort: { field: doc.list.sort.column, order: doc.list.sort.order },
+    defaultPageSize: doc.list.pageSize,
+    maxPageSize: ctx.config.maxPageSize,
+    onPageSizeCapped: (asked) =>
+      ctx.log.warn(
+        { doc: doc.code, asked, ceiling: ctx.config.maxPageSize },
+        'page size above the ceiling; capped',
+      ),
+  });
+}
+
+/** adds <key>_dictText beside every dictionary field (multi-values translated item by item) */
+export async function addDictText(ctx: AppContext, doc: EntityDocument, rows: Row[]): Promise<Row[]> {
+  for (const c of entityColumns(doc)) {
+    if (!c.field || !hasDictionary(c.field)) continue;
+    const values = new Set<string>();
+    for (const r of rows) for (const v of String(r[c.key] ?? '').split(',')) if (v) values.add(v);
+    const texts = await ctx.dicts.texts(c.field, [...values]);
+    for (const r of rows) {
+      const raw = r[c.key];
+      if (raw === null || raw === undefined || raw === '') continue;
+      r[`${c.key}_dictText`] = String(raw)
+        .split(',')
+        .map((v) => texts.get(v) ?? v)
+        .join(',');
+    }
+  }
+  return rows;
+}
+
+export async function listPage(
+  ctx: AppContext,
+  doc: EntityDocument,
+  q: ListQuery,
+  extra: Expression<SqlBool>[] = [],
+): Promise<Page<Row>> {
+  const where = whereSql(doc, q.filter, extra);
+  const offset = (q.pageNo - 1) * q.pageSize;
+  const [rows, total] = await Promise.all([
+    sql<Row>`select ${selectSql(doc, q.fields)} from ${sql.raw(ident(doc.table))} where ${where}
+             order by ${orderSql(doc, q.sort)} limit ${q.pageSize} offset ${offset}`.execute(ctx.db),
+    ctx.counts.count(
+      ctx.db,
+      doc,
+      where,
+      JSON.stringify(q.filter),
+      q.filter.items.length > 0 || extra.length > 0,
+    ),
+  ]);
+  return page(await addDictText(ctx, doc, rows.rows), total, q.pageSize, q.pageNo);
+}
+
+export async function findById(
+  ctx: AppContext,
+  doc: EntityDocument,
+  id: string,
+  extra: Expression<SqlBool>[] = [],
+): Promise<Row | undefined> {
+  const where = [sql<SqlBool>`"id" = ${id}`, ...extra];
+  const rows =
+    await sql<Row>`select ${selectSql(doc)} from ${sql.raw(ident(doc.table))} where ${sql.join(where, sql` and `)}`.execute(
+      ctx.db,
+    );
+  return rows.rows[0];
+}
+
+/** rows in sort order, a batch at a time (exports) */
+export async function* streamRows(
+  ctx: AppContext,
+  doc: EntityDocument,
+  q: ListQuery,
+  extra: Expression<SqlBool>[],
+  max: number,
+) {
+  const where = whereSql(doc, q.filter, extra);
+  const batch = 1000;
+  for (let offset = 0; offset < max; offset += batch) {
+    const rows = await sql<Row>`select ${selectSql(doc)} from ${sql.raw(ident(doc.table))} where ${where}
+      order by ${orderSql(doc, q.sort)} limit ${Math.min(batch, max - offset)} offset ${offset}`.execute(
+      ctx.db,
+    );
+    yield* await addDictText(ctx, doc, rows.rows);
+    if (rows.rows.length < batch) return;
+  }
+}

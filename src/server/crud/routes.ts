@@ -1,0 +1,128 @@
+import type { AppContext } from '../context';
+import type { EntityDocument } from '../../core/document/types';
+import { apiBase } from '../../core/document/model';
+import { BizError, ok, okMessage } from '../http/envelope';
+import { id, idList, record } from '../http/params';
+import type { RouteTable } from '../http/routes';
+import { findById, listPage, parseQuery, addDictText } from './read';
+import { deleteRows, insertRow, updateRow } from './write';
+import { treeNodes } from './tree';
+import { registerExcelRoutes } from './excel';
+
+/** The generic CRUD of one entity document, at the Jeecg paths under its API base. */
+export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: EntityDocument): void {
+  const base = apiBase(doc);
+  const perm = (action: string) => ({ perm: `${doc.permission}${action}` });
+  const tag = doc.title;
+
+  t.add({
+    method: 'GET',
+    url: `${base}/list`,
+    access: perm('list'),
+    tag,
+    summary: `${doc.title}分页列表（查询规则见参考 2.14：操作符前缀、*模糊*、逗号 IN、!、_begin/_end、column/order、superQueryParams）`,
+    params: [
+      { name: 'pageNo', in: 'query' },
+      { name: 'pageSize', in: 'query', description: `上限 ${ctx.config.maxPageSize}` },
+      { name: 'column', in: 'query' },
+      { name: 'order', in: 'query' },
+      { name: 'superQueryParams', in: 'query' },
+      { name: 'superQueryMatchType', in: 'query' },
+      ...doc.fields
+        .filter((f) => f.query)
+        .map((f) => ({ name: f.key, in: 'query' as const, description: f.title })),
+    ],
+    handler: async (req) =>
+      ok(await listPage(ctx, doc, parseQuery(ctx, doc, req.query as Record<string, unknown>))),
+  });
+
+  t.add({
+    method: 'GET',
+    url: `${base}/queryById`,
+    access: perm('list'),
+    tag,
+    summary: `按 id 查询${doc.title}`,
+    params: [{ name: 'id', in: 'query', required: true }],
+    handler: async (req) => {
+      const row = await findById(ctx, doc, id(req.query));
+      if (!row) throw new BizError('未找到对应数据');
+      return ok((await addDictText(ctx, doc, [row]))[0]);
+    },
+  });
+
+  t.add({
+    method: 'POST',
+    url: `${base}/add`,
+    access: perm('add'),
+    tag,
+    summary: `新增${doc.title}（按表单规则校验；失败时 result.errors 为 [{field, message}]）`,
+    handler: async (req) => {
+      const newId = await insertRow(ctx, doc, record(req.body), req.user!);
+      return { ...okMessage('添加成功！'), result: newId };
+    },
+  });
+
+  t.add({
+    method: ['PUT', 'POST'],
+    url: `${base}/edit`,
+    access: perm('edit'),
+    tag,
+    summary: `编辑${doc.title}`,
+    handler: async (req) => {
+      const body = record(req.body);
+      const existing = await findById(ctx, doc, id(body));
+      if (!existing) throw new BizError('未找到对应数据');
+      await updateRow(ctx, doc, existing, body, req.user!);
+      return okMessage('编辑成功!');
+    },
+  });
+
+  t.add({
+    method: 'DELETE',
+    url: `${base}/delete`,
+    access: perm('delete'),
+    tag,
+    summary: `删除一条${doc.title}`,
+    params: [{ name: 'id', in: 'query', required: true }],
+    handler: async (req) => {
+      await deleteRows(ctx, doc, [id(req.query)]);
+      return okMessage('删除成功!');
+    },
+  });
+
+  t.add({
+    method: 'DELETE',
+    url: `${base}/deleteBatch`,
+    access: perm('batch_delete'),
+    tag,
+    summary: `批量删除${doc.title}`,
+    params: [{ name: 'ids', in: 'query', required: true }],
+    handler: async (req) => {
+      await deleteRows(ctx, doc, idList(req.query, 'ids'));
+      return okMessage('批量删除成功!');
+    },
+  });
+
+  if (doc.tree && doc.endpoints?.tree) {
+    t.add({
+      method: 'GET',
+      url: `${base}/${doc.endpoints.tree}`,
+      access: perm('list'),
+      tag,
+      summary: `${doc.title}树（result.records 为根节点及其 children；带 pid 时只返回该节点的下一级）`,
+      params: [{ name: 'pid', in: 'query' }],
+      handler: async (req) => ok(await treeNodes(ctx, doc, req.query as Record<string, unknown>)),
+    });
+  }
+
+  t.add({
+    method: 'GET',
+    url: `/online/cgform/api/document/${doc.code}`,
+    access: perm('list'),
+    tag,
+    summary: `${doc.title}的实体文档（浏览器据此生成列表、表单与查询）`,
+    handler: async () => ok({ ...doc, api: base }),
+  });
+
+  registerExcelRoutes(t, ctx, doc, base, perm);
+}

@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+import type { EntityDocument } from '../../core/document/types';
+import { columnByKey } from '../../core/document/model';
+import { page } from '../http/envelope';
+import { text } from '../http/params';
+import { ident } from '../db/sync';
+import { orderSql, selectSql } from './compile';
+import { addDictText } from './read';
+
+type Node = Record<string, unknown> & { children?: Node[] };
+
+/**
+ * A tree document as nodes {key, value, title, isLeaf, children, ...fields}. The whole tree when no
+ * pid is given (capped by the page-size ceiling), else one level under pid (lazy loading).
+ */
+export async function treeNodes(ctx: AppContext, doc: EntityDocument, query: Record<string, unknown>) {
+  const tree = doc.tree!;
+  const pidCol = sql.raw(ident(columnByKey(doc, tree.pidField)!.column));
+  const pid = text(query, 'pid', { max: 64 });
+  const sortCol = columnByKey(doc, 'sortNo') ? 'sortNo' : doc.list.sort.column;
+  const order = orderSql(doc, [
+    { field: sortCol, order: sortCol === 'sortNo' ? 'asc' : doc.list.sort.order },
+  ]);
+  const rows = await sql<Node>`select ${selectSql(doc)} from ${sql.raw(ident(doc.table))}
+     ${pid ? sql`where ${pidCol} = ${pid}` : sql``} order by ${order} limit ${ctx.config.maxPageSize}`.execute(
+    ctx.db,
+  );
+  const nodes = (await addDictText(ctx, doc, rows.rows)) as Node[];
+  for (const n of nodes) {
+    Object.assign(n, {
+      key: n.id,
+      value: n.id,
+      title: n[tree.textField],
+      isLeaf: String(n[tree.hasChildField]) !== '1',
+    });
+  }
+  if (pid) return page(nodes, nodes.length, nodes.length, 1);
+  const byId = new Map(nodes.map((n) => [String(n.id), n]));
+  const roots: Node[] = [];
+  for (const n of nodes) {
+    const parent = byId.get(String(n[tree.pidField] ?? ''));
+    if (parent) (parent.children ??= []).push(n);
+    else roots.push(n);
+  }
+  return page(roots, roots.length, roots.length, 1);
+}

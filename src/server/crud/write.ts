@@ -1,0 +1,194 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { AppContext, CurrentUser } from '../context';
+import type { Db } from '../db/connect';
+import type { EntityDocument } from '../../core/document/types';
+import {
+  columnByKey,
+  entityColumns,
+  isNumeric,
+  SYSTEM_COLUMNS,
+  type ColumnModel,
+} from '../../core/document/model';
+import { validateField, type FieldError } from '../../core/validation/validate';
+import { messages } from '../../core/validation/presets';
+import { BizError } from '../http/envelope';
+import { ident } from '../db/sync';
+import { newId } from '../db/ids';
+import { nowText } from './time';
+
+type Row = Record<string, unknown>;
+const SYSTEM_KEYS = new Set(SYSTEM_COLUMNS.map((c) => c.key));
+
+/** the editable columns of a document: its fields, minus read-only ones */
+function writable(doc: EntityDocument): ColumnModel[] {
+  return entityColumns(doc).filter((c) => c.field && !c.field.readonly && !SYSTEM_KEYS.has(c.key));
+}
+
+/** request value → database value: arrays joined by commas, empty text to null for typed columns */
+function toDb(c: ColumnModel, v: unknown): unknown {
+  if (v === undefined) return undefined;
+  if (Array.isArray(v)) return v.map(String).join(',');
+  if (v === null) return null;
+  if (typeof v === 'object') throw new BizError(`${c.title}格式不正确`);
+  if (typeof v === 'string' && v.trim() === '' && c.dbType !== 'string' && c.dbType !== 'text') return null;
+  if (c.dbType === 'boolean') return v === true || v === 'true' || v === '1' || v === 'Y';
+  if (typeof v === 'boolean') return c.field?.type === 'switch' ? (v ? 'Y' : 'N') : String(v);
+  if (typeof v === 'number' && !isNumeric(c.dbType)) return String(v);
+  return v;
+}
+
+function fail(errors: FieldError[]): never {
+  throw new BizError(errors[0].message, 500, { errors });
+}
+
+async function checkUnique(
+  db: Db,
+  doc: EntityDocument,
+  values: Row,
+  exceptId: string | null,
+  errors: FieldError[],
+) {
+  for (const c of writable(doc)) {
+    const rule = c.field!.validateRules?.find((r) => r.unique);
+    const v = values[c.column];
+    if (!rule || v === undefined || v === null || v === '' || errors.some((e) => e.field === c.key)) continue;
+    const found =
+      await sql`select 1 from ${sql.raw(ident(doc.table))} where ${sql.raw(ident(c.column))} = ${v}
+      ${exceptId ? sql`and "id" <> ${exceptId}` : sql``} limit 1`.execute(db);
+    if (found.rows.length) errors.push({ field: c.key, message: rule.message || messages.unique(c.title) });
+  }
+}
+
+/**
+ * Validates a record with the form's rules (required, presets, lengths, types, unique) and turns it
+ * into column values. All failing fields are reported, the first one as the message.
+ */
+export async function prepare(
+  ctx: AppContext,
+  doc: EntityDocument,
+  input: Row,
+  existing: Row | null,
+): Promise<Row> {
+  const errors: FieldError[] = [];
+  const values: Row = {};
+  for (const c of writable(doc)) {
+    let v = input[c.key];
+    if (!existing && v === undefined && c.field!.defaultValue !== undefined) v = c.field!.defaultValue;
+    if (existing && v === undefined) continue;
+    const dbValue = toDb(c, v);
+    const message = validateField(c.field!, dbValue, c);
+    if (message) errors.push({ field: c.key, message });
+    else if (dbValue !== undefined) values[c.column] = dbValue;
+  }
+  for (const key of Object.keys(input)) {
+    if (!columnByKey(doc, key) && !key.endsWith('_dictText') && key !== 'id' && !SYSTEM_KEYS.has(key))
+      errors.push({ field: key, message: `字段 ${key.slice(0, 50)} 不存在` });
+  }
+  await checkUnique(ctx.db, doc, values, existing ? String(existing.id) : null, errors);
+  if (errors.length) fail(errors);
+  return values;
+}
+
+export async function insertRow(
+  ctx: AppContext,
+  doc: EntityDocument,
+  input: Row,
+  user: CurrentUser,
+): Promise<string> {
+  const values = await prepare(ctx, doc, input, null);
+  const id = newId();
+  Object.assign(values, { id, create_by: user.username, create_time: nowText(), sys_org_code: user.orgCode });
+  if (doc.tree) {
+    const pid = columnByKey(doc, doc.tree.pidField)!.column;
+    const has = columnByKey(doc, doc.tree.hasChildField)!.column;
+    values[pid] = values[pid] || '0';
+    values[has] = '0';
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.insertInto(doc.table).values(values).execute();
+    if (doc.tree) await markParent(trx, doc, String(values[columnByKey(doc, doc.tree.pidField)!.column]));
+  });
+  ctx.counts.invalidate(doc.table);
+  return id;
+}
+
+export async function updateRow(
+  ctx: AppContext,
+  doc: EntityDocument,
+  existing: Row,
+  input: Row,
+  user: CurrentUser,
+): Promise<void> {
+  const values = await prepare(ctx, doc, input, existing);
+  if (doc.tree) {
+    const pidCol = columnByKey(doc, doc.tree.pidField)!.column;
+    delete values[columnByKey(doc, doc.tree.hasChildField)!.column];
+    if (values[pidCol] !== undefined && String(values[pidCol]) === String(existing.id))
+      throw new BizError('上级节点不能是自己');
+    if (values[pidCol] === null || values[pidCol] === '') values[pidCol] = '0';
+  }
+  Object.assign(values, { update_by: user.username, update_time: nowText() });
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable(doc.table).set(values).where('id', '=', existing.id).execute();
+    if (doc.tree) {
+      const oldPid = String(existing[doc.tree.pidField] ?? '0');
+      const newPid = String(values[columnByKey(doc, doc.tree.pidField)!.column] ?? oldPid);
+      if (oldPid !== newPid) {
+        await markParent(trx, doc, newPid);
+        await markParent(trx, doc, oldPid);
+      }
+    }
+  });
+  ctx.counts.invalidate(doc.table);
+}
+
+/** keeps a tree parent's hasChild flag true to its children */
+async function markParent(db: Db, doc: EntityDocument, pid: string): Promise<void> {
+  if (!doc.tree || !pid || pid === '0') return;
+  const pidCol = sql.raw(ident(columnByKey(doc, doc.tree.pidField)!.column));
+  const hasCol = sql.raw(ident(columnByKey(doc, doc.tree.hasChildField)!.column));
+  const t = sql.raw(ident(doc.table));
+  await sql`update ${t} set ${hasCol} = case when exists (select 1 from ${t} c where c.${pidCol} = ${pid}) then '1' else '0' end
+            where "id" = ${pid}`.execute(db);
+}
+
+/**
+ * Deletes rows (tree descendants and child-document rows too). `scope` narrows the rows the caller
+ * may touch (data rules): ids outside it are reported as not found and nothing is deleted.
+ */
+export async function deleteRows(
+  ctx: AppContext,
+  doc: EntityDocument,
+  ids: string[],
+  scope: Expression<SqlBool>[] = [],
+): Promise<number> {
+  const t = sql.raw(ident(doc.table));
+  const visible = await sql<{ id: string }>`select "id" from ${t} where "id" in (${sql.join(ids)})
+     ${scope.length ? sql`and ${sql.join(scope, sql` and `)}` : sql``}`.execute(ctx.db);
+  if (visible.rows.length !== new Set(ids).size) throw new BizError('未找到对应数据');
+  await ctx.db.transaction().execute(async (trx) => {
+    let all = ids;
+    let parents: string[] = [];
+    if (doc.tree) {
+      const pidCol = sql.raw(ident(columnByKey(doc, doc.tree.pidField)!.column));
+      const tree = await sql<{ id: string; pid: string }>`
+        with recursive sub as (select "id", ${pidCol} as pid from ${t} where "id" in (${sql.join(ids)})
+          union select c."id", c.${pidCol} from ${t} c join sub on c.${pidCol} = sub."id")
+        select "id", pid from sub`.execute(trx);
+      all = [...new Set(tree.rows.map((r) => r.id))];
+      parents = [...new Set(tree.rows.map((r) => String(r.pid)))].filter((p) => !all.includes(p));
+    }
+    for (const child of doc.children ?? []) {
+      const cdoc = ctx.catalog.entities.get(child.code)!;
+      const fk = columnByKey(cdoc, child.foreignKey)!.column;
+      await sql`delete from ${sql.raw(ident(cdoc.table))} where ${sql.raw(ident(fk))} in (${sql.join(all)})`.execute(
+        trx,
+      );
+      ctx.counts.invalidate(cdoc.table);
+    }
+    await sql`delete from ${t} where "id" in (${sql.join(all)})`.execute(trx);
+    for (const p of parents) await markParent(trx, doc, p);
+  });
+  ctx.counts.invalidate(doc.table);
+  return ids.length;
+}

@@ -1,0 +1,38 @@
+import { sql, type SqlBool } from 'kysely';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import type { RouteTable } from '../http/routes';
+import { LIST_ROUTES } from '../../core/document/model';
+
+/** The home page's figures: record counts of the modules the user may open, by each document's count strategy. */
+export function registerDashboardRoutes(t: RouteTable, ctx: AppContext): void {
+  t.add({
+    method: 'GET',
+    url: '/sys/dashboard/summary',
+    access: 'session',
+    tag: '首页',
+    summary: '首页数据：当前用户可见模块的记录数',
+    handler: async (req) => {
+      const user = req.user!;
+      const groups = new Map(ctx.catalog.menuGroups.map((g) => [g.key, g]));
+      const order = (d: { menu?: { group: string; order?: number } }) => [
+        groups.get(d.menu!.group)?.order ?? 0,
+        d.menu!.order ?? 0,
+      ];
+      const docs = [...ctx.catalog.entities.values()]
+        .filter((d) => d.menu && !d.menu.hidden && user.codes.has(`${d.permission}list`))
+        .sort((a, b) => order(a)[0] - order(b)[0] || order(a)[1] - order(b)[1]);
+      const modules = await Promise.all(
+        docs.map(async (d) => ({
+          code: d.code,
+          title: d.title,
+          group: d.menu!.group,
+          groupTitle: groups.get(d.menu!.group)?.title ?? d.menu!.group,
+          count: await ctx.counts.count(ctx.db, d, sql<SqlBool>`true`, '[]', false),
+          path: d.menu!.path ?? `${LIST_ROUTES[d.list.kind]}${d.code}`,
+        })),
+      );
+      return ok({ modules, user: { realname: user.realname, username: user.username } });
+    },
+  });
+}

@@ -1,0 +1,190 @@
+import { sql } from 'kysely';
+import type { Db } from './connect';
+
+/**
+ * System tables. Each step runs once, in order, inside a transaction; the applied steps are
+ * recorded in sys_migration. Never edit a released step: add a new one.
+ */
+const AUDIT = `create_by varchar(50), create_time timestamp default now(), update_by varchar(50), update_time timestamp`;
+
+export const MIGRATIONS: { name: string; sql: string }[] = [
+  {
+    name: '001_system_tables',
+    sql: `
+create table sys_setting (key varchar(100) primary key, value text not null);
+
+create table sys_user (
+  id varchar(36) primary key,
+  username varchar(100) not null,
+  realname varchar(100),
+  password varchar(255),
+  avatar varchar(255),
+  birthday date,
+  sex smallint,
+  email varchar(100),
+  phone varchar(45),
+  org_code varchar(64),
+  status smallint not null default 1,
+  del_flag smallint not null default 0,
+  work_no varchar(100),
+  post varchar(100),
+  telephone varchar(45),
+  user_identity smallint default 1,
+  depart_ids varchar(1000),
+  rel_tenant_ids varchar(100),
+  select_depart_id varchar(36),
+  select_position_id varchar(36),
+  ${AUDIT}
+);
+create unique index sys_user_username on sys_user (username);
+create unique index sys_user_phone on sys_user (phone) where phone is not null and phone <> '' and del_flag = 0;
+
+create table sys_role (
+  id varchar(36) primary key,
+  role_name varchar(200) not null,
+  role_code varchar(100) not null unique,
+  description varchar(255),
+  ${AUDIT}
+);
+
+create table sys_user_role (
+  id varchar(36) primary key,
+  user_id varchar(36) not null,
+  role_id varchar(36) not null,
+  unique (user_id, role_id)
+);
+
+create table sys_permission (
+  id varchar(64) primary key,
+  parent_id varchar(64),
+  name varchar(255) not null,
+  url varchar(255),
+  component varchar(255),
+  component_name varchar(100),
+  redirect varchar(255),
+  menu_type smallint not null default 0,
+  perms varchar(1000),
+  perms_type varchar(10) default '1',
+  sort_no numeric(8,2) default 100,
+  always_show boolean default false,
+  icon varchar(100),
+  is_route boolean default true,
+  is_leaf boolean default true,
+  keep_alive boolean default false,
+  hidden boolean default false,
+  description varchar(255),
+  status varchar(2) default '1',
+  rule_flag smallint default 0,
+  internal_or_external boolean default false,
+  del_flag smallint not null default 0,
+  source varchar(100),
+  ${AUDIT}
+);
+create index sys_permission_parent on sys_permission (parent_id);
+
+create table sys_role_permission (
+  id varchar(36) primary key,
+  role_id varchar(36) not null,
+  permission_id varchar(64) not null,
+  data_rule_ids varchar(1000),
+  unique (role_id, permission_id)
+);
+
+create table sys_depart (
+  id varchar(36) primary key,
+  parent_id varchar(36),
+  depart_name varchar(100) not null,
+  depart_name_en varchar(500),
+  depart_order integer default 0,
+  description text,
+  org_category varchar(10) default '1',
+  org_type varchar(10),
+  org_code varchar(64) not null unique,
+  mobile varchar(32),
+  address varchar(100),
+  memo varchar(500),
+  status varchar(1) default '1',
+  del_flag varchar(1) default '0',
+  ${AUDIT}
+);
+
+create table sys_user_depart (
+  id varchar(36) primary key,
+  user_id varchar(36) not null,
+  dep_id varchar(36) not null,
+  unique (user_id, dep_id)
+);
+
+create table sys_dict (
+  id varchar(36) primary key,
+  dict_name varchar(100) not null,
+  dict_code varchar(100) not null unique,
+  description varchar(255),
+  del_flag smallint not null default 0,
+  type smallint default 0,
+  ${AUDIT}
+);
+
+create table sys_dict_item (
+  id varchar(36) primary key,
+  dict_id varchar(36) not null,
+  item_text varchar(100) not null,
+  item_value varchar(100) not null,
+  item_color varchar(20),
+  description varchar(255),
+  sort_order integer default 0,
+  status smallint default 1,
+  ${AUDIT}
+);
+create index sys_dict_item_dict on sys_dict_item (dict_id);
+
+create table sys_session (
+  id varchar(64) primary key,
+  user_id varchar(36) not null,
+  created_at timestamptz not null default now(),
+  last_seen timestamptz not null default now(),
+  revoked boolean not null default false,
+  ip varchar(64),
+  user_agent varchar(255)
+);
+create index sys_session_user on sys_session (user_id);
+
+create table sys_login_attempt (
+  username varchar(100) primary key,
+  fail_count integer not null default 0,
+  locked_until timestamptz
+);
+
+create table sys_sms_code (
+  id varchar(36) primary key,
+  mobile varchar(32) not null,
+  mode varchar(2) not null,
+  code_hash varchar(128) not null,
+  tries integer not null default 0,
+  used boolean not null default false,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+create index sys_sms_code_mobile on sys_sms_code (mobile, created_at);
+`,
+  },
+];
+
+export async function migrate(db: Db): Promise<string[]> {
+  await sql`create table if not exists sys_migration (name varchar(100) primary key, applied_at timestamptz default now())`.execute(
+    db,
+  );
+  const done = new Set(
+    (await db.selectFrom('sys_migration').select('name').execute()).map((r) => r.name as string),
+  );
+  const applied: string[] = [];
+  for (const m of MIGRATIONS) {
+    if (done.has(m.name)) continue;
+    await db.transaction().execute(async (trx) => {
+      await sql.raw(m.sql).execute(trx);
+      await trx.insertInto('sys_migration').values({ name: m.name }).execute();
+    });
+    applied.push(m.name);
+  }
+  return applied;
+}

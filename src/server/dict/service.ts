@@ -1,0 +1,119 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../db/connect';
+import type { Catalog } from '../../core/document/load';
+import type { FieldDoc, TableDict } from '../../core/document/types';
+import { ident } from '../db/sync';
+import { checkTableDict } from './table-dict';
+
+export interface DictOption {
+  value: string;
+  text: string;
+  title: string;
+  label: string;
+  color?: string;
+}
+
+function option(value: unknown, text: unknown, color?: unknown): DictOption {
+  const t = text === null || text === undefined ? '' : String(text);
+  const o: DictOption = { value: String(value ?? ''), text: t, title: t, label: t };
+  if (color) o.color = String(color);
+  return o;
+}
+
+/** SQL columns are in the value list of a table dictionary; equalities are bound values */
+export function conditionSql(condition: Record<string, string | number> | undefined): Expression<SqlBool>[] {
+  return Object.entries(condition ?? {}).map(
+    ([col, v]) => sql<SqlBool>`${sql.raw(ident(col))} = ${String(v)}`,
+  );
+}
+
+/**
+ * System dictionaries (sys_dict / sys_dict_item, enabled items only) with an in-process cache,
+ * and table dictionaries over declared sources. Every dictionary write calls refresh(), so edits
+ * show in lists without a re-login.
+ */
+export class DictService {
+  private items: Map<string, DictOption[]> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: Catalog,
+  ) {}
+
+  refresh(): void {
+    this.items = null;
+  }
+
+  async all(): Promise<Map<string, DictOption[]>> {
+    if (!this.items) {
+      const rows = await this.db
+        .selectFrom('sys_dict_item as i')
+        .innerJoin('sys_dict as d', 'd.id', 'i.dict_id')
+        .select(['d.dict_code', 'i.item_value', 'i.item_text', 'i.item_color'])
+        .where('d.del_flag', '=', 0)
+        .where('i.status', '=', 1)
+        .orderBy('d.dict_code')
+        .orderBy('i.sort_order')
+        .execute();
+      const map = new Map<string, DictOption[]>();
+      for (const r of rows) {
+        const code = r.dict_code as string;
+        if (!map.has(code)) map.set(code, []);
+        map.get(code)!.push(option(r.item_value, r.item_text, r.item_color));
+      }
+      this.items = map;
+    }
+    return this.items;
+  }
+
+  async byCode(code: string): Promise<DictOption[] | undefined> {
+    return (await this.all()).get(code);
+  }
+
+  async tableOptions(
+    d: TableDict,
+    opts: { keyword?: string; keys?: string[]; limit?: number } = {},
+  ): Promise<DictOption[]> {
+    checkTableDict(this.catalog, d);
+    const where: Expression<SqlBool>[] = conditionSql(d.condition);
+    const text = sql.raw(ident(d.text));
+    const code = sql.raw(ident(d.code));
+    if (opts.keys)
+      where.push(sql<SqlBool>`${code}::text in (${sql.join(opts.keys.length ? opts.keys : [''])})`);
+    if (opts.keyword) {
+      const kw = opts.keyword;
+      if (kw.includes(',')) {
+        const items = kw.split(',').filter(Boolean);
+        where.push(
+          sql<SqlBool>`(${text}::text in (${sql.join(items)}) or ${code}::text in (${sql.join(items)}))`,
+        );
+      } else {
+        const like = `%${kw.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+        where.push(sql<SqlBool>`(${text}::text ilike ${like} or ${code}::text ilike ${like})`);
+      }
+    }
+    const cond = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+    const limit = sql`limit ${Math.min(opts.limit ?? 10000, 10000)}`;
+    const rows = await sql<{ value: unknown; text: unknown }>`
+      select ${code} as value, ${text} as text from ${sql.raw(ident(d.table))} ${cond} order by ${text} ${limit}`.execute(
+      this.db,
+    );
+    return rows.rows.map((r) => option(r.value, r.text));
+  }
+
+  /** value → text for the given values of a field (system, table or inline options) */
+  async texts(field: FieldDoc, values: string[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    if (!values.length) return out;
+    let opts: DictOption[] = [];
+    if (field.dictCode) opts = (await this.byCode(field.dictCode)) ?? [];
+    else if (field.options) opts = field.options.map((o) => option(o.value, o.text));
+    else if (field.dict) opts = await this.tableOptions(field.dict, { keys: values });
+    for (const o of opts) out.set(o.value, o.text);
+    return out;
+  }
+}
+
+export function hasDictionary(field: FieldDoc): boolean {
+  return Boolean(field.dictCode || field.dict || field.options);
+}

@@ -1,0 +1,173 @@
+import type { Stream } from 'node:stream';
+import ExcelJS from 'exceljs';
+import * as XLSX from 'xlsx';
+import { dateTextToSerial } from './excel-dates';
+
+export interface ExportColumn {
+  key: string;
+  title: string;
+  /** in pixels, as the front-end table sends it */
+  width?: number;
+  kind?: 'string' | 'number' | 'date' | 'datetime';
+}
+
+export interface ExportOptions {
+  format: 'xls' | 'xlsx';
+  /** the sheet title; row 1 reads "<title>报表" */
+  title: string;
+  /** row 2 reads "导出人:<exporter>" */
+  exporter: string;
+  columns: ExportColumn[];
+  /** display-ready values: dictionary text translated, dates as 'YYYY-MM-DD[ HH:mm:ss]' strings */
+  rows: AsyncIterable<Record<string, unknown>>;
+  out: NodeJS.WritableStream;
+  maxRows?: number;
+}
+
+/** title, exporter and header rows come before the data */
+export const HEADER_ROWS = 3;
+/** BIFF8 holds 65536 rows, xlsx 1048576 */
+const SHEET_ROW_LIMIT = { xls: 65536, xlsx: 1048576 } as const;
+/** Excel refuses to open a file with a longer cell */
+const MAX_CELL_TEXT = 32767;
+const DATE_FORMAT = { date: 'yyyy-mm-dd', datetime: 'yyyy-mm-dd hh:mm:ss' } as const;
+
+type CellValue = string | number | { serial: number; numFmt: string } | null;
+
+/**
+ * Writes the export sheet to `out`: row 1 the merged title, row 2 the exporter, row 3 the headers, then data.
+ * On success writeExport ends `out` itself; on failure it rejects and the caller must destroy `out`.
+ * Stops after `maxRows` data rows, or what the format can hold, and then reports truncated: true.
+ */
+export async function writeExport(opts: ExportOptions): Promise<{ rows: number; truncated: boolean }> {
+  if (opts.columns.length === 0) throw new Error('writeExport: no columns');
+  const formatLimit = SHEET_ROW_LIMIT[opts.format] - HEADER_ROWS;
+  const limit = Math.min(opts.maxRows ?? formatLimit, formatLimit);
+  return opts.format === 'xlsx' ? writeXlsx(opts, limit) : writeXls(opts, limit);
+}
+
+/** Feeds at most `limit` rows to `emit`; truncated is true only when the source had more. */
+async function eachRow(
+  rows: AsyncIterable<Record<string, unknown>>,
+  limit: number,
+  emit: (row: Record<string, unknown>) => void,
+): Promise<{ rows: number; truncated: boolean }> {
+  let count = 0;
+  for await (const row of rows) {
+    // leaving the loop calls the iterator's return(), which closes a database cursor
+    if (count >= limit) return { rows: count, truncated: true };
+    emit(row);
+    count++;
+  }
+  return { rows: count, truncated: false };
+}
+
+async function writeXlsx(opts: ExportOptions, limit: number): Promise<{ rows: number; truncated: boolean }> {
+  const { columns } = opts;
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    // ExcelJS types the stream as Stream; any Writable works, and commit() ends it
+    stream: opts.out as unknown as Stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName(opts.title));
+  sheet.columns = columns.map((c) => ({ key: c.key, width: columnWidth(c) }));
+
+  const title = sheet.getRow(1);
+  title.getCell(1).value = `${opts.title}报表`;
+  title.getCell(1).font = { bold: true, size: 16 };
+  title.getCell(1).alignment = { horizontal: 'center', vertical: 'middle' };
+  title.height = 30;
+  if (columns.length > 1) sheet.mergeCells(1, 1, 1, columns.length);
+  title.commit();
+
+  sheet.getRow(2).getCell(1).value = `导出人:${opts.exporter}`;
+  sheet.getRow(2).commit();
+
+  const header = sheet.getRow(HEADER_ROWS);
+  columns.forEach((c, i) => {
+    const cell = header.getCell(i + 1);
+    cell.value = c.title;
+    cell.font = { bold: true };
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9D9D9' } };
+    cell.alignment = { horizontal: 'center' };
+  });
+  header.commit();
+
+  let rowNumber = HEADER_ROWS;
+  const result = await eachRow(opts.rows, limit, (data) => {
+    const row = sheet.getRow(++rowNumber);
+    columns.forEach((c, i) => {
+      const value = toCellValue(data[c.key], c.kind);
+      if (value === null) return;
+      const cell = row.getCell(i + 1);
+      if (typeof value === 'object') {
+        cell.value = value.serial;
+        cell.numFmt = value.numFmt;
+      } else {
+        cell.value = value;
+      }
+    });
+    row.commit();
+  });
+  sheet.commit();
+  await workbook.commit();
+  return result;
+}
+
+async function writeXls(opts: ExportOptions, limit: number): Promise<{ rows: number; truncated: boolean }> {
+  const { columns } = opts;
+  if (columns.length > 256) throw new Error('writeExport: xls holds at most 256 columns');
+  const aoa: unknown[][] = [[`${opts.title}报表`], [`导出人:${opts.exporter}`], columns.map((c) => c.title)];
+  const result = await eachRow(opts.rows, limit, (data) => {
+    aoa.push(
+      columns.map((c) => {
+        const value = toCellValue(data[c.key], c.kind);
+        // SheetJS takes a cell object in place of a value: a number shown with a date format
+        return value !== null && typeof value === 'object'
+          ? { t: 'n', v: value.serial, z: value.numFmt }
+          : value;
+      }),
+    );
+  });
+
+  const sheet = XLSX.utils.aoa_to_sheet(aoa);
+  sheet['!merges'] = columns.length > 1 ? [{ s: { r: 0, c: 0 }, e: { r: 0, c: columns.length - 1 } }] : [];
+  sheet['!cols'] = columns.map((c) => ({ wch: columnWidth(c) }));
+  // SheetJS community edition writes no cell styles: the xls title and header stay plain (no bold, no fill)
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, sheet, sheetName(opts.title));
+  const buffer: Buffer = XLSX.write(workbook, { bookType: 'biff8', type: 'buffer' });
+
+  await new Promise<void>((resolve, reject) => {
+    opts.out.once('error', reject);
+    opts.out.once('finish', () => resolve());
+    opts.out.end(buffer);
+  });
+  return result;
+}
+
+function toCellValue(value: unknown, kind: ExportColumn['kind']): CellValue {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = String(value);
+  if (kind === 'date' || kind === 'datetime') {
+    const serial = dateTextToSerial(text);
+    if (serial !== null) return { serial, numFmt: DATE_FORMAT[kind] };
+  }
+  if (kind === 'number' && /^-?\d+(\.\d+)?$/.test(text.trim())) return Number(text);
+  return text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text;
+}
+
+/** Excel width units are about 7 pixels; otherwise fit the title, a CJK character counting twice. */
+function columnWidth(c: ExportColumn): number {
+  if (c.width && c.width > 0) return Math.max(4, Math.round(c.width / 7));
+  const titleWidth = [...c.title].reduce((n, ch) => n + (ch.charCodeAt(0) > 0xff ? 2 : 1), 0);
+  const minimum = c.kind === 'datetime' ? 20 : c.kind === 'date' ? 12 : 10;
+  return Math.min(50, Math.max(minimum, titleWidth + 4));
+}
+
+/** Sheet names: at most 31 characters, none of : \ / ? * [ ] */
+function sheetName(title: string): string {
+  return title.replace(/[:\\/?*[\]]/g, '').slice(0, 31) || 'Sheet1';
+}

@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+
+/**
+ * Who may call a route: anyone ('open': the login calls and the open pages of spec 2.1),
+ * any signed-in user ('session': self-service calls), or holders of a permission code.
+ */
+export type Access = 'open' | 'session' | { perm: string };
+
+export interface RouteSpec {
+  method: HTTPMethods | HTTPMethods[];
+  /** path below the API base, e.g. /sys/login */
+  url: string;
+  access: Access;
+  summary: string;
+  tag: string;
+  handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** query/body parameters described in the OpenAPI document */
+  params?: { name: string; in: 'query' | 'body' | 'path'; description?: string; required?: boolean }[];
+  /** multipart upload route */
+  upload?: boolean;
+  /** responds with a file instead of the envelope */
+  file?: boolean;
+}
+
+/** Every route is declared here with its access rule; the OpenAPI document and the access test read this list. */
+export class RouteTable {
+  readonly routes: RouteSpec[] = [];
+
+  add(spec: RouteSpec): void {
+    const methods = ([] as HTTPMethods[]).concat(spec.method);
+    for (const r of this.routes) {
+      const other = ([] as HTTPMethods[]).concat(r.method);
+      if (r.url === spec.url && methods.some((m) => other.includes(m)))
+        throw new Error(`route declared twice: ${methods} ${spec.url}`);
+    }
+    this.routes.push(spec);
+  }
+}
+
+export function accessLabel(a: Access): string {
+  return typeof a === 'string' ? a : a.perm;
+}

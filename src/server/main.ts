@@ -1,0 +1,24 @@
+import { loadConfig } from './config';
+import { createServer } from './app';
+
+const config = loadConfig();
+const server = await createServer(config);
+const address = await server.app.listen({ port: config.port, host: config.host });
+const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+const lines = [
+  '',
+  `  数字博物馆管理平台 is running: ${url}/`,
+  `  API: ${url}${config.apiBase}   OpenAPI: ${url}${config.apiBase}/docs`,
+  `  Database: ${server.ctx.dbKind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
+  server.adminPassword
+    ? `  Admin login: admin / ${server.adminPassword}   (printed once; change it after signing in)`
+    : '  Admin login: admin (password as set by ADMIN_PASSWORD, or printed at the first start)',
+  '',
+];
+console.log(lines.join('\n'));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import type { RouteTable } from '../http/routes';
+import { HOME_MENU_ID } from './sync';
+
+type Perm = Record<string, unknown>;
+
+/** the route name of a menu url: /dashboard/analysis → dashboard-analysis, :code → @code */
+export function routeName(url: string): string {
+  return url.replace(/^\//, '').replace(/\//g, '-').replace(/:/g, '@');
+}
+
+function isExternal(url: string): boolean {
+  return /^(https?:)?\/\//.test(url) || url.startsWith('{{');
+}
+
+function node(p: Perm, buttons: Perm[]) {
+  const url = String(p.url ?? '');
+  const external = isExternal(url);
+  const component = String(p.component ?? '');
+  return {
+    id: p.id,
+    path: external ? `/${p.id}` : url,
+    name: routeName(url),
+    component,
+    redirect: p.redirect ?? undefined,
+    route: p.is_route === false ? '0' : '1',
+    hidden: Boolean(p.hidden) || undefined,
+    alwaysShow: Boolean(p.always_show) || undefined,
+    meta: {
+      title: p.name,
+      icon: p.icon ?? undefined,
+      keepAlive: Boolean(p.keep_alive),
+      internalOrExternal: Boolean(p.internal_or_external),
+      componentName: p.component_name ?? component.split('/').pop(),
+      url: external ? url : undefined,
+      permissionList: buttons
+        .filter((b) => b.parent_id === p.id)
+        .map((b) => ({ action: b.perms, type: b.perms_type, describe: b.name })),
+    },
+  };
+}
+
+/** menu tree, auth and allAuth for the signed-in user (reference 2.2) */
+export async function userPermissions(ctx: AppContext, userId: string) {
+  const granted = await ctx.db
+    .selectFrom('sys_permission as p')
+    .selectAll('p')
+    .where('p.del_flag', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb('p.id', '=', HOME_MENU_ID),
+        eb(
+          'p.id',
+          'in',
+          eb
+            .selectFrom('sys_role_permission as rp')
+            .innerJoin('sys_user_role as ur', 'ur.role_id', 'rp.role_id')
+            .select('rp.permission_id')
+            .where('ur.user_id', '=', userId),
+        ),
+      ]),
+    )
+    .orderBy(sql`p.sort_no`)
+    .orderBy('p.id')
+    .execute();
+  const allButtons = await ctx.db
+    .selectFrom('sys_permission')
+    .selectAll()
+    .where('menu_type', '=', 2)
+    .where('del_flag', '=', 0)
+    .execute();
+  const buttons = granted.filter((p) => p.menu_type === 2);
+  const menus = granted.filter((p) => p.menu_type !== 2);
+  type MenuNode = ReturnType<typeof node> & { children?: MenuNode[] };
+  const nodes = new Map<string, MenuNode>(menus.map((p) => [String(p.id), node(p, buttons)]));
+  const roots: MenuNode[] = [];
+  for (const p of menus) {
+    const n = nodes.get(String(p.id))!;
+    const parent = p.parent_id ? nodes.get(String(p.parent_id)) : undefined;
+    if (parent) (parent.children ??= []).push(n);
+    else if (!p.parent_id) roots.push(n);
+  }
+  // a group whose children are all hidden (or that has none granted) is hidden too
+  const visibleRoots = roots.filter((r) => r.id === HOME_MENU_ID || r.children?.some((c) => !c.hidden));
+  return {
+    menu: visibleRoots,
+    auth: buttons.map((b) => ({ action: b.perms, type: b.perms_type, describe: b.name })),
+    allAuth: allButtons.map((b) => ({
+      action: b.perms,
+      status: b.status,
+      type: b.perms_type,
+      describe: b.name,
+    })),
+    sysSafeMode: false,
+  };
+}
+
+export function registerMenuRoutes(t: RouteTable, ctx: AppContext): void {
+  t.add({
+    method: 'GET',
+    url: '/sys/permission/getUserPermissionByToken',
+    access: 'session',
+    tag: '菜单权限',
+    summary: '当前用户的菜单树 menu、按钮权限 auth 与全部按钮 allAuth',
+    handler: async (req) => ok(await userPermissions(ctx, req.user!.id)),
+  });
+}

@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppContext } from '../context';
+import { entityColumns } from '../../core/document/model';
+import { newId } from '../db/ids';
+import { hashPassword, randomPassword } from '../auth/password';
+import { nowText } from '../crud/time';
+import { ADMIN_ROLE_CODE } from '../menu/sync';
+
+const DEPARTS = [
+  {
+    id: 'dep_museum',
+    parent_id: null,
+    depart_name: '数字博物馆',
+    org_code: 'A01',
+    org_category: '1',
+    org_type: '1',
+    depart_order: 1,
+  },
+  {
+    id: 'dep_collection',
+    parent_id: 'dep_museum',
+    depart_name: '藏品管理部',
+    org_code: 'A01A01',
+    org_category: '2',
+    org_type: '2',
+    depart_order: 1,
+  },
+  {
+    id: 'dep_exhibition',
+    parent_id: 'dep_museum',
+    depart_name: '展览陈列部',
+    org_code: 'A01A02',
+    org_category: '2',
+    org_type: '2',
+    depart_order: 2,
+  },
+  {
+    id: 'dep_it',
+    parent_id: 'dep_museum',
+    depart_name: '信息中心',
+    org_code: 'A01A03',
+    org_category: '2',
+    org_type: '2',
+    depart_order: 3,
+  },
+  {
+    id: 'dep_factory',
+    parent_id: null,
+    depart_name: '文创生产中心',
+    org_code: 'A02',
+    org_category: '1',
+    org_type: '1',
+    depart_order: 2,
+  },
+];
+
+/**
+ * First start: the admin role and account (no default password: ADMIN_PASSWORD or a random one,
+ * returned so it can be printed once), the departments, then on every start the dictionaries and
+ * demo rows that are not there yet.
+ */
+export async function seed(ctx: AppContext): Promise<{ adminPassword?: string }> {
+  const out: { adminPassword?: string } = {};
+  const db = ctx.db;
+  let role = await db
+    .selectFrom('sys_role')
+    .select('id')
+    .where('role_code', '=', ADMIN_ROLE_CODE)
+    .executeTakeFirst();
+  if (!role) {
+    role = { id: 'role_admin' };
+    await db
+      .insertInto('sys_role')
+      .values({
+        id: role.id,
+        role_name: '管理员',
+        role_code: ADMIN_ROLE_CODE,
+        description: '拥有全部菜单与按钮权限',
+        create_by: 'system',
+      })
+      .execute();
+  }
+  if ((await db.selectFrom('sys_depart').select('id').limit(1).execute()).length === 0) {
+    await db
+      .insertInto('sys_depart')
+      .values(DEPARTS.map((d) => ({ ...d, create_by: 'system' })))
+      .execute();
+  }
+  if (!(await db.selectFrom('sys_user').select('id').where('username', '=', 'admin').executeTakeFirst())) {
+    const password = ctx.config.adminPassword ?? randomPassword();
+    if (!ctx.config.adminPassword) out.adminPassword = password;
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('sys_user')
+        .values({
+          id: 'user_admin',
+          username: 'admin',
+          realname: '管理员',
+          password: await hashPassword(password),
+          org_code: 'A01A03',
+          status: 1,
+          del_flag: 0,
+          sex: 1,
+          create_by: 'system',
+        })
+        .execute();
+      await trx
+        .insertInto('sys_user_role')
+        .values({ id: newId(), user_id: 'user_admin', role_id: role.id })
+        .execute();
+      await trx
+        .insertInto('sys_user_depart')
+        .values({ id: newId(), user_id: 'user_admin', dep_id: 'dep_it' })
+        .execute();
+    });
+  }
+  await seedDictionaries(ctx);
+  await seedDemo(ctx);
+  return out;
+}
+
+async function seedDictionaries(ctx: AppContext): Promise<void> {
+  const have = new Set(
+    (await ctx.db.selectFrom('sys_dict').select('dict_code').execute()).map((r) => r.dict_code as string),
+  );
+  for (const d of ctx.catalog.dictionaries.values()) {
+    if (have.has(d.code)) continue; // an administrator's edits win over the file
+    const dictId = newId();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('sys_dict')
+        .values({
+          id: dictId,
+          dict_name: d.title,
+          dict_code: d.code,
+          description: d.description ?? null,
+          create_by: 'system',
+        })
+        .execute();
+      if (d.items.length)
+        await trx
+          .insertInto('sys_dict_item')
+          .values(
+            d.items.map((it, i) => ({
+              id: newId(),
+              dict_id: dictId,
+              item_text: it.text,
+              item_value: it.value,
+              item_color: it.color ?? null,
+              sort_order: i + 1,
+              status: 1,
+            })),
+          )
+          .execute();
+    });
+  }
+  ctx.dicts.refresh();
+}
+
+async function seedDemo(ctx: AppContext): Promise<void> {
+  for (const doc of ctx.catalog.entities.values()) {
+    const marker = `demo_seeded:${doc.code}`;
+    if (await ctx.db.selectFrom('sys_setting').select('key').where('key', '=', marker).executeTakeFirst())
+      continue;
+    const file = path.join(ctx.config.demoDir, `${doc.code}.json`);
+    const empty = (await ctx.db.selectFrom(doc.table).select('id').limit(1).execute()).length === 0;
+    if (empty && fs.existsSync(file)) {
+      const records = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>[];
+      const cols = entityColumns(doc);
+      const now = nowText();
+      const rows = records.map((rec) => {
+        const row: Record<string, unknown> = {
+          id: newId(),
+          create_by: 'admin',
+          create_time: now,
+          sys_org_code: 'A01A03',
+        };
+        for (const c of cols) if (rec[c.key] !== undefined) row[c.column] = rec[c.key];
+        return row;
+      });
+      for (let i = 0; i < rows.length; i += 500)
+        await ctx.db
+          .insertInto(doc.table)
+          .values(rows.slice(i, i + 500))
+          .execute();
+    }
+    await ctx.db.insertInto('sys_setting').values({ key: marker, value: nowText() }).execute();
+  }
+}

@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { createServer, type Server } from '../../src/server/app';
+
+/**
+ * Restarts of a server on its own embedded database: what happens when documents are added or
+ * changed between starts, and what a first start does. Uses the real app in-process.
+ */
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'museum-life-'));
+const schemas = path.join(root, 'schemas');
+fs.cpSync(path.resolve('schemas'), schemas, { recursive: true });
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const exhibit = (fields: unknown[]) => ({
+  $schema: '../_meta/entity.schema.json',
+  kind: 'entity',
+  code: 'museum_exhibit',
+  title: '展品',
+  table: 'museum_exhibit',
+  permission: 'museum:exhibit:',
+  api: '/museum/exhibit',
+  menu: { group: 'museum', order: 1 },
+  fields,
+});
+const writeExhibit = (fields: unknown[]) => {
+  fs.mkdirSync(path.join(schemas, 'museum'), { recursive: true });
+  fs.writeFileSync(path.join(schemas, 'museum', 'exhibit.json'), JSON.stringify(exhibit(fields)));
+};
+
+async function start(env: Record<string, string> = {}): Promise<Server> {
+  const config = {
+    ...loadConfig({ DATA_DIR: path.join(root, 'data'), SCHEMAS_DIR: schemas, LOG_LEVEL: 'silent', ...env }),
+    databaseUrl: undefined,
+    webDir: undefined,
+  };
+  return createServer(config, { logger: false });
+}
+
+async function req(s: Server, method: 'GET' | 'POST', url: string, token?: string, body?: unknown) {
+  const res = await s.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: token ? { 'x-access-token': token } : {},
+    payload: body as object,
+  });
+  return { status: res.statusCode, json: res.json() };
+}
+
+describe('server life cycle on one embedded database', () => {
+  let password = '';
+  let rowId = '';
+
+  it('first start: no default password, a random one is returned for printing once', async () => {
+    const s = await start();
+    try {
+      expect(s.adminPassword).toMatch(/^[A-Za-z0-9]{16}$/);
+      password = s.adminPassword!;
+      const wrong = await req(s, 'POST', '/sys/login', undefined, { username: 'admin', password: '123456' });
+      expect(wrong.json.success).toBe(false);
+      const ok = await req(s, 'POST', '/sys/login', undefined, { username: 'admin', password });
+      expect(ok.json.success).toBe(true);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a document dropped into schemas/ gets its table, API, menu and button codes on the next start', async () => {
+    writeExhibit([{ key: 'name', title: '展品名称', type: 'input', validateRules: [{ required: true }] }]);
+    const s = await start();
+    try {
+      expect(s.adminPassword).toBeUndefined();
+      expect(s.sync.created).toEqual(['museum_exhibit']);
+      const token = (await req(s, 'POST', '/sys/login', undefined, { username: 'admin', password })).json
+        .result.token;
+      const add = await req(s, 'POST', '/museum/exhibit/add', token, { name: '青铜鼎' });
+      expect(add.json).toMatchObject({ success: true, message: '添加成功！' });
+      rowId = add.json.result;
+      const perms = (await req(s, 'GET', '/sys/permission/getUserPermissionByToken', token)).json.result;
+      const group = perms.menu.find((m: any) => m.meta.title === '数字博物馆');
+      expect(group.children.map((c: any) => c.path)).toContain('/online/cgformList/museum_exhibit');
+      expect(perms.auth.map((a: any) => a.action)).toEqual(
+        expect.arrayContaining(['museum:exhibit:add', 'museum:exhibit:import']),
+      );
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a changed document extends the table and keeps the data; what it will not apply is reported', async () => {
+    writeExhibit([
+      { key: 'name', title: '展品名称', type: 'input', length: 200, validateRules: [{ required: true }] },
+      { key: 'era', title: '年代', type: 'input', index: true },
+    ]);
+    const s = await start();
+    try {
+      expect(s.sync.addedColumns).toEqual(['museum_exhibit.era']);
+      expect(s.sync.widened).toEqual(['museum_exhibit.name: 100 → 200']);
+      expect(s.sync.addedIndexes).toContain('museum_exhibit_era_idx');
+      const token = (await req(s, 'POST', '/sys/login', undefined, { username: 'admin', password })).json
+        .result.token;
+      const row = await req(s, 'GET', `/museum/exhibit/queryById?id=${rowId}`, token);
+      expect(row.json.result).toMatchObject({ name: '青铜鼎', era: null });
+    } finally {
+      await s.close();
+    }
+    // a type change and a removed field are reported, never applied
+    writeExhibit([{ key: 'name', title: '展品名称', type: 'inputNumber' }]);
+    const s2 = await start();
+    try {
+      expect(s2.sync.notApplied).toEqual(
+        expect.arrayContaining([
+          'museum_exhibit.name: database type character varying, document wants numeric(18,2)',
+          'museum_exhibit.era: column not in the document (kept, not dropped)',
+        ]),
+      );
+    } finally {
+      await s2.close();
+    }
+  });
+
+  it('a broken document is reported with file and path and left out; the rest still serves', async () => {
+    writeExhibit([{ key: 'name', title: '展品名称', type: 'no_such_type' }]);
+    const s = await start();
+    try {
+      expect(s.problems).toEqual([
+        expect.objectContaining({ file: path.join('museum', 'exhibit.json'), path: '/fields/0/type' }),
+      ]);
+      const token = (await req(s, 'POST', '/sys/login', undefined, { username: 'admin', password })).json
+        .result.token;
+      expect((await req(s, 'GET', '/museum/exhibit/list', token)).status).toBe(404);
+      expect((await req(s, 'GET', '/base/unit/list', token)).json.success).toBe(true);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('sessions end after the idle timeout', async () => {
+    const s = await start({ SESSION_IDLE_MINUTES: String(1 / 60) });
+    try {
+      const token = (await req(s, 'POST', '/sys/login', undefined, { username: 'admin', password })).json
+        .result.token;
+      expect((await req(s, 'GET', '/sys/permission/getUserPermissionByToken', token)).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 2100));
+      const after = await req(s, 'GET', '/sys/permission/getUserPermissionByToken', token);
+      expect(after.status).toBe(401);
+      expect(after.json.message).toBe('Token失效，请重新登录!');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('ALLOW_REGISTER=0 turns self-registration off', async () => {
+    const s = await start({ ALLOW_REGISTER: '0' });
+    try {
+      const r = await req(s, 'POST', '/sys/user/register', undefined, {
+        username: 'visitor1',
+        password: 'abc12345',
+        phone: '13900000000',
+        smscode: '123456',
+      });
+      expect(r.json).toMatchObject({ success: false, message: '系统未开放注册' });
+    } finally {
+      await s.close();
+    }
+  });
+});

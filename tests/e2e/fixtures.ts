@@ -1,0 +1,47 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
+
+/** every page refuses requests that leave the machine, so a test never depends on the network */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.route('**/*', (route) => {
+      const host = new URL(route.request().url()).hostname;
+      return host === '127.0.0.1' || host === 'localhost' ? route.continue() : route.abort();
+    });
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** signs in through the login page (drag slider included) and waits for the home page */
+export async function loginAs(
+  page: Page,
+  username = ADMIN.username,
+  password = ADMIN.password,
+): Promise<void> {
+  await page.goto('/user/login');
+  await page.getByPlaceholder('请输入用户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await dragSlider(page);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL('**/dashboard/analysis');
+}
+
+export async function dragSlider(page: Page): Promise<void> {
+  const handle = page.getByRole('slider');
+  const box = await handle.boundingBox();
+  const track = await handle.locator('..').boundingBox();
+  if (!box || !track) throw new Error('slider not visible');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(track.x + track.width + 20, box.y + box.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(page.getByText('验证通过')).toBeVisible();
+}
+
+/** a screenshot of a main screen, kept with the run's results */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false });
+}
