@@ -41,8 +41,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
-  // one instance per process (about 800 MiB)
-  const pglite: PGlite = await PGlite.create(`${opts.dataDir}/pgdata`);
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // one instance per process (about 800 MiB); extensions must be loaded at every open, or their indexes fail
+  const pglite: PGlite = await PGlite.create(`${opts.dataDir}/pgdata`, { extensions: { pg_trgm } });
   await pglite.exec("SET TIME ZONE 'Asia/Shanghai'");
   const pool = new pg.Pool({ ...(createPgConfig(pglite) as unknown as pg.PoolConfig), types: typeParsers() });
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });

@@ -62,6 +62,44 @@ function wantsIndex(doc: EntityDocument, c: ColumnModel): boolean {
   return Boolean(c.field?.index) || c.key === doc.tree?.pidField || c.key === 'createTime';
 }
 
+/** a contains-search field: served by a trigram index, since a btree cannot serve '%x%' */
+function wantsTrigram(c: ColumnModel): boolean {
+  return Boolean(c.field?.query?.like) && (c.dbType === 'string' || c.dbType === 'text');
+}
+
+/**
+ * The indexes a document asks for, by name. Plain indexes sort nulls first: lists order nulls as the
+ * smallest value (see crud/compile.ts), so one index serves a column's ascending and descending sort.
+ */
+function wantedIndexes(doc: EntityDocument, trigram: boolean): { name: string; ddl: string }[] {
+  const out: { name: string; ddl: string }[] = [];
+  const add = (c: ColumnModel, suffix: string, ddl: (name: string, t: string, col: string) => string) => {
+    const name = `${doc.table}_${c.column}_${suffix}`.slice(0, 63);
+    out.push({ name, ddl: ddl(ident(name), ident(doc.table), ident(c.column)) });
+  };
+  for (const c of entityColumns(doc)) {
+    if (c.key === 'id') continue;
+    if (isUnique(c)) add(c, 'uq', (n, t, col) => `create unique index ${n} on ${t} (${col})`);
+    else if (wantsIndex(doc, c))
+      add(c, 'idx', (n, t, col) => `create index ${n} on ${t} (${col} nulls first)`);
+    if (trigram && wantsTrigram(c))
+      add(c, 'trgm', (n, t, col) => `create index ${n} on ${t} using gin (${col} gin_trgm_ops)`);
+  }
+  return out;
+}
+
+/** pg_trgm for contains-searches; where it cannot be created the lists still work, unindexed */
+async function trigramExtension(db: Db, docs: EntityDocument[], report: SyncReport): Promise<boolean> {
+  if (!docs.some((d) => entityColumns(d).some(wantsTrigram))) return false;
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    return true;
+  } catch (e) {
+    report.notApplied.push(`extension pg_trgm: ${(e as Error).message} (contains-searches stay unindexed)`);
+    return false;
+  }
+}
+
 /** Creates and extends document tables: new table, new column, new index, wider varchar. Never drops. */
 export async function syncEntities(db: Db, docs: EntityDocument[]): Promise<SyncReport> {
   const report: SyncReport = { created: [], addedColumns: [], addedIndexes: [], widened: [], notApplied: [] };
@@ -85,6 +123,8 @@ export async function syncEntities(db: Db, docs: EntityDocument[]): Promise<Sync
       }>`select indexname from pg_indexes where schemaname = current_schema()`.execute(db)
     ).rows.map((r) => r.indexname),
   );
+
+  const trigram = await trigramExtension(db, docs, report);
 
   for (const doc of docs) {
     const cols = entityColumns(doc);
@@ -120,20 +160,14 @@ export async function syncEntities(db: Db, docs: EntityDocument[]): Promise<Sync
         if (!known.has(col))
           report.notApplied.push(`${doc.table}.${col}: column not in the document (kept, not dropped)`);
     }
-    for (const c of cols) {
-      if (c.key === 'id') continue;
-      const unique = isUnique(c);
-      if (!unique && !wantsIndex(doc, c)) continue;
-      const name = `${doc.table}_${c.column}_${unique ? 'uq' : 'idx'}`.slice(0, 63);
-      if (indexes.has(name)) continue;
+    for (const ix of wantedIndexes(doc, trigram)) {
+      if (indexes.has(ix.name)) continue;
       try {
-        await sql
-          .raw(`create ${unique ? 'unique ' : ''}index ${ident(name)} on ${t} (${ident(c.column)})`)
-          .execute(db);
-        report.addedIndexes.push(name);
+        await sql.raw(ix.ddl).execute(db);
+        report.addedIndexes.push(ix.name);
       } catch (e) {
         // existing duplicates block a new unique index: say so, keep running
-        report.notApplied.push(`${name}: ${(e as Error).message}`);
+        report.notApplied.push(`${ix.name}: ${(e as Error).message}`);
       }
     }
   }
