@@ -95,8 +95,15 @@ export function group(columns: Map<string, ColumnModel>, g: Group): Expression<S
   return sql<SqlBool>`(${sql.join(parts, g.op === 'and' ? sql` and ` : sql` or `)})`;
 }
 
+const columnMaps = new WeakMap<EntityDocument, Map<string, ColumnModel>>();
+
 export function columnMap(doc: EntityDocument): Map<string, ColumnModel> {
-  return new Map(entityColumns(doc).map((c) => [c.key, c]));
+  let map = columnMaps.get(doc);
+  if (!map) {
+    map = new Map(entityColumns(doc).map((c) => [c.key, c]));
+    columnMaps.set(doc, map);
+  }
+  return map;
 }
 
 /** the filter as one SQL predicate (true when empty); values are always bound parameters */
@@ -109,18 +116,39 @@ export function whereSql(
   return parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`true`;
 }
 
+/**
+ * Nulls sort as the smallest value (first ascending, last descending), as upstream's MySQL does; that
+ * is also the order a backward scan of a "nulls first" index yields, so one index serves both directions.
+ */
 export function orderSql(doc: EntityDocument, sort: SortItem[]): RawBuilder<unknown> {
   const columns = columnMap(doc);
-  const items = sort.map(
-    (s) => sql`${column(columns, s.field).col} ${sql.raw(s.order === 'asc' ? 'asc' : 'desc')} nulls last`,
-  );
+  // identifiers only, from the document: one raw fragment is as safe and much cheaper per request
+  const items = sort.map((s) => {
+    const model = columns.get(s.field);
+    if (!model) throw new QueryError(`查询字段 ${s.field.slice(0, 50)} 不存在`);
+    return `${ident(model.column)} ${s.order === 'asc' ? 'asc nulls first' : 'desc nulls last'}`;
+  });
   // id breaks ties so paging is stable
-  items.push(sql`${sql.raw('"id"')} ${sql.raw(sort[0]?.order === 'asc' ? 'asc' : 'desc')}`);
-  return sql.join(items);
+  items.push(`"id" ${sort[0]?.order === 'asc' ? 'asc' : 'desc'}`);
+  return sql.raw(items.join(', '));
 }
 
-/** select list: each column aliased to its field key */
+const fullSelects = new WeakMap<EntityDocument, RawBuilder<unknown>>();
+
+/** select list: each column aliased to its field key (the full list is built once per document) */
 export function selectSql(doc: EntityDocument, keys?: string[]): RawBuilder<unknown> {
-  const cols = entityColumns(doc).filter((c) => !keys || keys.includes(c.key) || c.key === 'id');
-  return sql.join(cols.map((c) => sql`${sql.raw(ident(c.column))} as ${sql.raw(`"${c.key}"`)}`));
+  const build = () =>
+    sql.raw(
+      entityColumns(doc)
+        .filter((c) => !keys || keys.includes(c.key) || c.key === 'id')
+        .map((c) => `${ident(c.column)} as "${c.key}"`)
+        .join(', '),
+    );
+  if (keys) return build();
+  let full = fullSelects.get(doc);
+  if (!full) {
+    full = build();
+    fullSelects.set(doc, full);
+  }
+  return full;
 }

@@ -4,28 +4,31 @@ import type { EntityDocument } from '../../core/document/types';
 import { ident } from '../db/sync';
 
 const CACHE_LIMIT = 500;
+/** a cached count is recounted after this long, so writes through other instances show up too */
+const CACHE_TTL_MS = 30_000;
 /** past this many rows an estimated count stops counting exactly */
 const ESTIMATE_FROM = 100_000;
+/** the planner's estimate moves only with (auto)analyze: asking once in a while is enough */
+const ESTIMATE_TTL_MS = 10_000;
 
 /**
  * Counting rows, not fetching them, is what makes big lists slow, so each document chooses:
- * exact (COUNT(*)), cached (the exact figure kept until a write to that table), or estimated
- * (the planner's row estimate for an unfiltered list, a capped count for a filtered one).
+ * exact (COUNT(*)), cached (the exact figure kept until a write to that table through this instance,
+ * at most CACHE_TTL_MS), or estimated (the planner's row estimate for an unfiltered list, a capped count
+ * for a filtered one). Cached figures are keyed by the compiled predicate, data rules included.
  */
 export class CountCache {
-  private cache = new Map<string, Map<string, number>>();
+  private cache = new Map<string, Map<string, { n: number; at: number }>>();
+  /** bumped by every write, so a count that raced with one is not kept */
+  private versions = new Map<string, number>();
+  private estimates = new Map<string, { n: number; at: number }>();
 
   invalidate(table: string): void {
     this.cache.delete(table);
+    this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
   }
 
-  async count(
-    db: Db,
-    doc: EntityDocument,
-    where: RawBuilder<SqlBool>,
-    key: string,
-    filtered: boolean,
-  ): Promise<number> {
+  async count(db: Db, doc: EntityDocument, where: RawBuilder<SqlBool>, filtered: boolean): Promise<number> {
     const t = sql.raw(ident(doc.table));
     const exact = async () =>
       Number((await sql<{ n: string }>`select count(*) as n from ${t} where ${where}`.execute(db)).rows[0].n);
@@ -33,21 +36,22 @@ export class CountCache {
       case 'exact':
         return exact();
       case 'cached': {
-        const byTable = this.cache.get(doc.table) ?? new Map<string, number>();
-        this.cache.set(doc.table, byTable);
-        const hit = byTable.get(key);
-        if (hit !== undefined) return hit;
+        const compiled = where.compile(db);
+        const key = `${compiled.sql} ${JSON.stringify(compiled.parameters)}`;
+        const hit = this.cache.get(doc.table)?.get(key);
+        if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.n;
+        const version = this.versions.get(doc.table);
         const n = await exact();
+        if (version !== this.versions.get(doc.table)) return n;
+        const byTable = this.cache.get(doc.table) ?? new Map<string, { n: number; at: number }>();
+        this.cache.set(doc.table, byTable);
         if (byTable.size >= CACHE_LIMIT) byTable.clear();
-        byTable.set(key, n);
+        byTable.set(key, { n, at: Date.now() });
         return n;
       }
       case 'estimated': {
         if (!filtered) {
-          const est = await sql<{
-            n: number;
-          }>`select reltuples::bigint as n from pg_class where oid = ${doc.table}::regclass`.execute(db);
-          const n = Number(est.rows[0]?.n ?? -1);
+          const n = await this.estimate(db, doc.table);
           if (n >= ESTIMATE_FROM) return n;
         }
         const capped = await sql<{ n: string }>`
@@ -55,5 +59,16 @@ export class CountCache {
         return Number(capped.rows[0].n);
       }
     }
+  }
+
+  private async estimate(db: Db, table: string): Promise<number> {
+    const hit = this.estimates.get(table);
+    if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.n;
+    const est = await sql<{
+      n: number;
+    }>`select reltuples::bigint as n from pg_class where oid = ${table}::regclass`.execute(db);
+    const n = Number(est.rows[0]?.n ?? -1);
+    this.estimates.set(table, { n, at: Date.now() });
+    return n;
   }
 }

@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { AppContext } from '../context';
 import type { EntityDocument } from '../../core/document/types';
 import type { ListQuery } from '../../core/query/ast';
@@ -44,6 +44,18 @@ export async function addDictText(ctx: AppContext, doc: EntityDocument, rows: Ro
   return rows;
 }
 
+/** one page of rows in list order: the SQL of a list and of each export batch */
+export function pageSql(
+  doc: EntityDocument,
+  where: RawBuilder<SqlBool>,
+  q: Pick<ListQuery, 'sort' | 'fields'>,
+  limit: number,
+  offset: number,
+): RawBuilder<Row> {
+  return sql<Row>`select ${selectSql(doc, q.fields)} from ${sql.raw(ident(doc.table))} where ${where}
+    order by ${orderSql(doc, q.sort)} limit ${limit} offset ${offset}`;
+}
+
 export async function listPage(
   ctx: AppContext,
   doc: EntityDocument,
@@ -53,15 +65,8 @@ export async function listPage(
   const where = whereSql(doc, q.filter, extra);
   const offset = (q.pageNo - 1) * q.pageSize;
   const [rows, total] = await Promise.all([
-    sql<Row>`select ${selectSql(doc, q.fields)} from ${sql.raw(ident(doc.table))} where ${where}
-             order by ${orderSql(doc, q.sort)} limit ${q.pageSize} offset ${offset}`.execute(ctx.db),
-    ctx.counts.count(
-      ctx.db,
-      doc,
-      where,
-      JSON.stringify(q.filter),
-      q.filter.items.length > 0 || extra.length > 0,
-    ),
+    pageSql(doc, where, q, q.pageSize, offset).execute(ctx.db),
+    ctx.counts.count(ctx.db, doc, where, q.filter.items.length > 0 || extra.length > 0),
   ]);
   return page(await addDictText(ctx, doc, rows.rows), total, q.pageSize, q.pageNo);
 }
@@ -91,8 +96,7 @@ export async function* streamRows(
   const where = whereSql(doc, q.filter, extra);
   const batch = 1000;
   for (let offset = 0; offset < max; offset += batch) {
-    const rows = await sql<Row>`select ${selectSql(doc)} from ${sql.raw(ident(doc.table))} where ${where}
-      order by ${orderSql(doc, q.sort)} limit ${Math.min(batch, max - offset)} offset ${offset}`.execute(
+    const rows = await pageSql(doc, where, { sort: q.sort }, Math.min(batch, max - offset), offset).execute(
       ctx.db,
     );
     yield* await addDictText(ctx, doc, rows.rows);

@@ -28,7 +28,7 @@ export function registerDashboardRoutes(t: RouteTable, ctx: AppContext): void {
           title: d.title,
           group: d.menu!.group,
           groupTitle: groups.get(d.menu!.group)?.title ?? d.menu!.group,
-          count: await ctx.counts.count(ctx.db, d, sql<SqlBool>`true`, '[]', false),
+          count: await ctx.counts.count(ctx.db, d, sql<SqlBool>`true`, false),
           path: d.menu!.path ?? `${LIST_ROUTES[d.list.kind]}${d.code}`,
         })),
       );
