@@ -30,13 +30,17 @@ const writeExhibit = (fields: unknown[]) => {
   fs.writeFileSync(path.join(schemas, 'museum', 'exhibit.json'), JSON.stringify(exhibit(fields)));
 };
 
-async function start(env: Record<string, string> = {}): Promise<Server> {
+async function start(env: Record<string, string> = {}, logLines?: string[]): Promise<Server> {
   const config = {
     ...loadConfig({ DATA_DIR: path.join(root, 'data'), SCHEMAS_DIR: schemas, LOG_LEVEL: 'silent', ...env }),
     databaseUrl: undefined,
     webDir: undefined,
   };
-  return createServer(config, { logger: false });
+  // a log stream the test can read, when it asks for one
+  const logger = logLines
+    ? { level: 'warn', stream: { write: (line: string) => logLines.push(line) } }
+    : false;
+  return createServer(config, { logger });
 }
 
 async function req(s: Server, method: 'GET' | 'POST', url: string, token?: string, body?: unknown) {
@@ -147,6 +151,41 @@ describe('server life cycle on one embedded database', () => {
       const after = await req(s, 'GET', '/sys/permission/getUserPermissionByToken', token);
       expect(after.status).toBe(401);
       expect(after.json.message).toBe('Token失效，请重新登录!');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a session this instance trusts ends on the very next request once its user is revoked', async () => {
+    const s = await start();
+    try {
+      const token = (await req(s, 'POST', '/sys/login', undefined, { username: 'admin', password })).json
+        .result.token;
+      // the first request reads the session from the database; the next ones are served from trust
+      for (let i = 0; i < 2; i++)
+        expect((await req(s, 'GET', '/base/unit/list?pageSize=1', token)).status).toBe(200);
+      await s.ctx.sessions.revokeUser('user_admin');
+      const after = await req(s, 'GET', '/base/unit/list?pageSize=1', token);
+      expect(after).toMatchObject({ status: 401, json: { message: 'Token失效，请重新登录!' } });
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a page size above the ceiling is served at the ceiling and logged', async () => {
+    const lines: string[] = [];
+    const s = await start({}, lines);
+    try {
+      const token = (await req(s, 'POST', '/sys/login', undefined, { username: 'admin', password })).json
+        .result.token;
+      const page = await req(s, 'GET', '/base/unit/list?pageSize=99999', token);
+      expect(page.json.result.size).toBe(10000);
+      const logged = lines
+        .map((l) => JSON.parse(l))
+        .find((l) => l.msg === 'page size above the ceiling; capped');
+      expect(logged).toMatchObject({ level: 40, doc: 'base_unit', asked: 99999, ceiling: 10000 });
+      expect((await req(s, 'GET', '/base/unit/list?pageSize=10000', token)).json.result.size).toBe(10000);
+      expect(lines.filter((l) => l.includes('ceiling'))).toHaveLength(1);
     } finally {
       await s.close();
     }

@@ -12,11 +12,24 @@ export interface SessionUser {
   status: number;
 }
 
+/** how long this instance trusts a session it has just read, without asking the database again */
+const TRUST_MS = 5_000;
+const TRUSTED_LIMIT = 10_000;
+
 /**
  * Tokens are "<random id>.<HMAC(server secret, id)>"; the session table holds sha256(id), so neither a
  * forged id nor a leaked table yields a working token. Sessions slide: each use pushes the idle deadline.
+ *
+ * A session read from the database is trusted for up to TRUST_MS (never past its idle deadline), so a
+ * busy list does not pay a session query per request. Everything that ends sessions (logout, password
+ * change, freeze, delete) goes through revoke/revokeUser, which also forget them here: on this instance
+ * the very next request is refused. Other instances sharing the database notice within TRUST_MS.
  */
 export class Sessions {
+  private trusted = new Map<string, { user: SessionUser; until: number }>();
+  /** bumped by every revocation, so a read that raced with one is not trusted afterwards */
+  private revocations = 0;
+
   constructor(
     private readonly db: Db,
     private readonly secret: Buffer,
@@ -82,8 +95,13 @@ export class Sessions {
    * at most once a minute. Null when the token is bad, revoked, idle too long or its user is gone.
    */
   async resolve(token: string | undefined): Promise<SessionUser | null> {
+    // keyed by the token itself: a token in this map has passed the signature check
+    const hit = token ? this.trusted.get(token) : undefined;
+    if (hit && Date.now() < hit.until) return hit.user;
+    if (hit) this.trusted.delete(token!);
     const key = this.keyOf(token);
     if (!key) return null;
+    const generation = this.revocations;
     const row = await this.db
       .selectFrom('sys_session as s')
       .innerJoin('sys_user as u', 'u.id', 's.user_id')
@@ -104,13 +122,16 @@ export class Sessions {
       await this.revoke(key);
       return null;
     }
-    if (Number(row.idle) > 60)
+    let idleMs = Number(row.idle) * 1000;
+    if (Number(row.idle) > 60) {
       await this.db
         .updateTable('sys_session')
         .set({ last_seen: sql`now()` })
         .where('id', '=', key)
         .execute();
-    return {
+      idleMs = 0;
+    }
+    const user: SessionUser = {
       key,
       id: row.id as string,
       username: row.username as string,
@@ -118,10 +139,18 @@ export class Sessions {
       orgCode: (row.org_code as string) ?? null,
       status: Number(row.status),
     };
+    if (generation === this.revocations) {
+      if (this.trusted.size >= TRUSTED_LIMIT) this.trusted.clear();
+      const deadline = this.idleMinutes * 60_000 - idleMs;
+      this.trusted.set(token!, { user, until: Date.now() + Math.min(TRUST_MS, deadline) });
+    }
+    return user;
   }
 
   async revoke(key: string): Promise<void> {
     await this.db.updateTable('sys_session').set({ revoked: true }).where('id', '=', key).execute();
+    this.revocations++;
+    for (const [token, t] of this.trusted) if (t.user.key === key) this.trusted.delete(token);
   }
 
   /** ends every session of a user (freeze, password change), optionally keeping the caller's own */
@@ -133,5 +162,7 @@ export class Sessions {
       .where('revoked', '=', false);
     if (exceptKey) q = q.where('id', '<>', exceptKey);
     await q.execute();
+    this.revocations++;
+    for (const [token, t] of this.trusted) if (t.user.id === userId) this.trusted.delete(token);
   }
 }
