@@ -1,129 +1,405 @@
 /**
  * npm run bench — prints figures, asserts nothing.
- * Lists over 200,000 rows with each count strategy (exact, cached, estimated), unfiltered and
- * filtered, plus a streamed .xlsx export, against a fresh embedded database (or BENCH_DATABASE_URL).
+ *
+ * Seeds 200,000 rows into the table of a document of its own (written into a temp copy of schemas/)
+ * and measures, with autocannon (32 connections, 10 s per case), req/s, p50 and p99 of: list page 1
+ * (createTime desc) under each count strategy, a contains-search on a like-searchable field, and
+ * queryById; on PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench,
+ * created when missing) and on PGlite. The server under test runs in a child process, so autocannon
+ * does not share its event loop. Beside it, "the floor" (floor-server.ts: bare Fastify + pg over a
+ * plain copy of the rows) runs the same SQL per case; every figure of ours is printed as a ratio to it.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
 import { sql } from 'kysely';
-import { loadConfig } from '../../src/server/config';
-import { createServer } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/connect';
+import { migrate } from '../../src/server/db/migrations';
+import { syncEntities } from '../../src/server/db/sync';
+import { loadCatalog } from '../../src/core/document/load';
+import type { EntityDocument } from '../../src/core/document/types';
+import { readSchemaFiles } from '../../src/server/docs/load-files';
+import { pageSql } from '../../src/server/crud/read';
+import { whereSql } from '../../src/server/crud/compile';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
-const CONCURRENCY = 8;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
+const APP_PORT = 19101;
+const FLOOR_PORT = 19102;
+const TABLE = 'bench_collection';
+const FLOOR_TABLE = 'bench_floor';
+const PASSWORD = 'Bench#2026';
 const STRATEGIES = ['exact', 'cached', 'estimated'] as const;
+type Strategy = (typeof STRATEGIES)[number];
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'museum-bench-'));
-const schemas = path.join(root, 'schemas');
-fs.cpSync(path.resolve('schemas'), schemas, { recursive: true });
-fs.mkdirSync(path.join(schemas, 'bench'));
-for (const count of STRATEGIES) {
+const schemasDir = path.join(root, 'schemas');
+const children = new Set<ChildProcess>();
+
+// ---------------------------------------------------------------- the document and its rows
+
+function writeDocument(count: Strategy): void {
+  fs.mkdirSync(path.join(schemasDir, 'bench'), { recursive: true });
   fs.writeFileSync(
-    path.join(schemas, 'bench', `${count}.json`),
+    path.join(schemasDir, 'bench', 'collection.json'),
     JSON.stringify({
       kind: 'entity',
-      code: `bench_${count}`,
-      title: `压测-${count}`,
-      table: `bench_${count}`,
-      permission: `bench:${count}:`,
-      api: `/bench/${count}`,
-      list: { count },
+      schemaVersion: 1,
+      code: TABLE,
+      title: '压测藏品',
+      table: TABLE,
+      permission: 'bench:collection:',
+      api: '/bench/collection',
+      list: { kind: 'plain', pageSize: 10, sort: { column: 'createTime', order: 'desc' }, count },
       fields: [
-        { key: 'name', title: '名称', type: 'input', query: { mode: 'single', like: true } },
+        { key: 'name', title: '藏品名称', type: 'input', query: { mode: 'single', like: true } },
         { key: 'status', title: '状态', type: 'select', dictCode: 'valid_status', index: true },
-        { key: 'amount', title: '金额', type: 'inputNumber' },
+        { key: 'amount', title: '估价', type: 'inputNumber' },
       ],
     }),
   );
 }
 
-const config = {
-  ...loadConfig({
-    DATA_DIR: path.join(root, 'data'),
-    SCHEMAS_DIR: schemas,
-    ADMIN_PASSWORD: 'Bench#2026',
-    LOG_LEVEL: 'error',
-  }),
-  databaseUrl: process.env.BENCH_DATABASE_URL,
-  webDir: undefined,
-};
-const server = await createServer(config, { logger: false });
-const base = (await server.app.listen({ port: 0, host: '127.0.0.1' })) + config.apiBase;
-console.log(
-  `database: ${server.ctx.dbKind}; ${ROWS} rows per table; ${REQUESTS} requests, ${CONCURRENCY} concurrent`,
-);
-
-for (const count of STRATEGIES) {
-  await sql`insert into ${sql.raw(`bench_${count}`)} (id, name, status, amount, create_time)
-    select lpad(g::text, 19, '0'), '藏品' || g, (g % 2)::text, g % 1000, now() - (g || ' seconds')::interval
-    from generate_series(1, ${ROWS}) g`.execute(server.ctx.db);
-  await sql`analyze ${sql.raw(`bench_${count}`)}`.execute(server.ctx.db);
+function benchDocument(): EntityDocument {
+  const { catalog } = loadCatalog(readSchemaFiles(schemasDir).files);
+  return catalog.entities.get(TABLE)!;
 }
 
-const login = await (
-  await fetch(`${base}/sys/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'Bench#2026' }),
-  })
-).json();
-const headers = { 'X-Access-Token': login.result.token as string };
+interface Engine {
+  name: string;
+  /** DATABASE_URL for the app, FLOOR_DATABASE_URL / FLOOR_PGLITE_DIR for the floor */
+  appEnv: Record<string, string>;
+  floorEnv: Record<string, string>;
+  open: () => ReturnType<typeof openDatabase>;
+  /** PGlite is one process per data directory: the floor gets a copy of the seeded one */
+  afterSeed?: () => void;
+}
 
-async function run(url: string, requests: number): Promise<{ rps: number; p50: number; p95: number }> {
-  const times: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < requests) {
-        next++;
-        const t0 = performance.now();
-        const res = await fetch(url, { headers });
-        const body = await res.json();
-        if (!body.success) throw new Error(body.message);
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  const total = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
+/**
+ * The document's table through the app's own sync (so its indexes are the app's), filled in one
+ * statement; then the floor's plain copy with a primary key and a createTime index.
+ */
+async function seed(engine: Engine, doc: EntityDocument): Promise<string[]> {
+  const database = await engine.open();
+  const db = database.db;
+  try {
+    await migrate(db);
+    await syncEntities(db, [doc]);
+    await sql`insert into ${sql.raw(TABLE)} (id, name, status, amount, create_by, create_time, sys_org_code)
+      select lpad(g::text, 19, '0'), '藏品' || g, (g % 2)::text, g % 1000, 'admin',
+             timestamp '2026-06-01' - (g || ' seconds')::interval, 'A01'
+      from generate_series(1, ${ROWS}) g`.execute(db);
+    await sql.raw(`create table ${FLOOR_TABLE} as select * from ${TABLE}`).execute(db);
+    await sql.raw(`alter table ${FLOOR_TABLE} add primary key (id)`).execute(db);
+    await sql.raw(`create index on ${FLOOR_TABLE} (create_time)`).execute(db);
+    for (const t of [TABLE, FLOOR_TABLE]) await sql.raw(`vacuum analyze ${t}`).execute(db);
+    // the plan of the list's own contains-search SQL, as the server will run it
+    const where = whereSql(doc, {
+      type: 'group',
+      op: 'and',
+      items: [{ type: 'cond', field: 'name', rule: 'like', value: '藏品1234' }],
+    });
+    const plan = await sql<{
+      'QUERY PLAN': string;
+    }>`explain ${pageSql(doc, where, { sort: [{ field: 'createTime', order: 'desc' }] }, 10, 0)}`.execute(db);
+    return plan.rows.map((r) => r['QUERY PLAN']).filter((l) => /Scan/.test(l));
+  } finally {
+    await database.close();
+  }
+}
+
+// ---------------------------------------------------------------- child processes
+
+async function start(script: string, env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  let log = '';
+  const keep = (d: Buffer) => (log = (log + d.toString()).slice(-4000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited early:\n${log}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return child;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${script} did not start:\n${log}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// ---------------------------------------------------------------- load
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+/** one request first (it must succeed: a failing case would measure an error page), then the load */
+async function measure(base: string, paths: () => string, headers: Record<string, string>): Promise<Figures> {
+  const first = await (await fetch(base + paths(), { headers })).json();
+  if (!first.success) throw new Error(`${base}${paths()}: ${first.message}`);
+  // autocannon's path replaces the URL's path: keep the API base in front of it
+  const prefix = new URL(base).pathname.replace(/\/$/, '');
+  const run = (seconds: number) =>
+    autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: prefix + paths(),
+            headers: { ...req.headers, ...headers },
+          }),
+        },
+      ],
+    });
+  await run(3); // warm-up: JIT, connection pools, caches
+  const r = await run(SECONDS);
   return {
-    rps: requests / total,
-    p50: times[Math.floor(times.length / 2)],
-    p95: times[Math.floor(times.length * 0.95)],
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failed: r.non2xx + r.errors + r.timeouts,
   };
 }
 
-const rows: string[][] = [];
-for (const count of STRATEGIES) {
-  for (const [label, query, requests] of [
-    ['page 1, no filter', 'pageNo=1&pageSize=10', REQUESTS],
-    ['page 50, no filter', 'pageNo=50&pageSize=10', REQUESTS],
-    ['page 1, status=1', 'pageNo=1&pageSize=10&status=1', REQUESTS],
-    // a contains-search scans every row: fewer requests, or the run takes minutes
-    ['page 1, name like', 'pageNo=1&pageSize=10&name=*藏品1999*', REQUESTS / 10],
-  ] as const) {
-    const r = await run(`${base}/bench/${count}/list?${query}`, requests);
-    rows.push([count, label, r.rps.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1)]);
+const randomRow = () => 1 + Math.floor(Math.random() * ROWS);
+const randomId = () => String(randomRow()).padStart(19, '0');
+/** 4 digits: '藏品1234' matches 藏品1234, 藏品12340-9 (and 藏品123400-99 where they exist) */
+const randomTerm = () => `藏品${1000 + Math.floor(Math.random() * 9000)}`;
+
+interface Row {
+  label: string;
+  figures: Figures;
+  vs?: string;
+}
+
+/**
+ * Each figure of ours is measured right after the floor's figure it is compared with, both servers
+ * up, so the two see the same background load.
+ */
+async function benchEngine(engine: Engine): Promise<Row[]> {
+  const rows: Row[] = [];
+  writeDocument('exact');
+  const t0 = Date.now();
+  const plan = await seed(engine, benchDocument());
+  console.log(`  seeded ${ROWS} rows (and the floor's copy) in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(`  plan of the list's contains-search: ${plan.map((l) => l.trim()).join(' / ')}`);
+  engine.afterSeed?.();
+
+  const floor = await start('tests/perf/floor-server.ts', engine.floorEnv, FLOOR_PORT);
+  const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
+  const floorPaths = {
+    page: () => '/page?pageNo=1&pageSize=10',
+    total: () => '/total?pageNo=1&pageSize=10',
+    like: () => `/like?pageNo=1&pageSize=10&q=${encodeURIComponent(randomTerm())}`,
+    byId: () => `/byId?id=${randomId()}`,
+  };
+  const floorLabels = {
+    page: 'floor: page 1',
+    total: 'floor: page 1 + exact COUNT(*)',
+    like: 'floor: unindexed ILIKE page + COUNT(*)',
+    byId: 'floor: by id',
+  };
+  let floorTotal: Figures | undefined;
+  const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+
+  for (const count of STRATEGIES) {
+    writeDocument(count);
+    const app = await start(
+      'src/server/main.ts',
+      {
+        ...engine.appEnv,
+        PORT: String(APP_PORT),
+        HOST: '127.0.0.1',
+        SCHEMAS_DIR: schemasDir,
+        ADMIN_PASSWORD: PASSWORD,
+        LOG_LEVEL: 'error',
+      },
+      APP_PORT,
+    );
+    const base = `http://127.0.0.1:${APP_PORT}/api`;
+    const login = await (
+      await fetch(`${base}/sys/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+      })
+    ).json();
+    if (!login.success) throw new Error(`login: ${login.message}`);
+    const headers = { 'X-Access-Token': login.result.token as string };
+    const list = '/bench/collection/list?pageNo=1&pageSize=10&column=createTime&order=desc';
+    const total = (await (await fetch(base + list, { headers })).json()).result.total;
+
+    const pair = async (
+      against: keyof typeof floorPaths,
+      label: string,
+      ours: () => string,
+      compare: (o: Figures, f: Figures) => string,
+    ) => {
+      const f = await measure(floorBase, floorPaths[against], {});
+      const o = await measure(base, ours, headers);
+      if (against === 'total') floorTotal = f;
+      rows.push({ label: floorLabels[against], figures: f });
+      rows.push({ label, figures: o, vs: compare(o, f) });
+    };
+    if (count === 'exact') {
+      await pair(
+        'total',
+        `ours: list page 1, count=exact (total ${total})`,
+        () => list,
+        (o, f) => `${(o.rps / f.rps).toFixed(2)}x the floor's page + COUNT(*)`,
+      );
+      await pair(
+        'like',
+        'ours: contains-search + exact count',
+        () => `/bench/collection/list?pageNo=1&pageSize=10&name=${encodeURIComponent(`*${randomTerm()}*`)}`,
+        (o, f) => `${(o.rps / f.rps).toFixed(1)}x the floor's unindexed ILIKE  (target ≥2x)`,
+      );
+      await pair(
+        'byId',
+        'ours: queryById',
+        () => `/bench/collection/queryById?id=${randomId()}`,
+        (o, f) => `${pct(o.rps / f.rps)} of the floor`,
+      );
+    } else {
+      await pair(
+        'page',
+        `ours: list page 1, count=${count} (total ${total})`,
+        () => list,
+        (o, f) =>
+          `${pct(o.rps / f.rps)} of page 1 (target ≥75%), ` +
+          `${(o.rps / floorTotal!.rps).toFixed(1)}x page + COUNT(*) (target ≥10x)`,
+      );
+    }
+    await stop(app);
   }
-}
-console.log('\nlist over %d rows', ROWS);
-console.log(['count', 'query', 'req/s', 'p50 ms', 'p95 ms'].join('\t'));
-for (const r of rows) console.log(r.join('\t'));
-
-for (const format of ['xlsx', 'xls'] as const) {
-  const t0 = performance.now();
-  const rssBefore = process.memoryUsage().rss;
-  const res = await fetch(`${base}/bench/exact/exportXls?exportType=${format}&status=1`, { headers });
-  const bytes = (await res.arrayBuffer()).byteLength;
-  const secs = (performance.now() - t0) / 1000;
-  console.log(
-    `\nexport .${format} of the status=1 rows: ${(bytes / 1e6).toFixed(1)} MB in ${secs.toFixed(1)} s; ` +
-      `server RSS grew ${((process.memoryUsage().rss - rssBefore) / 1e6).toFixed(0)} MB`,
-  );
+  await stop(floor);
+  return rows;
 }
 
-await server.close();
-fs.rmSync(root, { recursive: true, force: true });
+// ---------------------------------------------------------------- engines, cleanup, output
+
+/** the bench database is emptied before and after; only a database whose name says bench may be */
+async function preparePostgres(url: string): Promise<boolean> {
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name) || !name.includes('bench'))
+    throw new Error(`BENCH_DATABASE_URL must name a database called *bench*: it is emptied (got '${name}')`);
+  u.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: u.toString() });
+  try {
+    await admin.connect();
+  } catch (e) {
+    console.log(`PostgreSQL at ${u.host} not reachable (${(e as Error).message}): skipped`);
+    return false;
+  }
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!found.rowCount) await admin.query(`create database "${name}"`);
+  await admin.end();
+  await emptyPostgres(url);
+  return true;
+}
+
+async function emptyPostgres(url: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query('drop schema if exists public cascade; create schema public');
+  await c.end();
+}
+
+function killChildren(): void {
+  for (const c of children) c.kill('SIGKILL');
+}
+process.on('exit', killChildren);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    killChildren();
+    fs.rmSync(root, { recursive: true, force: true });
+    process.exit(130);
+  });
+
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+const fmt = (r: Row) =>
+  `  ${r.label.padEnd(50)} ${r.figures.rps.toFixed(0).padStart(7)} ${String(r.figures.p50).padStart(6)} ` +
+  `${String(r.figures.p99).padStart(6)}  ${r.figures.failed ? `(${r.figures.failed} failed) ` : ''}${r.vs ?? ''}`;
+
+console.log(
+  `npm run bench: ${ROWS} rows, autocannon ${CONNECTIONS} connections x ${SECONDS} s per case, ` +
+    `${os.cpus().length} cores, node ${process.version}`,
+);
+console.log(`load average before: ${load()}  (other work runs on this machine: figures move with it)`);
+fs.cpSync(path.resolve('schemas'), schemasDir, { recursive: true });
+let usedPostgres = false;
+try {
+  const engines: Engine[] = [];
+  if (await preparePostgres(PG_URL)) {
+    usedPostgres = true;
+    engines.push({
+      name: `PostgreSQL (${new URL(PG_URL).host}${new URL(PG_URL).pathname})`,
+      appEnv: { DATABASE_URL: PG_URL, DATA_DIR: path.join(root, 'pg-files') },
+      floorEnv: { FLOOR_DATABASE_URL: PG_URL, FLOOR_TABLE, FLOOR_PORT: String(FLOOR_PORT) },
+      open: () => openDatabase({ databaseUrl: PG_URL, dataDir: path.join(root, 'pg-files') }),
+    });
+  }
+  const pgliteDir = path.join(root, 'pglite');
+  engines.push({
+    name: 'PGlite (embedded)',
+    appEnv: { DATABASE_URL: '', DATA_DIR: pgliteDir },
+    floorEnv: {
+      FLOOR_PGLITE_DIR: path.join(root, 'pglite-floor'),
+      FLOOR_TABLE,
+      FLOOR_PORT: String(FLOOR_PORT),
+    },
+    open: () => openDatabase({ dataDir: pgliteDir }),
+    afterSeed: () =>
+      fs.cpSync(path.join(pgliteDir, 'pgdata'), path.join(root, 'pglite-floor'), { recursive: true }),
+  });
+  const results: { engine: string; rows: Row[]; loadAfter: string }[] = [];
+  for (const engine of engines) {
+    console.log(`\n${engine.name}`);
+    const rows = await benchEngine(engine);
+    results.push({ engine: engine.name, rows, loadAfter: load() });
+    console.log(`  done; load average ${load()}`);
+  }
+  for (const r of results) {
+    console.log(
+      `\n${r.engine}\n  ${'case'.padEnd(50)} ${'req/s'.padStart(7)} ${'p50 ms'} ${'p99 ms'}  compared`,
+    );
+    for (const row of r.rows) console.log(fmt(row));
+  }
+  console.log(`\nload average after: ${load()}`);
+} finally {
+  for (const c of [...children]) await stop(c);
+  fs.rmSync(root, { recursive: true, force: true });
+  if (usedPostgres) await emptyPostgres(PG_URL);
+}
