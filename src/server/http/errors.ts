@@ -13,6 +13,11 @@ const PG_MESSAGES: Record<string, string> = {
   '57014': '查询超时，请缩小查询范围',
 };
 
+/** which request failed (the route pattern, never the URL: a download URL carries its token) */
+function where(req: FastifyRequest) {
+  return { reqId: req.id, route: `${req.method} ${req.routeOptions.url ?? ''}` };
+}
+
 /**
  * Business failures travel as HTTP 200 + success:false. No answer ever carries SQL, a stack trace
  * or a file path: unknown errors are logged with the request id and answered with a fixed text.
@@ -22,7 +27,7 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
   if (error instanceof QueryError) return reply.code(200).send(fail(error.message));
   const pgCode = (error as { code?: string }).code;
   if (pgCode && PG_MESSAGES[pgCode]) {
-    req.log.warn({ err: error }, 'database refused a write');
+    req.log.warn({ err: error, ...where(req) }, 'database refused a write');
     return reply.code(200).send(fail(PG_MESSAGES[pgCode]));
   }
   switch (error.code) {
@@ -38,7 +43,7 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
       return reply.code(200).send(fail('请使用 multipart/form-data 上传文件'));
   }
   if (error.statusCode === 400 || error.validation) return reply.code(200).send(fail('请求参数格式不正确'));
-  req.log.error({ err: error }, 'unhandled error');
+  req.log.error({ err: error, ...where(req) }, 'unhandled error');
   return reply.code(200).send(fail('操作失败，请联系管理员'));
 }
 
