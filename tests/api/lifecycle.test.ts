@@ -88,6 +88,18 @@ describe('server life cycle on one embedded database', () => {
       expect(perms.auth.map((a: any) => a.action)).toEqual(
         expect.arrayContaining(['museum:exhibit:add', 'museum:exhibit:import']),
       );
+      // the OpenAPI description is made from the route table: every route, the new ones included
+      const docs = (await req(s, 'GET', '/docs')).json;
+      const described = new Set(
+        Object.entries(docs.paths as Record<string, object>).flatMap(([p, ops]) =>
+          Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+        ),
+      );
+      const routes = s.routes.routes.flatMap((r) =>
+        ([] as string[]).concat(r.method).map((m) => `${m} ${r.url.replace(/:(\w+)/g, '{$1}')}`),
+      );
+      expect(routes).toContain('POST /museum/exhibit/importExcel');
+      expect(routes.filter((r) => !described.has(r))).toEqual([]);
     } finally {
       await s.close();
     }
