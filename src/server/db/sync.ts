@@ -58,6 +58,12 @@ function isUnique(c: ColumnModel): boolean {
   return Boolean(c.field?.validateRules?.some((r) => r.unique));
 }
 
+/** the columns a scoped unique rule is unique within (empty: the whole table) */
+export function uniqueScope(doc: EntityDocument, c: ColumnModel): string[] {
+  const keys = c.field?.validateRules?.find((r) => r.unique)?.scope ?? [];
+  return keys.map((k) => entityColumns(doc).find((x) => x.key === k)!.column);
+}
+
 function wantsIndex(doc: EntityDocument, c: ColumnModel): boolean {
   return Boolean(c.field?.index) || c.key === doc.tree?.pidField || c.key === 'createTime';
 }
@@ -90,6 +96,15 @@ export async function syncEntities(db: Db, docs: EntityDocument[]): Promise<Sync
     const cols = entityColumns(doc);
     const have = tables.get(doc.table);
     const t = ident(doc.table);
+    if (doc.tableOwner === 'migration') {
+      // a migration owns this table: say what the document expects and the table lacks, change nothing
+      if (!have) report.notApplied.push(`${doc.table}: table owned by a migration does not exist`);
+      else
+        for (const c of cols)
+          if (!have.has(c.column))
+            report.notApplied.push(`${doc.table}.${c.column}: column not in the migration-owned table`);
+      continue;
+    }
     if (!have) {
       const defs = cols.map((c) =>
         c.key === 'id' ? `${ident(c.column)} ${sqlType(c)} primary key` : `${ident(c.column)} ${sqlType(c)}`,
@@ -126,10 +141,10 @@ export async function syncEntities(db: Db, docs: EntityDocument[]): Promise<Sync
       if (!unique && !wantsIndex(doc, c)) continue;
       const name = `${doc.table}_${c.column}_${unique ? 'uq' : 'idx'}`.slice(0, 63);
       if (indexes.has(name)) continue;
+      const scope = unique ? uniqueScope(doc, c) : [];
+      const on = [...scope, c.column].map(ident).join(', ');
       try {
-        await sql
-          .raw(`create ${unique ? 'unique ' : ''}index ${ident(name)} on ${t} (${ident(c.column)})`)
-          .execute(db);
+        await sql.raw(`create ${unique ? 'unique ' : ''}index ${ident(name)} on ${t} (${on})`).execute(db);
         report.addedIndexes.push(name);
       } catch (e) {
         // existing duplicates block a new unique index: say so, keep running
