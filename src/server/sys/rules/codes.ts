@@ -19,25 +19,34 @@ export function nextSiblingCode(parentCode: string, largestSibling: string | nul
 }
 
 /**
- * The next free code under a parent in a table of positional codes. Concurrent writers under the
- * same parent wait for each other (a transaction-scoped advisory lock), so two inserts never pick
- * the same code; call it inside the transaction that inserts the row.
+ * The next free code under a parent (null: the top level) in a table of positional codes.
+ * Concurrent writers under the same parent wait for each other (a transaction-scoped advisory
+ * lock), so two inserts never pick the same code; call it inside the transaction that inserts.
  */
 export async function nextChildCode(
   db: Db,
-  t: { table: string; codeColumn: string; pidColumn: string },
-  parent: { id: string | null; code: string },
+  t: { table: string; codeColumn: string; pidColumn: string; missingParent: string },
+  parentId: string | null,
 ): Promise<string> {
+  const table = sql.raw(ident(t.table));
   const pid = sql.raw(ident(t.pidColumn));
   const code = sql.raw(ident(t.codeColumn));
-  await sql`select pg_advisory_xact_lock(hashtext(${`${t.table}:${parent.id ?? ''}`}))`.execute(db);
-  const siblings = parent.id
-    ? sql`${pid} = ${parent.id}`
+  let parentCode = '';
+  if (parentId) {
+    const parent = await sql<{
+      code: string;
+    }>`select ${code} as code from ${table} where "id" = ${parentId}`.execute(db);
+    if (!parent.rows.length) throw new BizError(t.missingParent);
+    parentCode = parent.rows[0].code;
+  }
+  await sql`select pg_advisory_xact_lock(hashtext(${`${t.table}:${parentId ?? ''}`}))`.execute(db);
+  const siblings = parentId
+    ? sql`${pid} = ${parentId}`
     : sql`(${pid} is null or ${pid} = '' or ${pid} = '0')`;
   const row = await sql<{ code: string | null }>`
-    select max(${code}) as code from ${sql.raw(ident(t.table))}
-    where ${siblings} and length(${code}) = ${parent.code.length + 3} and ${code} like ${parent.code + '%'}`.execute(
+    select max(${code}) as code from ${table}
+    where ${siblings} and length(${code}) = ${parentCode.length + 3} and ${code} like ${parentCode + '%'}`.execute(
     db,
   );
-  return nextSiblingCode(parent.code, row.rows[0]?.code ?? null);
+  return nextSiblingCode(parentCode, row.rows[0]?.code ?? null);
 }

@@ -73,41 +73,26 @@ export const GENERATORS: Record<string, Generator> = {
   org_code: {
     title: '部门编码：上级部门编码 + 3 位（A01、A02 …）',
     checkParams: noParams,
-    async run({ db, formData }) {
-      const parentId = idOf(formData, 'parentId', 'pid');
-      let code = '';
-      if (parentId) {
-        const p = await db
-          .selectFrom('sys_depart')
-          .select('org_code')
-          .where('id', '=', parentId)
-          .executeTakeFirst();
-        if (!p) throw new BizError('上级部门不存在');
-        code = p.org_code as string;
-      }
-      return nextChildCode(
+    run: ({ db, formData }) =>
+      nextChildCode(
         db,
-        { table: 'sys_depart', codeColumn: 'org_code', pidColumn: 'parent_id' },
-        { id: parentId, code },
-      );
-    },
+        {
+          table: 'sys_depart',
+          codeColumn: 'org_code',
+          pidColumn: 'parent_id',
+          missingParent: '上级部门不存在',
+        },
+        idOf(formData, 'parentId', 'pid'),
+      ),
   },
   category_code: {
     title: '分类编码：上级分类编码 + 3 位（A01、A02 …）',
     checkParams: noParams,
-    async run({ db, formData }) {
-      const pid = idOf(formData, 'pid', 'parentId');
-      let code = '';
-      if (pid) {
-        const p = await db.selectFrom('sys_category').select('code').where('id', '=', pid).executeTakeFirst();
-        if (!p) throw new BizError('上级分类不存在');
-        code = p.code as string;
-      }
-      return nextChildCode(
+    run: ({ db, formData }) =>
+      nextChildCode(
         db,
-        { table: 'sys_category', codeColumn: 'code', pidColumn: 'pid' },
-        { id: pid, code },
-      );
-    },
+        { table: 'sys_category', codeColumn: 'code', pidColumn: 'pid', missingParent: '上级分类不存在' },
+        idOf(formData, 'pid', 'parentId'),
+      ),
   },
 };
