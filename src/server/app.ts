@@ -9,9 +9,10 @@ import Fastify, {
 } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { openDatabase } from './db/connect';
+import { openDatabase, type Database } from './db/connect';
 import { migrate } from './db/migrations';
 import { syncEntities, type SyncReport } from './db/sync';
 import { loadCatalog, type Problem } from '../core/document/load';
@@ -33,8 +34,10 @@ import { registerDuplicateRoutes } from './dict/duplicate';
 import { registerEntityRoutes } from './crud/routes';
 import { registerStaticRoutes } from './files/static';
 import { registerDashboardRoutes } from './dashboard/summary';
+import { registerContentRoutes } from './sys/content';
 import { openApiDocument } from './docs/openapi';
 import { seed } from './seed/seed';
+import { Bus } from './socket/bus';
 
 export interface Server {
   app: FastifyInstance;
@@ -79,7 +82,8 @@ function guard(ctx: AppContext, spec: RouteSpec) {
 
 export async function createServer(
   config: Config,
-  opts: { logger?: boolean | object } = {},
+  /** database: an already open one to share (tests run two instances on one database); its owner closes it */
+  opts: { logger?: boolean | object; database?: Database } = {},
 ): Promise<Server> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
@@ -93,7 +97,7 @@ export async function createServer(
     routerOptions: { maxParamLength: 1000 },
     frameworkErrors: frameworkErrorHandler,
   });
-  const database = await openDatabase(config);
+  const database = opts.database ?? (await openDatabase(config));
   const db = database.db;
   await migrate(db);
   const { files, unreadable } = readSchemaFiles(config.schemasDir);
@@ -113,6 +117,7 @@ export async function createServer(
     sms: config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : logSender(app.log),
     dicts: new DictService(db, catalog),
     counts: new CountCache(),
+    bus: await Bus.start(database, app.log),
     log: app.log,
   };
   const seeded = await seed(ctx);
@@ -125,11 +130,13 @@ export async function createServer(
   registerDuplicateRoutes(routes, ctx);
   registerStaticRoutes(routes, ctx);
   registerDashboardRoutes(routes, ctx);
+  registerContentRoutes(routes, ctx);
   for (const doc of catalog.entities.values()) registerEntityRoutes(routes, ctx, doc);
   await syncMenus(ctx, routes);
 
   app.setErrorHandler(errorHandler);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const openapi = openApiDocument(routes.routes, config.apiBase);
   await app.register(
     async (api) => {
@@ -139,6 +146,7 @@ export async function createServer(
           url: spec.url,
           preHandler: guard(ctx, spec),
           handler: spec.handler,
+          wsHandler: spec.websocket,
         });
       }
       api.get('/docs', async () => openapi);
@@ -176,7 +184,8 @@ export async function createServer(
     adminPassword: seeded.adminPassword,
     close: async () => {
       await app.close();
-      await database.close();
+      await ctx.bus.close();
+      if (!opts.database) await database.close();
     },
   };
 }

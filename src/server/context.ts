@@ -7,6 +7,7 @@ import type { PermissionCache } from './auth/permissions';
 import type { SmsSender } from './auth/sms-sender';
 import type { DictService } from './dict/service';
 import type { CountCache } from './crud/count';
+import type { Bus } from './socket/bus';
 
 /** What every module needs, built once at start and passed explicitly. */
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   sms: SmsSender;
   dicts: DictService;
   counts: CountCache;
+  /** messages to every server instance on this database (cache invalidation, live notices) */
+  bus: Bus;
   log: FastifyBaseLogger;
 }
 

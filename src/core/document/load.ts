@@ -228,6 +228,7 @@ function checkEntity(
 ) {
   const keys = new Set<string>();
   const columns = new Set<string>();
+  const allKeys = new Set(entityColumns(e).map((c) => c.key));
   e.fields.forEach((f, i) => {
     const at = `/fields/${i}`;
     if (keys.has(f.key)) add(file, `${at}/key`, `duplicate field key '${f.key}'`);
@@ -269,9 +270,13 @@ function checkEntity(
           `${at}/validateRules/${j}/pattern`,
           `'${r.pattern}' is neither a preset nor a valid regular expression`,
         );
+      r.scope?.forEach((k, n) => {
+        if (!allKeys.has(k)) add(file, `${at}/validateRules/${j}/scope/${n}`, `scope '${k}' is not a field`);
+      });
+      if (r.scope && !r.unique)
+        add(file, `${at}/validateRules/${j}/scope`, 'scope only applies to a unique rule');
     });
   });
-  const allKeys = new Set(entityColumns(e).map((c) => c.key));
   if (!allKeys.has(e.list.sort.column))
     add(file, '/list/sort/column', `sort column '${e.list.sort.column}' is not a field`);
   if (e.tree) {

@@ -53,6 +53,8 @@ export type CountStrategy = (typeof COUNT_STRATEGIES)[number];
 export interface ValidateRule {
   required?: boolean;
   unique?: boolean;
+  /** with unique: unique only among rows with the same values of these field keys (e.g. an item value within its dictionary) */
+  scope?: string[];
   /** a preset name of spec 5.1 / 5.3 (see validation/presets.ts) or a regular expression source */
   pattern?: string;
   min?: number;
@@ -108,6 +110,19 @@ export interface FieldDoc {
   destFields?: string;
 }
 
+export interface CrudMessages {
+  /** default '添加成功！' */
+  add?: string;
+  /** default '编辑成功!' */
+  edit?: string;
+  /** default '删除成功!' */
+  delete?: string;
+  /** default '批量删除成功!' */
+  deleteBatch?: string;
+  /** default '未找到对应数据' */
+  notFound?: string;
+}
+
 export interface MenuPlacement {
   group: string;
   order?: number;
@@ -127,6 +142,14 @@ export interface EntityDocument {
   permission: string;
   /** API base path, e.g. '/base/unit'; default '/online/cgform/api/crud/<code>' */
   api?: string;
+  /**
+   * who creates and alters the table: 'document' (default) lets the schema sync create and extend it;
+   * 'migration' means a step of src/server/db/migrations.ts owns it, and the sync only reports
+   * document columns the table lacks
+   */
+  tableOwner?: 'document' | 'migration';
+  /** success and not-found texts of the generic CRUD, where the contract differs from the defaults */
+  messages?: CrudMessages;
   description?: string;
   list: {
     kind: ListKind;

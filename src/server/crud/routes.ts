@@ -5,7 +5,7 @@ import { BizError, ok, okMessage } from '../http/envelope';
 import { id, idList, record } from '../http/params';
 import type { RouteTable } from '../http/routes';
 import { findById, listPage, parseQuery, addDictText } from './read';
-import { deleteRows, insertRow, updateRow } from './write';
+import { deleteRows, insertRow, notFoundText, updateRow } from './write';
 import { treeNodes } from './tree';
 import { registerExcelRoutes } from './excel';
 
@@ -45,7 +45,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     params: [{ name: 'id', in: 'query', required: true }],
     handler: async (req) => {
       const row = await findById(ctx, doc, id(req.query));
-      if (!row) throw new BizError('未找到对应数据');
+      if (!row) throw new BizError(notFoundText(doc));
       return ok((await addDictText(ctx, doc, [row]))[0]);
     },
   });
@@ -58,7 +58,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     summary: `新增${doc.title}（按表单规则校验；失败时 result.errors 为 [{field, message}]）`,
     handler: async (req) => {
       const newId = await insertRow(ctx, doc, record(req.body), req.user!);
-      return { ...okMessage('添加成功！'), result: newId };
+      return { ...okMessage(doc.messages?.add ?? '添加成功！'), result: newId };
     },
   });
 
@@ -71,9 +71,9 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     handler: async (req) => {
       const body = record(req.body);
       const existing = await findById(ctx, doc, id(body));
-      if (!existing) throw new BizError('未找到对应数据');
+      if (!existing) throw new BizError(notFoundText(doc));
       await updateRow(ctx, doc, existing, body, req.user!);
-      return okMessage('编辑成功!');
+      return okMessage(doc.messages?.edit ?? '编辑成功!');
     },
   });
 
@@ -86,7 +86,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     params: [{ name: 'id', in: 'query', required: true }],
     handler: async (req) => {
       await deleteRows(ctx, doc, [id(req.query)]);
-      return okMessage('删除成功!');
+      return okMessage(doc.messages?.delete ?? '删除成功!');
     },
   });
 
@@ -99,7 +99,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     params: [{ name: 'ids', in: 'query', required: true }],
     handler: async (req) => {
       await deleteRows(ctx, doc, idList(req.query, 'ids'));
-      return okMessage('批量删除成功!');
+      return okMessage(doc.messages?.deleteBatch ?? '批量删除成功!');
     },
   });
 

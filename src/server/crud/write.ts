@@ -15,6 +15,12 @@ import { BizError } from '../http/envelope';
 import { ident } from '../db/sync';
 import { newId } from '../db/ids';
 import { nowText } from './time';
+import { hooksOf } from './hooks';
+
+/** the contract's text when a record is not there (documents may set their own) */
+export function notFoundText(doc: EntityDocument): string {
+  return doc.messages?.notFound ?? '未找到对应数据';
+}
 
 type Row = Record<string, unknown>;
 const SYSTEM_KEYS = new Set(SYSTEM_COLUMNS.map((c) => c.key));
@@ -41,21 +47,47 @@ function fail(errors: FieldError[]): never {
   throw new BizError(errors[0].message, 500, { errors });
 }
 
+/** is the value taken by another row (within the rule's scope: the same values of the scope fields)? */
+export async function isTaken(
+  db: Db,
+  doc: EntityDocument,
+  c: ColumnModel,
+  value: unknown,
+  scope: Row,
+  exceptId: string | null,
+): Promise<boolean> {
+  const where = [sql<SqlBool>`${sql.raw(ident(c.column))} = ${value}`];
+  for (const key of c.field?.validateRules?.find((r) => r.unique)?.scope ?? []) {
+    const col = sql.raw(ident(columnByKey(doc, key)!.column));
+    const v = scope[key];
+    where.push(v === null || v === undefined ? sql<SqlBool>`${col} is null` : sql<SqlBool>`${col} = ${v}`);
+  }
+  if (exceptId) where.push(sql<SqlBool>`"id" <> ${exceptId}`);
+  const found =
+    await sql`select 1 from ${sql.raw(ident(doc.table))} where ${sql.join(where, sql` and `)} limit 1`.execute(
+      db,
+    );
+  return found.rows.length > 0;
+}
+
 async function checkUnique(
   db: Db,
   doc: EntityDocument,
   values: Row,
-  exceptId: string | null,
+  existing: Row | null,
   errors: FieldError[],
 ) {
   for (const c of writable(doc)) {
     const rule = c.field!.validateRules?.find((r) => r.unique);
     const v = values[c.column];
     if (!rule || v === undefined || v === null || v === '' || errors.some((e) => e.field === c.key)) continue;
-    const found =
-      await sql`select 1 from ${sql.raw(ident(doc.table))} where ${sql.raw(ident(c.column))} = ${v}
-      ${exceptId ? sql`and "id" <> ${exceptId}` : sql``} limit 1`.execute(db);
-    if (found.rows.length) errors.push({ field: c.key, message: rule.message || messages.unique(c.title) });
+    const scope: Row = {};
+    for (const key of rule.scope ?? []) {
+      const col = columnByKey(doc, key)!.column;
+      scope[key] = col in values ? values[col] : existing?.[key];
+    }
+    if (await isTaken(db, doc, c, v, scope, existing ? String(existing.id) : null))
+      errors.push({ field: c.key, message: rule.message || messages.unique(c.title) });
   }
 }
 
@@ -84,7 +116,7 @@ export async function prepare(
     if (!columnByKey(doc, key) && !key.endsWith('_dictText') && key !== 'id' && !SYSTEM_KEYS.has(key))
       errors.push({ field: key, message: `字段 ${key.slice(0, 50)} 不存在` });
   }
-  await checkUnique(ctx.db, doc, values, existing ? String(existing.id) : null, errors);
+  await checkUnique(ctx.db, doc, values, existing, errors);
   if (errors.length) fail(errors);
   return values;
 }
@@ -104,11 +136,14 @@ export async function insertRow(
     values[pid] = values[pid] || '0';
     values[has] = '0';
   }
+  const hooks = hooksOf(doc);
   await ctx.db.transaction().execute(async (trx) => {
+    await hooks.beforeWrite?.(ctx, { action: 'add', ids: [id], values, user, db: trx });
     await trx.insertInto(doc.table).values(values).execute();
     if (doc.tree) await markParent(trx, doc, String(values[columnByKey(doc, doc.tree.pidField)!.column]));
   });
   ctx.counts.invalidate(doc.table);
+  await hooks.afterWrite?.(ctx, { action: 'add', ids: [id], values, user });
   return id;
 }
 
@@ -128,7 +163,10 @@ export async function updateRow(
     if (values[pidCol] === null || values[pidCol] === '') values[pidCol] = '0';
   }
   Object.assign(values, { update_by: user.username, update_time: nowText() });
+  const hooks = hooksOf(doc);
+  const ids = [String(existing.id)];
   await ctx.db.transaction().execute(async (trx) => {
+    await hooks.beforeWrite?.(ctx, { action: 'edit', ids, values, existing, user, db: trx });
     await trx.updateTable(doc.table).set(values).where('id', '=', existing.id).execute();
     if (doc.tree) {
       const oldPid = String(existing[doc.tree.pidField] ?? '0');
@@ -140,6 +178,7 @@ export async function updateRow(
     }
   });
   ctx.counts.invalidate(doc.table);
+  await hooks.afterWrite?.(ctx, { action: 'edit', ids, values, existing, user });
 }
 
 /** keeps a tree parent's hasChild flag true to its children */
@@ -165,9 +204,10 @@ export async function deleteRows(
   const t = sql.raw(ident(doc.table));
   const visible = await sql<{ id: string }>`select "id" from ${t} where "id" in (${sql.join(ids)})
      ${scope.length ? sql`and ${sql.join(scope, sql` and `)}` : sql``}`.execute(ctx.db);
-  if (visible.rows.length !== new Set(ids).size) throw new BizError('未找到对应数据');
+  if (visible.rows.length !== new Set(ids).size) throw new BizError(notFoundText(doc));
+  const hooks = hooksOf(doc);
+  let all = ids;
   await ctx.db.transaction().execute(async (trx) => {
-    let all = ids;
     let parents: string[] = [];
     if (doc.tree) {
       const pidCol = sql.raw(ident(columnByKey(doc, doc.tree.pidField)!.column));
@@ -178,6 +218,7 @@ export async function deleteRows(
       all = [...new Set(tree.rows.map((r) => r.id))];
       parents = [...new Set(tree.rows.map((r) => String(r.pid)))].filter((p) => !all.includes(p));
     }
+    await hooks.beforeWrite?.(ctx, { action: 'delete', ids: all, values: {}, db: trx });
     for (const child of doc.children ?? []) {
       const cdoc = ctx.catalog.entities.get(child.code)!;
       const fk = columnByKey(cdoc, child.foreignKey)!.column;
@@ -190,5 +231,6 @@ export async function deleteRows(
     for (const p of parents) await markParent(trx, doc, p);
   });
   ctx.counts.invalidate(doc.table);
+  await hooks.afterWrite?.(ctx, { action: 'delete', ids: all, values: {} });
   return ids.length;
 }

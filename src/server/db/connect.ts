@@ -11,7 +11,37 @@ export interface Database {
   db: Db;
   /** 'pglite' (embedded, in DATA_DIR) or 'postgres' (DATABASE_URL) */
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel (NOTIFY is plain SQL: pg_notify); resolves to the function that stops listening */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/**
+ * A dedicated connection that LISTENs (a pooled one would lose the registration), reconnecting after
+ * an error so a restarted database server does not silence the channel for good.
+ */
+async function listenOnServer(url: string, channel: string, onMessage: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    c.on('error', () => {
+      void c.end().catch(() => undefined);
+      if (client === c) client = null;
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000);
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** Dates leave the database as the wire contract's strings (yyyy-MM-dd, yyyy-MM-dd HH:mm:ss), on both engines. */
@@ -36,7 +66,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       void client.query("SET statement_timeout = '60s'; SET TIME ZONE 'Asia/Shanghai'");
     });
     const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const url = opts.databaseUrl;
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, onMessage) => listenOnServer(url, channel, onMessage),
+      close: () => db.destroy(),
+    };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
@@ -50,6 +86,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return {
     db,
     kind: 'pglite',
+    listen: async (channel, onMessage) => {
+      const stop = await pglite.listen(channel, onMessage);
+      return () => stop();
+    },
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -168,6 +168,44 @@ create table sys_sms_code (
 create index sys_sms_code_mobile on sys_sms_code (mobile, created_at);
 `,
   },
+  {
+    // the dictionary documents (schemas/system/dict*.json) describe these tables: every document table
+    // carries sys_org_code, and an item value is unique within its dictionary
+    name: '003_content_dictionaries',
+    sql: `
+alter table sys_dict add column sys_org_code varchar(64);
+alter table sys_dict_item add column sys_org_code varchar(64);
+create unique index sys_dict_item_value on sys_dict_item (dict_id, item_value);
+`,
+  },
+  {
+    // per-user read state of announcements: rows for listed recipients at release, for 'ALL' ones on read
+    name: '003_content_announcement_send',
+    sql: `
+create table sys_announcement_send (
+  id varchar(36) primary key,
+  annt_id varchar(36) not null,
+  user_id varchar(36) not null,
+  read_flag varchar(1) not null default '0',
+  read_time timestamp,
+  create_time timestamp default now(),
+  unique (annt_id, user_id)
+);
+create index sys_announcement_send_user on sys_announcement_send (user_id, read_flag);
+`,
+  },
+  {
+    // fill-rule sequences: one counter per rule and period, incremented atomically so numbers never repeat
+    name: '003_content_fill_rule_sequence',
+    sql: `
+create table sys_fill_rule_sequence (
+  rule_code varchar(100) not null,
+  period varchar(20) not null,
+  value bigint not null,
+  primary key (rule_code, period)
+);
+`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

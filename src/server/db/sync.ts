@@ -58,6 +58,12 @@ function isUnique(c: ColumnModel): boolean {
   return Boolean(c.field?.validateRules?.some((r) => r.unique));
 }
 
+/** the columns a scoped unique rule is unique within (empty: the whole table) */
+export function uniqueScope(doc: EntityDocument, c: ColumnModel): string[] {
+  const keys = c.field?.validateRules?.find((r) => r.unique)?.scope ?? [];
+  return keys.map((k) => entityColumns(doc).find((x) => x.key === k)!.column);
+}
+
 function wantsIndex(doc: EntityDocument, c: ColumnModel): boolean {
   return Boolean(c.field?.index) || c.key === doc.tree?.pidField || c.key === 'createTime';
 }
@@ -79,8 +85,11 @@ function wantedIndexes(doc: EntityDocument, trigram: boolean): { name: string; d
   };
   for (const c of entityColumns(doc)) {
     if (c.key === 'id') continue;
-    if (isUnique(c)) add(c, 'uq', (n, t, col) => `create unique index ${n} on ${t} (${col})`);
-    else if (wantsIndex(doc, c))
+    if (isUnique(c)) {
+      // a scoped unique rule (an item value within its dictionary) indexes the scope columns first
+      const on = [...uniqueScope(doc, c), c.column].map(ident).join(', ');
+      add(c, 'uq', (n, t) => `create unique index ${n} on ${t} (${on})`);
+    } else if (wantsIndex(doc, c))
       add(c, 'idx', (n, t, col) => `create index ${n} on ${t} (${col} nulls first)`);
     if (trigram && wantsTrigram(c))
       add(c, 'trgm', (n, t, col) => `create index ${n} on ${t} using gin (${col} gin_trgm_ops)`);
@@ -130,6 +139,15 @@ export async function syncEntities(db: Db, docs: EntityDocument[]): Promise<Sync
     const cols = entityColumns(doc);
     const have = tables.get(doc.table);
     const t = ident(doc.table);
+    if (doc.tableOwner === 'migration') {
+      // a migration owns this table: say what the document expects and the table lacks, change nothing
+      if (!have) report.notApplied.push(`${doc.table}: table owned by a migration does not exist`);
+      else
+        for (const c of cols)
+          if (!have.has(c.column))
+            report.notApplied.push(`${doc.table}.${c.column}: column not in the migration-owned table`);
+      continue;
+    }
     if (!have) {
       const defs = cols.map((c) =>
         c.key === 'id' ? `${ident(c.column)} ${sqlType(c)} primary key` : `${ident(c.column)} ${sqlType(c)}`,

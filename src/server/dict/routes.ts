@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AppContext } from '../context';
-import { BizError, ok } from '../http/envelope';
+import { BizError, fail, ok } from '../http/envelope';
 import { text } from '../http/params';
 import type { RouteTable } from '../http/routes';
 import { ident } from '../db/sync';
@@ -136,9 +136,16 @@ export function registerDictRoutes(t: RouteTable, ctx: AppContext): void {
     url: '/sys/dict/refleshCache',
     access: 'session',
     tag,
-    summary: '清空服务端字典缓存（随后调用 queryAllDictItems）',
+    summary: '清空并重新加载字典缓存（所有服务实例）；随后调用 queryAllDictItems',
     handler: async () => {
-      ctx.dicts.refresh();
+      try {
+        ctx.dicts.refresh();
+        await ctx.dicts.all();
+        await ctx.bus.publish(ctx.db, 'dict');
+      } catch (err) {
+        ctx.log.error({ err }, 'dictionary cache refresh failed');
+        return fail('刷新缓存失败！');
+      }
       return ok(null, '刷新缓存完成！');
     },
   });

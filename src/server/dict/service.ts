@@ -28,12 +28,13 @@ export function conditionSql(condition: Record<string, string | number> | undefi
 }
 
 /**
- * System dictionaries (sys_dict / sys_dict_item, enabled items only) with an in-process cache,
- * and table dictionaries over declared sources. Every dictionary write calls refresh(), so edits
- * show in lists without a re-login.
+ * System dictionaries (sys_dict / sys_dict_item) with an in-process cache, and table dictionaries
+ * over declared sources. Forms are offered enabled items only, while lists translate with every
+ * item, so disabling an item does not turn the rows that hold it into raw values. Every
+ * dictionary write calls refresh(), so edits show in lists without a re-login.
  */
 export class DictService {
-  private items: Map<string, DictOption[]> | null = null;
+  private items: Map<string, { option: DictOption; enabled: boolean }[]> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -44,30 +45,47 @@ export class DictService {
     this.items = null;
   }
 
-  async all(): Promise<Map<string, DictOption[]>> {
+  private async load(): Promise<Map<string, { option: DictOption; enabled: boolean }[]>> {
     if (!this.items) {
       const rows = await this.db
         .selectFrom('sys_dict_item as i')
         .innerJoin('sys_dict as d', 'd.id', 'i.dict_id')
-        .select(['d.dict_code', 'i.item_value', 'i.item_text', 'i.item_color'])
+        .select(['d.dict_code', 'i.item_value', 'i.item_text', 'i.item_color', 'i.status'])
         .where('d.del_flag', '=', 0)
-        .where('i.status', '=', 1)
         .orderBy('d.dict_code')
         .orderBy('i.sort_order')
+        .orderBy('i.item_value')
         .execute();
-      const map = new Map<string, DictOption[]>();
+      const map = new Map<string, { option: DictOption; enabled: boolean }[]>();
       for (const r of rows) {
         const code = r.dict_code as string;
         if (!map.has(code)) map.set(code, []);
-        map.get(code)!.push(option(r.item_value, r.item_text, r.item_color));
+        map
+          .get(code)!
+          .push({ option: option(r.item_value, r.item_text, r.item_color), enabled: Number(r.status) === 1 });
       }
       this.items = map;
     }
     return this.items;
   }
 
+  /** every dictionary's enabled items */
+  async all(): Promise<Map<string, DictOption[]>> {
+    const out = new Map<string, DictOption[]>();
+    for (const [code, items] of await this.load())
+      out.set(
+        code,
+        items.filter((i) => i.enabled).map((i) => i.option),
+      );
+    return out;
+  }
+
+  /** the enabled items of one dictionary (what a form offers) */
   async byCode(code: string): Promise<DictOption[] | undefined> {
-    return (await this.all()).get(code);
+    return (await this.load())
+      .get(code)
+      ?.filter((i) => i.enabled)
+      .map((i) => i.option);
   }
 
   async tableOptions(
@@ -106,7 +124,7 @@ export class DictService {
     const out = new Map<string, string>();
     if (!values.length) return out;
     let opts: DictOption[] = [];
-    if (field.dictCode) opts = (await this.byCode(field.dictCode)) ?? [];
+    if (field.dictCode) opts = ((await this.load()).get(field.dictCode) ?? []).map((i) => i.option);
     else if (field.options) opts = field.options.map((o) => option(o.value, o.text));
     else if (field.dict) opts = await this.tableOptions(field.dict, { keys: values });
     for (const o of opts) out.set(o.value, o.text);

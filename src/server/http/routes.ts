@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { WebSocket } from 'ws';
 
 /**
  * Who may call a route: anyone ('open': the login calls and the open pages of spec 2.1),
@@ -20,6 +21,8 @@ export interface RouteSpec {
   upload?: boolean;
   /** responds with a file instead of the envelope */
   file?: boolean;
+  /** a GET that also accepts a WebSocket upgrade (after the same access check); handler answers plain GETs */
+  websocket?: (socket: WebSocket, req: FastifyRequest) => void;
 }
 
 /** Every route is declared here with its access rule; the OpenAPI document and the access test read this list. */

@@ -120,39 +120,72 @@ export async function seed(ctx: AppContext): Promise<{ adminPassword?: string }>
   return out;
 }
 
+/**
+ * The dictionaries of schemas/system/dictionaries.json seed sys_dict once; from then on the database
+ * is the truth. A marker per dictionary remembers which item values the file has delivered, so on
+ * later starts an administrator's edits, disabled or deleted items and even a deleted dictionary
+ * stay as they are, while an item value the file gains in a new release is added.
+ */
 async function seedDictionaries(ctx: AppContext): Promise<void> {
-  const have = new Set(
-    (await ctx.db.selectFrom('sys_dict').select('dict_code').execute()).map((r) => r.dict_code as string),
+  const db = ctx.db;
+  const existing = new Map(
+    (await db.selectFrom('sys_dict').select(['id', 'dict_code']).execute()).map((r) => [
+      r.dict_code as string,
+      r.id as string,
+    ]),
+  );
+  const markers = new Map(
+    (
+      await db
+        .selectFrom('sys_setting')
+        .select(['key', 'value'])
+        .where('key', 'like', 'dict_seeded:%')
+        .execute()
+    ).map((r) => [(r.key as string).slice('dict_seeded:'.length), JSON.parse(r.value as string) as string[]]),
   );
   for (const d of ctx.catalog.dictionaries.values()) {
-    if (have.has(d.code)) continue; // an administrator's edits win over the file
-    const dictId = newId();
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('sys_dict')
-        .values({
-          id: dictId,
-          dict_name: d.title,
-          dict_code: d.code,
-          description: d.description ?? null,
-          create_by: 'system',
-        })
-        .execute();
-      if (d.items.length)
+    const seeded = markers.get(d.code);
+    const fileValues = d.items.map((it) => it.value);
+    if (seeded && fileValues.every((v) => seeded.includes(v))) continue;
+    await db.transaction().execute(async (trx) => {
+      let dictId = existing.get(d.code);
+      // without a marker an existing dictionary predates this rule (or an administrator made it): leave it
+      const deliver = seeded ? d.items.filter((it) => !seeded.includes(it.value)) : dictId ? [] : d.items;
+      if (!seeded && !dictId) {
+        dictId = newId();
+        await trx
+          .insertInto('sys_dict')
+          .values({
+            id: dictId,
+            dict_name: d.title,
+            dict_code: d.code,
+            description: d.description ?? null,
+            create_by: 'system',
+          })
+          .execute();
+      }
+      if (dictId && deliver.length)
         await trx
           .insertInto('sys_dict_item')
           .values(
-            d.items.map((it, i) => ({
+            deliver.map((it) => ({
               id: newId(),
               dict_id: dictId,
               item_text: it.text,
               item_value: it.value,
               item_color: it.color ?? null,
-              sort_order: i + 1,
+              sort_order: d.items.indexOf(it) + 1,
               status: 1,
             })),
           )
+          .onConflict((oc) => oc.columns(['dict_id', 'item_value']).doNothing())
           .execute();
+      const value = JSON.stringify([...new Set([...(seeded ?? []), ...fileValues])]);
+      await trx
+        .insertInto('sys_setting')
+        .values({ key: `dict_seeded:${d.code}`, value })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+        .execute();
     });
   }
   ctx.dicts.refresh();

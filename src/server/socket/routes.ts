@@ -1,0 +1,47 @@
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import type { RouteTable } from '../http/routes';
+import { SocketHub } from './hub';
+
+/** closes a socket whose session has ended (logout, password change, freeze, idle timeout) */
+const SESSION_ENDED = 4001;
+
+/**
+ * The notice socket at /websocket/{userId}. The token comes as the query parameter `token`
+ * (browsers cannot set headers on a WebSocket) and passes the same guard as every route; the
+ * path's userId is ignored in favour of the session's user, so nobody listens in on another's
+ * notices. Any message from the client is a heartbeat: it is answered with
+ * {cmd:'heartcheck'} after checking that the session is still alive.
+ */
+export function registerSocketRoutes(t: RouteTable, ctx: AppContext): SocketHub {
+  const hub = new SocketHub();
+  t.add({
+    method: 'GET',
+    url: '/websocket/:userId',
+    access: 'session',
+    tag: '实时通知',
+    summary:
+      'WebSocket（?token=会话令牌）：服务端推送 {cmd:"topic"|"user", msgId, msgTxt}；客户端任意消息为心跳，回复 {cmd:"heartcheck"}。普通 GET 返回当前用户在本实例上的连接数',
+    params: [
+      { name: 'userId', in: 'path', description: '忽略：以令牌的用户为准' },
+      { name: 'token', in: 'query', required: true },
+    ],
+    handler: async (req) => ok({ connections: hub.count(req.user!.id) }),
+    websocket: (socket, req) => {
+      const header = req.headers['x-access-token'];
+      const token =
+        typeof header === 'string' && header ? header : String((req.query as { token?: unknown }).token);
+      hub.add(req.user!.id, socket);
+      socket.on('message', () => {
+        void ctx.sessions.resolve(token).then(
+          (user) => {
+            if (!user || user.status !== 1) socket.close(SESSION_ENDED, 'Token失效，请重新登录!');
+            else socket.send(JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' }));
+          },
+          (err: unknown) => ctx.log.error({ err }, 'heartbeat session check failed'),
+        );
+      });
+    },
+  });
+  return hub;
+}

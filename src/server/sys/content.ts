@@ -1,0 +1,15 @@
+import type { AppContext } from '../context';
+import type { RouteTable } from '../http/routes';
+import { registerDictAdminRoutes } from './dict-admin/routes';
+import { registerRuleRoutes } from './rules/routes';
+import { registerCategoryRoutes } from './category/routes';
+import { registerAnnouncementRoutes } from './announcement/routes';
+import { registerSocketRoutes } from '../socket/routes';
+
+/** the content half of system administration: dictionaries, categories, announcements, rules, live notices */
+export function registerContentRoutes(t: RouteTable, ctx: AppContext): void {
+  registerDictAdminRoutes(t, ctx);
+  registerRuleRoutes(t, ctx);
+  registerCategoryRoutes(t, ctx);
+  registerAnnouncementRoutes(t, ctx, registerSocketRoutes(t, ctx));
+}

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { createServer, type Server } from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db/connect';
+import { openSocket, socketUrl } from './setup/socket';
+
+/**
+ * Two server instances on one database: a notice released through one reaches sockets held by the
+ * other, and a dictionary edit through one shows on the other, carried only by the database's
+ * LISTEN/NOTIFY. On PostgreSQL (DATABASE_URL) each instance has its own connections to the suite's
+ * database; on the embedded engine they share a PGlite of their own.
+ */
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'museum-fanout-'));
+let shared: Database | undefined;
+let a: Server;
+let b: Server;
+const base: Record<string, string> = {};
+
+async function call(server: 'a' | 'b', method: string, p: string, token?: string, body?: unknown) {
+  const res = await fetch(`${base[server]}${p}`, {
+    method,
+    headers: {
+      ...(token ? { 'X-Access-Token': token } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return res.json();
+}
+
+beforeAll(async () => {
+  const databaseUrl = process.env.DATABASE_URL;
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: inject('adminPassword'), LOG_LEVEL: 'silent' }),
+    databaseUrl,
+    webDir: undefined,
+  };
+  if (!databaseUrl) shared = await openDatabase(config);
+  a = await createServer(config, { logger: false, database: shared });
+  b = await createServer(config, { logger: false, database: shared });
+  for (const [name, s] of [['a', a] as const, ['b', b] as const])
+    base[name] = `${await s.app.listen({ port: 0, host: '127.0.0.1' })}${config.apiBase}`;
+});
+
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await shared?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('two server instances on one database', () => {
+  it('a release through one instance reaches the sockets of both', async () => {
+    const login = await call('a', 'POST', '/sys/login', undefined, {
+      username: 'admin',
+      password: inject('adminPassword'),
+    });
+    const token = login.result.token as string;
+    const adminId = login.result.userInfo.id as string;
+    const onA = await openSocket(socketUrl(adminId, token, base.a));
+    const onB = await openSocket(socketUrl(adminId, token, base.b));
+    try {
+      const add = await call('a', 'POST', '/sys/annountCement/add', token, {
+        titile: '两个实例都收到',
+        msgCategory: '1',
+        msgType: 'USER',
+        userIds: adminId,
+      });
+      expect(add.success).toBe(true);
+      expect(
+        (await call('a', 'GET', `/sys/annountCement/doReleaseData?id=${add.result}`, token)).success,
+      ).toBe(true);
+      const notice = { cmd: 'user', msgId: add.result, msgTxt: '两个实例都收到' };
+      expect(await onB.next()).toEqual(notice);
+      expect(await onA.next()).toEqual(notice);
+    } finally {
+      onA.close();
+      onB.close();
+    }
+  });
+
+  it("a dictionary edit through one instance drops the other instance's cache", async () => {
+    const login = await call('b', 'POST', '/sys/login', undefined, {
+      username: 'admin',
+      password: inject('adminPassword'),
+    });
+    const token = login.result.token as string;
+    const code = `fan_${Date.now().toString(36)}`;
+    const dict = await call('a', 'POST', '/sys/dict/add', token, { dictName: '跨实例', dictCode: code });
+    // instance b caches the (empty) dictionary
+    expect((await call('b', 'GET', `/sys/dict/getDictItems/${code}`, token)).result).toEqual([]);
+    await call('a', 'POST', '/sys/dictItem/add', token, {
+      dictId: dict.result,
+      itemValue: 'x',
+      itemText: '新项',
+    });
+    await expect
+      .poll(async () =>
+        (await call('b', 'GET', `/sys/dict/getDictItems/${code}`, token)).result.map((o: any) => o.text),
+      )
+      .toEqual(['新项']);
+  });
+});
