@@ -20,6 +20,7 @@ import { PermissionCache } from './auth/permissions';
 import { logSender, webhookSender } from './auth/sms-sender';
 import { DictService } from './dict/service';
 import { CountCache } from './crud/count';
+import { CrudHookRegistry } from './crud/hooks';
 import { RouteTable, type RouteSpec } from './http/routes';
 import { errorHandler, frameworkErrorHandler } from './http/errors';
 import { fail, NO_PERMISSION, ok, TOKEN_INVALID } from './http/envelope';
@@ -34,6 +35,9 @@ import { registerStaticRoutes } from './files/static';
 import { registerDashboardRoutes } from './dashboard/summary';
 import { openApiDocument } from './docs/openapi';
 import { seed } from './seed/seed';
+import { requestTenant, TENANT_CHANGED } from './sys/tenant/check';
+import { operationLog } from './sys/audit/log';
+import { registerAccessRoutes } from './sys/routes';
 
 export interface Server {
   app: FastifyInstance;
@@ -62,12 +66,15 @@ function guard(ctx: AppContext, spec: RouteSpec) {
       if (user) await ctx.sessions.revokeUser(user.id);
       return reply.code(401).send(fail(TOKEN_INVALID, 401));
     }
+    const tenantId = await requestTenant(ctx, req, user.tenantIds);
+    if (tenantId === null) return reply.code(401).send(fail(TENANT_CHANGED, 401));
     const codes = await ctx.permissions.codes(user.id);
     req.user = {
       id: user.id,
       username: user.username,
       realname: user.realname,
       orgCode: user.orgCode,
+      tenantId,
       sessionKey: user.key,
       codes,
     };
@@ -109,6 +116,7 @@ export async function createServer(
     sms: config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : logSender(app.log),
     dicts: new DictService(db, catalog),
     counts: new CountCache(),
+    hooks: new CrudHookRegistry(),
     log: app.log,
   };
   const seeded = await seed(ctx);
@@ -121,6 +129,7 @@ export async function createServer(
   registerDuplicateRoutes(routes, ctx);
   registerStaticRoutes(routes, ctx);
   registerDashboardRoutes(routes, ctx);
+  registerAccessRoutes(routes, ctx);
   for (const doc of catalog.entities.values()) registerEntityRoutes(routes, ctx, doc);
   await syncMenus(ctx, routes);
 
@@ -134,6 +143,7 @@ export async function createServer(
           method: spec.method,
           url: spec.url,
           preHandler: guard(ctx, spec),
+          onSend: operationLog(ctx, spec),
           handler: spec.handler,
         });
       }

@@ -7,6 +7,7 @@ import type { PermissionCache } from './auth/permissions';
 import type { SmsSender } from './auth/sms-sender';
 import type { DictService } from './dict/service';
 import type { CountCache } from './crud/count';
+import type { CrudHookRegistry } from './crud/hooks';
 
 /** What every module needs, built once at start and passed explicitly. */
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   sms: SmsSender;
   dicts: DictService;
   counts: CountCache;
+  /** per-document server hooks of the generic CRUD */
+  hooks: CrudHookRegistry;
   log: FastifyBaseLogger;
 }
 
@@ -26,7 +29,10 @@ export interface CurrentUser {
   id: string;
   username: string;
   realname: string;
+  /** org_code of the selected department: #{sys_org_code} of the data rules */
   orgCode: string | null;
+  /** the tenant the request acts in (tenant-id header, checked against the user's tenants); '' for none */
+  tenantId: string;
   sessionKey: string;
   codes: Set<string>;
 }

@@ -10,6 +10,8 @@ export interface SessionUser {
   orgCode: string | null;
   /** 1 normal, 2 frozen */
   status: number;
+  /** the tenants the user belongs to (sys_user.rel_tenant_ids) */
+  tenantIds: string[];
 }
 
 /**
@@ -96,6 +98,7 @@ export class Sessions {
         'u.org_code',
         'u.status',
         'u.del_flag',
+        'u.rel_tenant_ids',
       ])
       .where('s.id', '=', key)
       .executeTakeFirst();
@@ -117,6 +120,10 @@ export class Sessions {
       realname: (row.realname as string) ?? '',
       orgCode: (row.org_code as string) ?? null,
       status: Number(row.status),
+      tenantIds: String(row.rel_tenant_ids ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
     };
   }
 

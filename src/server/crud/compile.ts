@@ -1,14 +1,14 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Condition, Group, Node, SortItem } from '../../core/query/ast';
 import { QueryError } from '../../core/query/ast';
-import { entityColumns, isNumeric, type ColumnModel } from '../../core/document/model';
+import { isNumeric, readableColumns, type ColumnModel } from '../../core/document/model';
 import type { EntityDocument } from '../../core/document/types';
 import type { QueryField } from '../../core/query/params';
 import { ident } from '../db/sync';
 
 /** what the query parser may filter and sort on: the document's columns, never a request's text */
 export function queryFields(doc: EntityDocument): QueryField[] {
-  return entityColumns(doc)
+  return readableColumns(doc)
     .filter((c) => c.dbType !== 'text' || c.field?.query)
     .map((c) => ({
       key: c.key,
@@ -96,7 +96,7 @@ export function group(columns: Map<string, ColumnModel>, g: Group): Expression<S
 }
 
 export function columnMap(doc: EntityDocument): Map<string, ColumnModel> {
-  return new Map(entityColumns(doc).map((c) => [c.key, c]));
+  return new Map(readableColumns(doc).map((c) => [c.key, c]));
 }
 
 /** the filter as one SQL predicate (true when empty); values are always bound parameters */
@@ -121,6 +121,6 @@ export function orderSql(doc: EntityDocument, sort: SortItem[]): RawBuilder<unkn
 
 /** select list: each column aliased to its field key */
 export function selectSql(doc: EntityDocument, keys?: string[]): RawBuilder<unknown> {
-  const cols = entityColumns(doc).filter((c) => !keys || keys.includes(c.key) || c.key === 'id');
+  const cols = readableColumns(doc).filter((c) => !keys || keys.includes(c.key) || c.key === 'id');
   return sql.join(cols.map((c) => sql`${sql.raw(ident(c.column))} as ${sql.raw(`"${c.key}"`)}`));
 }

@@ -63,7 +63,9 @@ export async function listPage(
       q.filter.items.length > 0 || extra.length > 0,
     ),
   ]);
-  return page(await addDictText(ctx, doc, rows.rows), total, q.pageSize, q.pageNo);
+  const records = await addDictText(ctx, doc, rows.rows);
+  await ctx.hooks.get(doc.code).read?.(records);
+  return page(records, total, q.pageSize, q.pageNo);
 }
 
 export async function findById(

@@ -80,8 +80,15 @@ export async function prepare(
     if (message) errors.push({ field: c.key, message });
     else if (dbValue !== undefined) values[c.column] = dbValue;
   }
+  const virtual = new Set(doc.fields.filter((f) => f.virtual).map((f) => f.key));
   for (const key of Object.keys(input)) {
-    if (!columnByKey(doc, key) && !key.endsWith('_dictText') && key !== 'id' && !SYSTEM_KEYS.has(key))
+    if (
+      !columnByKey(doc, key) &&
+      !virtual.has(key) &&
+      !key.endsWith('_dictText') &&
+      key !== 'id' &&
+      !SYSTEM_KEYS.has(key)
+    )
       errors.push({ field: key, message: `字段 ${key.slice(0, 50)} 不存在` });
   }
   await checkUnique(ctx.db, doc, values, existing ? String(existing.id) : null, errors);
@@ -104,11 +111,16 @@ export async function insertRow(
     values[pid] = values[pid] || '0';
     values[has] = '0';
   }
+  const hooks = ctx.hooks.get(doc.code);
   await ctx.db.transaction().execute(async (trx) => {
+    const event = { trx, user, id, input, values, existing: null };
+    await hooks.beforeWrite?.(event);
     await trx.insertInto(doc.table).values(values).execute();
     if (doc.tree) await markParent(trx, doc, String(values[columnByKey(doc, doc.tree.pidField)!.column]));
+    await hooks.afterWrite?.(event);
   });
   ctx.counts.invalidate(doc.table);
+  hooks.committed?.();
   return id;
 }
 
@@ -128,8 +140,12 @@ export async function updateRow(
     if (values[pidCol] === null || values[pidCol] === '') values[pidCol] = '0';
   }
   Object.assign(values, { update_by: user.username, update_time: nowText() });
+  const hooks = ctx.hooks.get(doc.code);
   await ctx.db.transaction().execute(async (trx) => {
+    const event = { trx, user, id: String(existing.id), input, values, existing };
+    await hooks.beforeWrite?.(event);
     await trx.updateTable(doc.table).set(values).where('id', '=', existing.id).execute();
+    await hooks.afterWrite?.(event);
     if (doc.tree) {
       const oldPid = String(existing[doc.tree.pidField] ?? '0');
       const newPid = String(values[columnByKey(doc, doc.tree.pidField)!.column] ?? oldPid);
@@ -140,6 +156,7 @@ export async function updateRow(
     }
   });
   ctx.counts.invalidate(doc.table);
+  hooks.committed?.();
 }
 
 /** keeps a tree parent's hasChild flag true to its children */
@@ -153,20 +170,30 @@ async function markParent(db: Db, doc: EntityDocument, pid: string): Promise<voi
 }
 
 /**
- * Deletes rows (tree descendants and child-document rows too). `scope` narrows the rows the caller
- * may touch (data rules): ids outside it are reported as not found and nothing is deleted.
+ * Deletes rows (tree descendants and child-document rows too), or marks them deleted for a
+ * soft-delete document. `scope` narrows the rows the caller may touch (data rules): ids outside it
+ * are reported as not found and nothing is deleted.
  */
 export async function deleteRows(
   ctx: AppContext,
   doc: EntityDocument,
   ids: string[],
+  user: CurrentUser,
   scope: Expression<SqlBool>[] = [],
 ): Promise<number> {
   const t = sql.raw(ident(doc.table));
   const visible = await sql<{ id: string }>`select "id" from ${t} where "id" in (${sql.join(ids)})
      ${scope.length ? sql`and ${sql.join(scope, sql` and `)}` : sql``}`.execute(ctx.db);
   if (visible.rows.length !== new Set(ids).size) throw new BizError('未找到对应数据');
+  const hooks = ctx.hooks.get(doc.code);
   await ctx.db.transaction().execute(async (trx) => {
+    if (doc.softDelete) {
+      await hooks.beforeDelete?.({ trx, user, ids });
+      const flag = sql.raw(ident(columnByKey(doc, doc.softDelete)!.column));
+      await sql`update ${t} set ${flag} = 1, "update_by" = ${user.username}, "update_time" = ${nowText()}
+                where "id" in (${sql.join(ids)})`.execute(trx);
+      return;
+    }
     let all = ids;
     let parents: string[] = [];
     if (doc.tree) {
@@ -178,6 +205,7 @@ export async function deleteRows(
       all = [...new Set(tree.rows.map((r) => r.id))];
       parents = [...new Set(tree.rows.map((r) => String(r.pid)))].filter((p) => !all.includes(p));
     }
+    await hooks.beforeDelete?.({ trx, user, ids: all });
     for (const child of doc.children ?? []) {
       const cdoc = ctx.catalog.entities.get(child.code)!;
       const fk = columnByKey(cdoc, child.foreignKey)!.column;
@@ -190,5 +218,6 @@ export async function deleteRows(
     for (const p of parents) await markParent(trx, doc, p);
   });
   ctx.counts.invalidate(doc.table);
+  hooks.committed?.();
   return ids.length;
 }

@@ -90,6 +90,13 @@ export async function syncEntities(db: Db, docs: EntityDocument[]): Promise<Sync
     const cols = entityColumns(doc);
     const have = tables.get(doc.table);
     const t = ident(doc.table);
+    if (doc.systemTable) {
+      // a migration owns this table: report what the document expects and the table lacks
+      for (const c of cols)
+        if (!have?.has(c.column))
+          report.notApplied.push(`${doc.table}.${c.column}: missing in a migration-owned table`);
+      continue;
+    }
     if (!have) {
       const defs = cols.map((c) =>
         c.key === 'id' ? `${ident(c.column)} ${sqlType(c)} primary key` : `${ident(c.column)} ${sqlType(c)}`,

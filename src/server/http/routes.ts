@@ -20,6 +20,11 @@ export interface RouteSpec {
   upload?: boolean;
   /** responds with a file instead of the envelope */
   file?: boolean;
+  /**
+   * Operation log: every route other than GET is logged by default. true logs a GET that changes
+   * data; false leaves out a write that another log records (login and logout go to the login log).
+   */
+  audit?: boolean;
 }
 
 /** Every route is declared here with its access rule; the OpenAPI document and the access test read this list. */

@@ -1,0 +1,157 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/connect';
+import type { CrudHooks } from '../../crud/hooks';
+import { BizError } from '../../http/envelope';
+import { newId } from '../../db/ids';
+import { hashPassword } from '../../auth/password';
+import { checkPasswordStrength } from '../../auth/register';
+
+type Row = Record<string, unknown>;
+
+/** user id → its departments' names, comma-joined (orgCodeTxt) */
+export async function departNames(db: Db, userIds: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (!userIds.length) return out;
+  const rows = await db
+    .selectFrom('sys_user_depart as ud')
+    .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
+    .select(['ud.user_id', 'd.depart_name'])
+    .where('ud.user_id', 'in', userIds)
+    .orderBy('d.org_code')
+    .execute();
+  for (const r of rows) {
+    const id = String(r.user_id);
+    out.set(id, out.has(id) ? `${out.get(id)},${r.depart_name}` : String(r.depart_name));
+  }
+  return out;
+}
+
+/** "department name contains": the list's orgCodeTxt search (the JInput helper may wrap it as *x*) */
+export function departNameFilter(raw: unknown, userId = sql.ref('sys_user.id')): Expression<SqlBool>[] {
+  const text = typeof raw === 'string' ? raw.trim().replace(/^\*|\*$/g, '') : '';
+  if (!text) return [];
+  if (text.length > 100) throw new BizError('参数 orgCodeTxt 过长（最多100个字符）');
+  const like = `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+  return [
+    sql<SqlBool>`exists (select 1 from sys_user_depart ud join sys_depart d on d.id = ud.dep_id
+                         where ud.user_id = ${userId} and d.depart_name ilike ${like})`,
+  ];
+}
+
+function idsOf(v: unknown, name: string): string[] | undefined {
+  if (v === undefined || v === null) return undefined;
+  const list = Array.isArray(v) ? v.map(String) : String(v).split(',');
+  const ids = [...new Set(list.map((s) => s.trim()).filter(Boolean))];
+  for (const id of ids) if (!/^[\w-]{1,64}$/.test(id)) throw new BizError(`参数 ${name} 格式不正确`);
+  return ids;
+}
+
+async function checkExisting(db: Db, table: string, ids: string[], message: string) {
+  if (!ids.length) return;
+  const found = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+  if (found.length !== ids.length) throw new BizError(message);
+}
+
+/** replaces a user's links (roles or departments) by the given ids */
+async function replaceLinks(db: Db, table: string, column: string, userId: string, ids: string[]) {
+  await db.deleteFrom(table).where('user_id', '=', userId).execute();
+  if (ids.length)
+    await db
+      .insertInto(table)
+      .values(ids.map((id) => ({ id: newId(), user_id: userId, [column]: id })))
+      .execute();
+}
+
+/**
+ * sys_user: password hashed on add and never changed by edit (admins reset it through
+ * changPassword), roles (selectedroles) and departments (selecteddeparts) saved in the write's
+ * transaction, orgCodeTxt computed and searchable, the current user cannot delete itself.
+ */
+export function userHooks(ctx: AppContext): CrudHooks {
+  return {
+    filter: (params) => departNameFilter(params.orgCodeTxt),
+
+    async read(rows: Row[]) {
+      const ids = rows.map((r) => String(r.id));
+      if (!ids.length) return;
+      const [names, roles, departs] = await Promise.all([
+        departNames(ctx.db, ids),
+        ctx.db
+          .selectFrom('sys_user_role')
+          .select(['user_id', 'role_id'])
+          .where('user_id', 'in', ids)
+          .execute(),
+        ctx.db
+          .selectFrom('sys_user_depart')
+          .select(['user_id', 'dep_id'])
+          .where('user_id', 'in', ids)
+          .execute(),
+      ]);
+      for (const r of rows) {
+        const id = String(r.id);
+        r.orgCodeTxt = names.get(id) ?? '';
+        r.selectedroles = roles
+          .filter((x) => x.user_id === id)
+          .map((x) => x.role_id)
+          .join(',');
+        r.selecteddeparts = departs
+          .filter((x) => x.user_id === id)
+          .map((x) => x.dep_id)
+          .join(',');
+      }
+    },
+
+    async beforeWrite({ values, existing }) {
+      if (existing) {
+        delete values.password;
+        return;
+      }
+      const password = values.password;
+      if (typeof password === 'string' && password) {
+        checkPasswordStrength(password);
+        values.password = await hashPassword(password);
+      } else values.password = null; // no password: the account cannot log in until one is set
+      values.status = 1;
+      values.del_flag = 0;
+    },
+
+    async afterWrite({ trx, id, input }) {
+      const roles = idsOf(input.selectedroles, 'selectedroles');
+      const departs = idsOf(input.selecteddeparts ?? input.departIds, 'selecteddeparts');
+      if (roles) {
+        await checkExisting(trx, 'sys_role', roles, '所选角色不存在');
+        await replaceLinks(trx, 'sys_user_role', 'role_id', id, roles);
+      }
+      if (departs) {
+        await checkExisting(trx, 'sys_depart', departs, '所选部门不存在');
+        await replaceLinks(trx, 'sys_user_depart', 'dep_id', id, departs);
+        // the selected department must stay one of the user's: #{sys_org_code} follows it
+        const held = await trx
+          .selectFrom('sys_depart')
+          .select(['id', 'org_code'])
+          .where('id', 'in', departs.length ? departs : [''])
+          .orderBy('org_code')
+          .execute();
+        const user = await trx
+          .selectFrom('sys_user')
+          .select(['org_code', 'select_depart_id'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        const keep =
+          held.find((d) => d.org_code === user.org_code) ?? (held.length === 1 ? held[0] : undefined);
+        await trx
+          .updateTable('sys_user')
+          .set({ org_code: keep?.org_code ?? null, select_depart_id: keep?.id ?? null })
+          .where('id', '=', id)
+          .execute();
+      }
+    },
+
+    async beforeDelete({ user, ids }) {
+      if (ids.includes(user.id)) throw new BizError('不能删除当前登录用户');
+    },
+
+    committed: () => ctx.permissions.invalidate(),
+  };
+}
