@@ -54,7 +54,7 @@ export async function deleteDepartRoles(db: Db, roleIds: string[]): Promise<void
  */
 export function departHooks(ctx: AppContext): CrudHooks {
   return {
-    async beforeWrite({ trx, values, existing }) {
+    async beforeWrite({ trx, input, values, existing }) {
       if (existing) {
         const pid = values.parent_id;
         if (pid !== undefined && String(pid) !== String(existing.parentId ?? '0'))
@@ -64,7 +64,7 @@ export function departHooks(ctx: AppContext): CrudHooks {
       const { code, level } = await newOrgCode(trx, String(values.parent_id ?? '0'));
       values.org_code = code;
       values.org_type = String(level);
-      values.org_category ??= level === 1 ? '1' : '2';
+      if (input.orgCategory === undefined) values.org_category = level === 1 ? '1' : '2';
     },
     async beforeDelete({ trx, ids }) {
       await trx.deleteFrom('sys_user_depart').where('dep_id', 'in', ids).execute();

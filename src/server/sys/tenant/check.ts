@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 
@@ -21,8 +22,8 @@ export async function requestTenant(
     .select('id')
     .where('id', '=', tenant)
     .where('status', '=', '1')
-    .where((eb) => eb.or([eb('begin_date', 'is', null), eb('begin_date', '<=', eb.fn('current_date', []))]))
-    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', eb.fn('current_date', []))]))
+    .where(sql<SqlBool>`(begin_date is null or begin_date <= current_date)`)
+    .where(sql<SqlBool>`(end_date is null or end_date >= current_date)`)
     .executeTakeFirst();
   return row ? tenant : null;
 }
