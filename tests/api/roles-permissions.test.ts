@@ -342,3 +342,33 @@ describe('data rule definitions', () => {
     await del('/sys/permission/deletePermissionRule', admin, { id: rule.json.result });
   });
 });
+
+describe('no escalation through grants', () => {
+  it('a role authoriser grants only what it holds and never to its own roles', async () => {
+    const own = await createRole(admin, [
+      ...docPerms('sys_role'),
+      'perm_system_role_authorize',
+      ...docPerms('base_unit'),
+    ]);
+    const authoriser = await createUser(admin, { roles: [own] });
+    const target = await createRole(admin, []);
+    const save = (roleId: string, ids: string[]) =>
+      post(
+        '/sys/permission/saveRolePermission',
+        { roleId, permissionIds: ids.join(','), lastpermissionIds: '' },
+        authoriser.token,
+      );
+    expect((await save(target, docPerms('sys_user'))).json.message).toBe('不能授予自己没有的权限');
+    expect((await save(target, docPerms('base_unit'))).json.success).toBe(true);
+    expect((await save(own, docPerms('base_unit', ['add']))).json.message).toBe('不能修改自己所属角色的授权');
+    expect(
+      (
+        await post(
+          '/sys/role/datarule',
+          { permissionId: 'doc_base_unit', roleId: own, dataRuleIds: '' },
+          authoriser.token,
+        )
+      ).json.message,
+    ).toBe('不能修改自己所属角色的授权');
+  });
+});

@@ -326,3 +326,38 @@ describe('a user manager role', () => {
     ).toBe(510);
   });
 });
+
+describe('no escalation through user administration', () => {
+  it('a user manager cannot hand out a role beyond its own permissions, nor change its own roles', async () => {
+    const role = await createRole(admin, [
+      ...docPerms('sys_user', ['add', 'edit']),
+      ...docPerms('base_unit'),
+    ]);
+    const manager = await createUser(admin, { roles: [role] });
+    const beyond = await post(
+      '/sys/user/add',
+      { username: `esc_${uniq()}`, realname: '提权', selectedroles: 'role_admin' },
+      manager.token,
+    );
+    expect(beyond.json).toMatchObject({ success: false, message: '不能分配超出自己权限的角色' });
+    const narrow = await createRole(admin, docPerms('base_unit'));
+    const within = await post(
+      '/sys/user/add',
+      { username: `ok_${uniq()}`, realname: '正常', selectedroles: narrow },
+      manager.token,
+    );
+    expect(within.json.success).toBe(true);
+    const self = await put(
+      '/sys/user/edit',
+      { id: manager.id, selectedroles: `${role},${narrow}` },
+      manager.token,
+    );
+    expect(self.json.message).toBe('不能修改自己的角色、部门、租户或身份');
+    const tenants = await put('/sys/user/edit', { id: manager.id, relTenantIds: 'x1' }, manager.token);
+    expect(tenants.json.message).toBe('不能修改自己的角色、部门、租户或身份');
+    expect(
+      (await put('/sys/user/edit', { id: manager.id, realname: '改名可以' }, manager.token)).json.success,
+    ).toBe(true);
+    expect((await get('/sys/user/queryUserRole', admin, { userid: manager.id })).json.result).toEqual([role]);
+  });
+});

@@ -266,6 +266,6 @@ export const samples: Samples = {
     body: { departId: 'dep_it', roleName: '样例部门角色', roleCode: `dr_${uniq()}` },
   }),
   'PUT /sys/sysDepartRole/edit': async (t) => ({
-    body: { id: await departRole(t), roleName: '样例部门角色（改）', userIds: 'user_admin' },
+    body: { id: await departRole(t), roleName: '样例部门角色（改）', userIds: 'user_li' },
   }),
 };

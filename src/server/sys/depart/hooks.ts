@@ -109,7 +109,7 @@ export function departRoleHooks(ctx: AppContext): CrudHooks {
       if (existing && values.depart_id !== undefined && values.depart_id !== existing.departId)
         throw new BizError('不能修改部门角色所属的部门');
     },
-    async afterWrite({ trx, id, input, values, existing }) {
+    async afterWrite({ trx, id, input, values, existing, user }) {
       if (input.userIds === undefined || input.userIds === null) return;
       const userIds = [
         ...new Set(
@@ -129,6 +129,13 @@ export function departRoleHooks(ctx: AppContext): CrudHooks {
           .execute();
         if (members.length !== userIds.length) throw new BizError('部门角色的成员必须属于该部门');
       }
+      const before = await trx
+        .selectFrom('sys_depart_role_user')
+        .select('user_id')
+        .where('drole_id', '=', id)
+        .execute();
+      if (userIds.includes(user.id) && !before.some((b) => b.user_id === user.id))
+        throw new BizError('不能把自己加入部门角色');
       await trx.deleteFrom('sys_depart_role_user').where('drole_id', '=', id).execute();
       if (userIds.length)
         await trx

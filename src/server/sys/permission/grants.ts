@@ -36,6 +36,7 @@ async function saveDiff(
   owner: Row,
   permissionIds: string[],
   lastIds: string[],
+  callerCodes: Set<string>,
   allowed?: Set<string>,
 ): Promise<string[]> {
   const add = permissionIds.filter((p) => !lastIds.includes(p));
@@ -43,12 +44,16 @@ async function saveDiff(
   if (add.length) {
     const live = await db
       .selectFrom('sys_permission')
-      .select('id')
+      .select(['id', 'perms'])
       .where('id', 'in', add)
       .where('del_flag', '=', 0)
       .execute();
     if (live.length !== add.length) throw new BizError('所选权限不存在');
     if (allowed && add.some((p) => !allowed.has(p))) throw new BizError('只能授予部门已拥有的权限');
+    // no one grants more than it holds
+    for (const row of live)
+      for (const code of String(row.perms ?? '').split(','))
+        if (code.trim() && !callerCodes.has(code.trim())) throw new BizError('不能授予自己没有的权限');
   }
   await db.transaction().execute(async (trx) => {
     if (remove.length) {
@@ -64,6 +69,17 @@ async function saveDiff(
         .execute();
   });
   return remove;
+}
+
+/** grants and data rules of a role cannot be changed by one of its own holders (the admin included: another admin can) */
+async function assertNotOwnRole(db: Db, userId: string, roleId: string): Promise<void> {
+  const own = await db
+    .selectFrom('sys_user_role')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('role_id', '=', roleId)
+    .executeTakeFirst();
+  if (own) throw new BizError('不能修改自己所属角色的授权');
 }
 
 async function permissionIdsOf(db: Db, table: string, owner: Row): Promise<string[]> {
@@ -107,12 +123,14 @@ export function registerGrantRoutes(t: RouteTable, ctx: AppContext): void {
     handler: async (req) => {
       const roleId = id(req.body, 'roleId');
       await mustExist(ctx.db, 'sys_role', roleId, '未找到对应实体');
+      await assertNotOwnRole(ctx.db, req.user!.id, roleId);
       await saveDiff(
         ctx.db,
         'sys_role_permission',
         { role_id: roleId },
         idsParam(req.body, 'permissionIds'),
         idsParam(req.body, 'lastpermissionIds'),
+        req.user!.codes,
       );
       ctx.permissions.invalidate();
       return okMessage('保存成功！');
@@ -160,6 +178,7 @@ export function registerGrantRoutes(t: RouteTable, ctx: AppContext): void {
       const permissionId = id(req.body, 'permissionId');
       const roleId = id(req.body, 'roleId');
       const ruleIds = idsParam(req.body, 'dataRuleIds');
+      await assertNotOwnRole(ctx.db, req.user!.id, roleId);
       const link = await ctx.db
         .selectFrom('sys_role_permission')
         .select('id')
@@ -212,6 +231,7 @@ export function registerGrantRoutes(t: RouteTable, ctx: AppContext): void {
         { depart_id: departId },
         idsParam(req.body, 'permissionIds'),
         idsParam(req.body, 'lastpermissionIds'),
+        req.user!.codes,
       );
       if (removed.length)
         await ctx.db
@@ -274,6 +294,7 @@ export function registerGrantRoutes(t: RouteTable, ctx: AppContext): void {
         { role_id: roleId, depart_id: String(dr.depart_id) },
         idsParam(req.body, 'permissionIds'),
         idsParam(req.body, 'lastpermissionIds'),
+        req.user!.codes,
         allowed,
       );
       ctx.permissions.invalidate();

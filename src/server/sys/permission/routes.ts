@@ -6,6 +6,7 @@ import { id, idList, record, text } from '../../http/params';
 import type { RouteTable } from '../../http/routes';
 import { newId } from '../../db/ids';
 import { checkTree, listNode, nest, permissionRows } from './tree';
+import { ADMIN_ROLE_CODE } from '../../menu/sync';
 
 const tag = '菜单管理';
 const perm = (action: string) => ({ perm: `system:permission:${action}` });
@@ -217,6 +218,17 @@ export function registerPermissionRoutes(t: RouteTable, ctx: AppContext): void {
       await ctx.db.transaction().execute(async (trx) => {
         await trx.insertInto('sys_permission').values(newRow).execute();
         await markLeaf(trx, parentId);
+        // like the rows of the menu sync, a new row belongs to the admin role, which may then grant it
+        const admin = await trx
+          .selectFrom('sys_role')
+          .select('id')
+          .where('role_code', '=', ADMIN_ROLE_CODE)
+          .executeTakeFirst();
+        if (admin)
+          await trx
+            .insertInto('sys_role_permission')
+            .values({ id: newId(), role_id: admin.id, permission_id: newRow.id })
+            .execute();
       });
       ctx.permissions.invalidate();
       return { ...okMessage('添加成功！'), result: newRow.id };

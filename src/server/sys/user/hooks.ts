@@ -53,6 +53,40 @@ async function checkExisting(db: Db, table: string, ids: string[], message: stri
   if (found.length !== ids.length) throw new BizError(message);
 }
 
+/** the permission codes the given roles grant */
+export async function codesOfRoles(db: Db, roleIds: string[]): Promise<Set<string>> {
+  const codes = new Set<string>();
+  if (!roleIds.length) return codes;
+  const rows = await db
+    .selectFrom('sys_permission as p')
+    .innerJoin('sys_role_permission as rp', 'rp.permission_id', 'p.id')
+    .select('p.perms')
+    .where('rp.role_id', 'in', roleIds)
+    .where('p.perms', 'is not', null)
+    .execute();
+  for (const r of rows) for (const c of String(r.perms).split(',')) if (c.trim()) codes.add(c.trim());
+  return codes;
+}
+
+/** no one hands out more than it holds: every code a newly given role grants must be the caller's */
+export async function assertWithinOwn(db: Db, roleIds: string[], callerCodes: Set<string>): Promise<void> {
+  for (const code of await codesOfRoles(db, roleIds))
+    if (!callerCodes.has(code)) throw new BizError('不能分配超出自己权限的角色');
+}
+
+/** what an account may not change on itself: roles, departments, tenants, identity (CVE-2026-9579) */
+const SELF_LOCKED: [string, string][] = [
+  ['user_identity', 'userIdentity'],
+  ['depart_ids', 'departIds'],
+  ['rel_tenant_ids', 'relTenantIds'],
+];
+
+async function linkIds(db: Db, table: string, column: string, userId: string): Promise<string[]> {
+  return (await db.selectFrom(table).select(column).where('user_id', '=', userId).execute())
+    .map((r) => String(r[column]))
+    .sort();
+}
+
 /** replaces a user's links (roles or departments) by the given ids */
 async function replaceLinks(db: Db, table: string, column: string, userId: string, ids: string[]) {
   await db.deleteFrom(table).where('user_id', '=', userId).execute();
@@ -102,9 +136,13 @@ export function userHooks(ctx: AppContext): CrudHooks {
       }
     },
 
-    async beforeWrite({ values, existing }) {
+    async beforeWrite({ values, existing, user }) {
       if (existing) {
         delete values.password;
+        if (existing.id === user.id)
+          for (const [column, key] of SELF_LOCKED)
+            if (values[column] !== undefined && String(values[column] ?? '') !== String(existing[key] ?? ''))
+              throw new BizError('不能修改自己的角色、部门、租户或身份');
         return;
       }
       const password = values.password;
@@ -116,11 +154,27 @@ export function userHooks(ctx: AppContext): CrudHooks {
       values.del_flag = 0;
     },
 
-    async afterWrite({ trx, id, input }) {
+    async afterWrite({ trx, id, input, user }) {
       const roles = idsOf(input.selectedroles, 'selectedroles');
-      const departs = idsOf(input.selecteddeparts ?? input.departIds, 'selecteddeparts');
+      const departs = idsOf(input.selecteddeparts, 'selecteddeparts');
+      if (id === user.id) {
+        const same = async (given: string[] | undefined, table: string, column: string) =>
+          !given ||
+          JSON.stringify([...given].sort()) === JSON.stringify(await linkIds(trx, table, column, id));
+        if (
+          !(await same(roles, 'sys_user_role', 'role_id')) ||
+          !(await same(departs, 'sys_user_depart', 'dep_id'))
+        )
+          throw new BizError('不能修改自己的角色、部门、租户或身份');
+      }
       if (roles) {
         await checkExisting(trx, 'sys_role', roles, '所选角色不存在');
+        const held = await linkIds(trx, 'sys_user_role', 'role_id', id);
+        await assertWithinOwn(
+          trx,
+          roles.filter((r) => !held.includes(r)),
+          user.codes,
+        );
         await replaceLinks(trx, 'sys_user_role', 'role_id', id, roles);
       }
       if (departs) {
