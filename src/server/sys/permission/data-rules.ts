@@ -42,6 +42,17 @@ async function menuExists(db: Db, permissionId: string) {
   if (Number(menu.menu_type) === 2) throw new BizError('数据规则只能配置在菜单上');
 }
 
+/** the menu a rule belongs to; an unknown rule is refused */
+async function menuOfRule(db: Db, ruleId: string): Promise<string> {
+  const rule = await db
+    .selectFrom('sys_permission_data_rule')
+    .select('permission_id')
+    .where('id', '=', ruleId)
+    .executeTakeFirst();
+  if (!rule) throw new BizError('未找到对应实体');
+  return String(rule.permission_id);
+}
+
 async function refreshRuleFlag(db: Db, permissionId: string) {
   await sql`update sys_permission set rule_flag = case when exists
               (select 1 from sys_permission_data_rule r where r.permission_id = ${permissionId}) then 1 else 0 end
@@ -141,13 +152,7 @@ export function registerDataRuleRoutes(t: RouteTable, ctx: AppContext): void {
     handler: async (req) => {
       const body = record(req.body);
       const ruleId = id(body);
-      const rule = await ctx.db
-        .selectFrom('sys_permission_data_rule')
-        .select('permission_id')
-        .where('id', '=', ruleId)
-        .executeTakeFirst();
-      if (!rule) throw new BizError('未找到对应实体');
-      const values = ruleValues(ctx, body, String(rule.permission_id));
+      const values = ruleValues(ctx, body, await menuOfRule(ctx.db, ruleId));
       await ctx.db
         .updateTable('sys_permission_data_rule')
         .set({ ...values, update_by: req.user!.username, update_time: sql`now()` })
@@ -166,13 +171,7 @@ export function registerDataRuleRoutes(t: RouteTable, ctx: AppContext): void {
     params: [{ name: 'id', in: 'query', required: true }],
     handler: async (req) => {
       const ruleId = id(req.query);
-      const rule = await ctx.db
-        .selectFrom('sys_permission_data_rule')
-        .select('permission_id')
-        .where('id', '=', ruleId)
-        .executeTakeFirst();
-      if (!rule) throw new BizError('未找到对应实体');
-      const permissionId = String(rule.permission_id);
+      const permissionId = await menuOfRule(ctx.db, ruleId);
       await ctx.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('sys_permission_data_rule').where('id', '=', ruleId).execute();
         for (const table of ['sys_role_permission', 'sys_depart_permission', 'sys_depart_role_permission'])
