@@ -20,7 +20,6 @@ import { PermissionCache } from './auth/permissions';
 import { logSender, webhookSender } from './auth/sms-sender';
 import { DictService } from './dict/service';
 import { CountCache } from './crud/count';
-import { CrudHookRegistry } from './crud/hooks';
 import { RouteTable, type RouteSpec } from './http/routes';
 import { errorHandler, frameworkErrorHandler } from './http/errors';
 import { fail, NO_PERMISSION, ok, TOKEN_INVALID } from './http/envelope';
@@ -116,7 +115,6 @@ export async function createServer(
     sms: config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : logSender(app.log),
     dicts: new DictService(db, catalog),
     counts: new CountCache(),
-    hooks: new CrudHookRegistry(),
     log: app.log,
   };
   const seeded = await seed(ctx);

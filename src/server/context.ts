@@ -7,7 +7,6 @@ import type { PermissionCache } from './auth/permissions';
 import type { SmsSender } from './auth/sms-sender';
 import type { DictService } from './dict/service';
 import type { CountCache } from './crud/count';
-import type { CrudHookRegistry } from './crud/hooks';
 
 /** What every module needs, built once at start and passed explicitly. */
 export interface AppContext {
@@ -20,8 +19,6 @@ export interface AppContext {
   sms: SmsSender;
   dicts: DictService;
   counts: CountCache;
-  /** per-document server hooks of the generic CRUD */
-  hooks: CrudHookRegistry;
   log: FastifyBaseLogger;
 }
 

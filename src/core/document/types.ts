@@ -131,6 +131,12 @@ export interface EntityDocument {
   permission: string;
   /** API base path, e.g. '/base/unit'; default '/online/cgform/api/crud/<code>' */
   api?: string;
+  /**
+   * who creates and alters the table: 'document' (default) lets the schema sync create and extend it;
+   * 'migration' means a step of src/server/db/migrations.ts owns it, and the sync only reports
+   * document columns the table lacks
+   */
+  tableOwner?: 'document' | 'migration';
   description?: string;
   list: {
     kind: ListKind;
@@ -147,8 +153,6 @@ export interface EntityDocument {
   fields: FieldDoc[];
   /** extra named endpoints under the API base (e.g. getTree) */
   endpoints?: { tree?: string };
-  /** the table is created and changed by a migration; the schema sync only checks that its columns exist */
-  systemTable?: boolean;
   /** logical delete: the key of an int field that is 1 for deleted rows, which reads and writes then skip */
   softDelete?: string;
   /** a read-only document (logs): list, detail and export only, no add/edit/delete/import */

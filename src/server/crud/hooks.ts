@@ -1,58 +1,49 @@
 import type { Expression, SqlBool } from 'kysely';
-import type { CurrentUser } from '../context';
+import type { AppContext, CurrentUser } from '../context';
 import type { Db } from '../db/connect';
+import type { EntityDocument } from '../../core/document/types';
 
 type Row = Record<string, unknown>;
 
-/** one insert or update of a document row, seen by its hooks inside the write's transaction */
 export interface WriteEvent {
-  trx: Db;
-  user: CurrentUser;
-  id: string;
-  /** the request record as sent, virtual fields included */
-  input: Row;
-  /** column values about to be written; a hook may change them */
-  values: Row;
-  /** the row before an update (field keys), null on insert */
-  existing: Row | null;
-}
-
-export interface DeleteEvent {
-  trx: Db;
-  user: CurrentUser;
-  /** every id about to go, tree descendants included */
+  action: 'add' | 'edit' | 'delete';
+  /** add: the new id; edit: the row's id; delete: every row deleted (tree descendants included) */
   ids: string[];
+  /** add/edit: the column values about to be written; a hook may change them */
+  values: Row;
+  /** add/edit: the request record as sent, virtual fields included (a user's selectedroles) */
+  input?: Row;
+  /** edit: the row as it was (field keys) */
+  existing?: Row;
+  user?: CurrentUser;
+  /** the write's transaction: query through it, never ctx.db (PGlite has a single connection) */
+  db: Db;
 }
 
 /**
- * What the generic CRUD of one document cannot say by itself (hash a password, save a user's roles
- * in the same transaction, refuse to delete the admin role, drop a cache after a write). Registered
- * per document code; the generic routes call them, so there is no hand-written copy of the CRUD.
+ * Behaviour a document needs beyond the generic CRUD (hash a password, save a user's roles in the
+ * same transaction, refuse to delete the admin role, fill a generated code, drop a cache). Hooks
+ * receive the context instead of closing over it, so one registration serves every server
+ * instance in the process.
  */
-export interface CrudHooks {
-  /** predicates for request parameters the document cannot express as columns (virtual fields) */
-  filter?(params: Record<string, unknown>): Expression<SqlBool>[];
-  /** adds computed fields (virtual fields) to rows read by list, detail and export */
-  read?(rows: Row[]): Promise<void>;
-  /** before the row is written, in the transaction: may change values or throw a BizError */
-  beforeWrite?(e: WriteEvent): Promise<void>;
-  /** after the row is written, in the same transaction (links to other tables) */
-  afterWrite?(e: WriteEvent): Promise<void>;
-  /** before rows are deleted, in the transaction: may refuse, or remove what points at them */
-  beforeDelete?(e: DeleteEvent): Promise<void>;
-  /** after a write or delete committed (drop caches) */
-  committed?(): void;
+export interface EntityHooks {
+  /** inside the write's transaction, before the row is written or deleted; throw a BizError to refuse */
+  beforeWrite?(ctx: AppContext, e: WriteEvent): Promise<void>;
+  /** after the commit (caches, notifications) */
+  afterWrite?(ctx: AppContext, e: Omit<WriteEvent, 'db'>): Promise<void>;
+  /** adds computed fields (virtual fields) to the rows list and detail return */
+  read?(ctx: AppContext, rows: Row[]): Promise<void>;
+  /** predicates for request parameters the document cannot express as columns (a virtual field's search) */
+  filter?(ctx: AppContext, params: Row): Expression<SqlBool>[];
 }
 
-export class CrudHookRegistry {
-  private hooks = new Map<string, CrudHooks>();
+const registry = new Map<string, EntityHooks>();
 
-  set(code: string, hooks: CrudHooks): void {
-    if (this.hooks.has(code)) throw new Error(`hooks for document ${code} registered twice`);
-    this.hooks.set(code, hooks);
-  }
+/** registers the hooks of a document code (a later registration replaces an earlier one) */
+export function setEntityHooks(code: string, hooks: EntityHooks): void {
+  registry.set(code, hooks);
+}
 
-  get(code: string): CrudHooks {
-    return this.hooks.get(code) ?? {};
-  }
+export function hooksOf(doc: EntityDocument): EntityHooks {
+  return registry.get(doc.code) ?? {};
 }

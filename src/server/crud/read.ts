@@ -8,6 +8,7 @@ import { hasDictionary } from '../dict/service';
 import { ident } from '../db/sync';
 import { page, type Page } from '../http/envelope';
 import { orderSql, queryFields, selectSql, whereSql } from './compile';
+import { hooksOf } from './hooks';
 
 type Row = Record<string, unknown>;
 
@@ -64,7 +65,7 @@ export async function listPage(
     ),
   ]);
   const records = await addDictText(ctx, doc, rows.rows);
-  await ctx.hooks.get(doc.code).read?.(records);
+  await hooksOf(doc).read?.(ctx, records);
   return page(records, total, q.pageSize, q.pageNo);
 }
 

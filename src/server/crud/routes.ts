@@ -9,6 +9,7 @@ import { deleteRows, insertRow, updateRow } from './write';
 import { treeNodes } from './tree';
 import { registerExcelRoutes } from './excel';
 import { rowScope } from './scope';
+import { hooksOf } from './hooks';
 
 /** The generic CRUD of one entity document, at the Jeecg paths under its API base. */
 export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: EntityDocument): void {
@@ -16,7 +17,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
   const perm = (action: string) => ({ perm: `${doc.permission}${action}` });
   const tag = doc.title;
   // predicates the document's hooks derive from request parameters (virtual fields)
-  const filters = (params: Record<string, unknown>) => ctx.hooks.get(doc.code).filter?.(params) ?? [];
+  const filters = (params: Record<string, unknown>) => hooksOf(doc).filter?.(ctx, params) ?? [];
 
   t.add({
     method: 'GET',
@@ -53,7 +54,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
       const row = await findById(ctx, doc, id(req.query), await rowScope(ctx, doc, req.user!));
       if (!row) throw new BizError('未找到对应数据');
       const rows = await addDictText(ctx, doc, [row]);
-      await ctx.hooks.get(doc.code).read?.(rows);
+      await hooksOf(doc).read?.(ctx, rows);
       return ok(rows[0]);
     },
   });

@@ -15,6 +15,7 @@ import { BizError } from '../http/envelope';
 import { ident } from '../db/sync';
 import { newId } from '../db/ids';
 import { nowText } from './time';
+import { hooksOf } from './hooks';
 
 type Row = Record<string, unknown>;
 const SYSTEM_KEYS = new Set(SYSTEM_COLUMNS.map((c) => c.key));
@@ -111,16 +112,14 @@ export async function insertRow(
     values[pid] = values[pid] || '0';
     values[has] = '0';
   }
-  const hooks = ctx.hooks.get(doc.code);
+  const hooks = hooksOf(doc);
   await ctx.db.transaction().execute(async (trx) => {
-    const event = { trx, user, id, input, values, existing: null };
-    await hooks.beforeWrite?.(event);
+    await hooks.beforeWrite?.(ctx, { action: 'add', ids: [id], values, input, user, db: trx });
     await trx.insertInto(doc.table).values(values).execute();
     if (doc.tree) await markParent(trx, doc, String(values[columnByKey(doc, doc.tree.pidField)!.column]));
-    await hooks.afterWrite?.(event);
   });
   ctx.counts.invalidate(doc.table);
-  hooks.committed?.();
+  await hooks.afterWrite?.(ctx, { action: 'add', ids: [id], values, input, user });
   return id;
 }
 
@@ -140,12 +139,11 @@ export async function updateRow(
     if (values[pidCol] === null || values[pidCol] === '') values[pidCol] = '0';
   }
   Object.assign(values, { update_by: user.username, update_time: nowText() });
-  const hooks = ctx.hooks.get(doc.code);
+  const hooks = hooksOf(doc);
+  const ids = [String(existing.id)];
   await ctx.db.transaction().execute(async (trx) => {
-    const event = { trx, user, id: String(existing.id), input, values, existing };
-    await hooks.beforeWrite?.(event);
+    await hooks.beforeWrite?.(ctx, { action: 'edit', ids, values, input, existing, user, db: trx });
     await trx.updateTable(doc.table).set(values).where('id', '=', existing.id).execute();
-    await hooks.afterWrite?.(event);
     if (doc.tree) {
       const oldPid = String(existing[doc.tree.pidField] ?? '0');
       const newPid = String(values[columnByKey(doc, doc.tree.pidField)!.column] ?? oldPid);
@@ -156,7 +154,7 @@ export async function updateRow(
     }
   });
   ctx.counts.invalidate(doc.table);
-  hooks.committed?.();
+  await hooks.afterWrite?.(ctx, { action: 'edit', ids, values, input, existing, user });
 }
 
 /** keeps a tree parent's hasChild flag true to its children */
@@ -185,16 +183,16 @@ export async function deleteRows(
   const visible = await sql<{ id: string }>`select "id" from ${t} where "id" in (${sql.join(ids)})
      ${scope.length ? sql`and ${sql.join(scope, sql` and `)}` : sql``}`.execute(ctx.db);
   if (visible.rows.length !== new Set(ids).size) throw new BizError('未找到对应数据');
-  const hooks = ctx.hooks.get(doc.code);
+  const hooks = hooksOf(doc);
+  let all = ids;
   await ctx.db.transaction().execute(async (trx) => {
     if (doc.softDelete) {
-      await hooks.beforeDelete?.({ trx, user, ids });
+      await hooks.beforeWrite?.(ctx, { action: 'delete', ids, values: {}, user, db: trx });
       const flag = sql.raw(ident(columnByKey(doc, doc.softDelete)!.column));
       await sql`update ${t} set ${flag} = 1, "update_by" = ${user.username}, "update_time" = ${nowText()}
                 where "id" in (${sql.join(ids)})`.execute(trx);
       return;
     }
-    let all = ids;
     let parents: string[] = [];
     if (doc.tree) {
       const pidCol = sql.raw(ident(columnByKey(doc, doc.tree.pidField)!.column));
@@ -205,7 +203,7 @@ export async function deleteRows(
       all = [...new Set(tree.rows.map((r) => r.id))];
       parents = [...new Set(tree.rows.map((r) => String(r.pid)))].filter((p) => !all.includes(p));
     }
-    await hooks.beforeDelete?.({ trx, user, ids: all });
+    await hooks.beforeWrite?.(ctx, { action: 'delete', ids: all, values: {}, user, db: trx });
     for (const child of doc.children ?? []) {
       const cdoc = ctx.catalog.entities.get(child.code)!;
       const fk = columnByKey(cdoc, child.foreignKey)!.column;
@@ -218,6 +216,6 @@ export async function deleteRows(
     for (const p of parents) await markParent(trx, doc, p);
   });
   ctx.counts.invalidate(doc.table);
-  hooks.committed?.();
+  await hooks.afterWrite?.(ctx, { action: 'delete', ids: all, values: {}, user });
   return ids.length;
 }

@@ -170,7 +170,7 @@ create index sys_sms_code_mobile on sys_sms_code (mobile, created_at);
   },
   {
     // system administration (issue 4, access half): documents describe sys_user, sys_role, sys_depart,
-    // sys_depart_role and sys_log (systemTable), so they get the columns every document table has
+    // sys_depart_role and sys_log (tableOwner: migration), so they get the columns every document table has
     name: '002_access_tables',
     sql: `
 alter table sys_user add column sys_org_code varchar(64);

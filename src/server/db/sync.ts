@@ -90,11 +90,13 @@ export async function syncEntities(db: Db, docs: EntityDocument[]): Promise<Sync
     const cols = entityColumns(doc);
     const have = tables.get(doc.table);
     const t = ident(doc.table);
-    if (doc.systemTable) {
-      // a migration owns this table: report what the document expects and the table lacks
-      for (const c of cols)
-        if (!have?.has(c.column))
-          report.notApplied.push(`${doc.table}.${c.column}: missing in a migration-owned table`);
+    if (doc.tableOwner === 'migration') {
+      // a migration owns this table: say what the document expects and the table lacks, change nothing
+      if (!have) report.notApplied.push(`${doc.table}: table owned by a migration does not exist`);
+      else
+        for (const c of cols)
+          if (!have.has(c.column))
+            report.notApplied.push(`${doc.table}.${c.column}: column not in the migration-owned table`);
       continue;
     }
     if (!have) {

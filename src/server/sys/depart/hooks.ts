@@ -1,6 +1,5 @@
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
-import type { CrudHooks } from '../../crud/hooks';
+import type { EntityHooks } from '../../crud/hooks';
 import { BizError } from '../../http/envelope';
 import { newId } from '../../db/ids';
 
@@ -52,101 +51,96 @@ export async function deleteDepartRoles(db: Db, roleIds: string[]): Promise<void
  * move under another parent (its code and every descendant's would change), and deleting one
  * removes its descendants (generic tree delete) with their members, grants and department roles.
  */
-export function departHooks(ctx: AppContext): CrudHooks {
-  return {
-    async beforeWrite({ trx, input, values, existing }) {
-      if (existing) {
-        const pid = values.parent_id;
-        if (pid !== undefined && String(pid) !== String(existing.parentId ?? '0'))
-          throw new BizError('不能修改上级部门');
-        return;
-      }
-      const { code, level } = await newOrgCode(trx, String(values.parent_id ?? '0'));
+export const departHooks: EntityHooks = {
+  async beforeWrite(_ctx, { action, db, ids, input, values, existing }) {
+    if (action === 'edit') {
+      const pid = values.parent_id;
+      if (pid !== undefined && String(pid) !== String(existing?.parentId ?? '0'))
+        throw new BizError('不能修改上级部门');
+    } else if (action === 'add') {
+      const { code, level } = await newOrgCode(db, String(values.parent_id ?? '0'));
       values.org_code = code;
       values.org_type = String(level);
-      if (input.orgCategory === undefined) values.org_category = level === 1 ? '1' : '2';
-    },
-    async beforeDelete({ trx, ids }) {
-      await trx.deleteFrom('sys_user_depart').where('dep_id', 'in', ids).execute();
-      await trx.deleteFrom('sys_depart_permission').where('depart_id', 'in', ids).execute();
-      const roles = await trx
+      if (input?.orgCategory === undefined) values.org_category = level === 1 ? '1' : '2';
+    } else {
+      await db.deleteFrom('sys_user_depart').where('dep_id', 'in', ids).execute();
+      await db.deleteFrom('sys_depart_permission').where('depart_id', 'in', ids).execute();
+      const roles = await db
         .selectFrom('sys_depart_role')
         .select('id')
         .where('depart_id', 'in', ids)
         .execute();
       await deleteDepartRoles(
-        trx,
+        db,
         roles.map((r) => String(r.id)),
       );
-      await trx
+      await db
         .updateTable('sys_user')
         .set({ org_code: null, select_depart_id: null })
         .where('select_depart_id', 'in', ids)
         .execute();
-    },
-    committed: () => ctx.permissions.invalidate(),
-  };
-}
+    }
+  },
+  afterWrite: async (ctx) => ctx.permissions.invalidate(),
+};
 
-/** sys_depart_role: its members (userIds) must belong to its department */
-export function departRoleHooks(ctx: AppContext): CrudHooks {
-  return {
-    async read(rows) {
-      const ids = rows.map((r) => String(r.id));
-      if (!ids.length) return;
-      const links = await ctx.db
-        .selectFrom('sys_depart_role_user')
-        .select(['drole_id', 'user_id'])
-        .where('drole_id', 'in', ids)
-        .execute();
-      for (const r of rows)
-        r.userIds = links
-          .filter((l) => l.drole_id === r.id)
-          .map((l) => l.user_id)
-          .join(',');
-    },
-    async beforeWrite({ values, existing }) {
-      if (existing && values.depart_id !== undefined && values.depart_id !== existing.departId)
-        throw new BizError('不能修改部门角色所属的部门');
-    },
-    async afterWrite({ trx, id, input, values, existing, user }) {
-      if (input.userIds === undefined || input.userIds === null) return;
-      const userIds = [
-        ...new Set(
-          String(input.userIds)
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-      ];
-      const departId = String(values.depart_id ?? existing?.departId);
-      if (userIds.length) {
-        const members = await trx
-          .selectFrom('sys_user_depart')
-          .select('user_id')
-          .where('dep_id', '=', departId)
-          .where('user_id', 'in', userIds)
-          .execute();
-        if (members.length !== userIds.length) throw new BizError('部门角色的成员必须属于该部门');
-      }
-      const before = await trx
-        .selectFrom('sys_depart_role_user')
+/** sys_depart_role: its members (userIds) must belong to its department; no one adds itself */
+export const departRoleHooks: EntityHooks = {
+  async read(ctx, rows) {
+    const ids = rows.map((r) => String(r.id));
+    if (!ids.length) return;
+    const links = await ctx.db
+      .selectFrom('sys_depart_role_user')
+      .select(['drole_id', 'user_id'])
+      .where('drole_id', 'in', ids)
+      .execute();
+    for (const r of rows)
+      r.userIds = links
+        .filter((l) => l.drole_id === r.id)
+        .map((l) => l.user_id)
+        .join(',');
+  },
+  async beforeWrite(_ctx, { action, db, ids, input, values, existing, user }) {
+    if (action === 'delete') {
+      await db.deleteFrom('sys_depart_role_user').where('drole_id', 'in', ids).execute();
+      await db.deleteFrom('sys_depart_role_permission').where('role_id', 'in', ids).execute();
+      return;
+    }
+    if (action === 'edit' && values.depart_id !== undefined && values.depart_id !== existing?.departId)
+      throw new BizError('不能修改部门角色所属的部门');
+    if (input?.userIds === undefined || input.userIds === null) return;
+    const id = ids[0];
+    const userIds = [
+      ...new Set(
+        String(input.userIds)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
+    const departId = String(values.depart_id ?? existing?.departId);
+    if (userIds.length) {
+      const members = await db
+        .selectFrom('sys_user_depart')
         .select('user_id')
-        .where('drole_id', '=', id)
+        .where('dep_id', '=', departId)
+        .where('user_id', 'in', userIds)
         .execute();
-      if (userIds.includes(user.id) && !before.some((b) => b.user_id === user.id))
-        throw new BizError('不能把自己加入部门角色');
-      await trx.deleteFrom('sys_depart_role_user').where('drole_id', '=', id).execute();
-      if (userIds.length)
-        await trx
-          .insertInto('sys_depart_role_user')
-          .values(userIds.map((u) => ({ id: newId(), user_id: u, drole_id: id })))
-          .execute();
-    },
-    async beforeDelete({ trx, ids }) {
-      await trx.deleteFrom('sys_depart_role_user').where('drole_id', 'in', ids).execute();
-      await trx.deleteFrom('sys_depart_role_permission').where('role_id', 'in', ids).execute();
-    },
-    committed: () => ctx.permissions.invalidate(),
-  };
-}
+      if (members.length !== userIds.length) throw new BizError('部门角色的成员必须属于该部门');
+    }
+    const before = await db
+      .selectFrom('sys_depart_role_user')
+      .select('user_id')
+      .where('drole_id', '=', id)
+      .execute();
+    if (user && userIds.includes(user.id) && !before.some((b) => b.user_id === user.id))
+      throw new BizError('不能把自己加入部门角色');
+    await db.deleteFrom('sys_depart_role_user').where('drole_id', '=', id).execute();
+    if (userIds.length)
+      await db
+        .insertInto('sys_depart_role_user')
+        .values(userIds.map((u) => ({ id: newId(), user_id: u, drole_id: id })))
+        .execute();
+  },
+  afterWrite: async (ctx) => ctx.permissions.invalidate(),
+};

@@ -5,6 +5,7 @@ import type { RouteTable } from '../../http/routes';
 import { toWire } from '../../auth/user-info';
 import { nest } from '../permission/tree';
 import { departHooks, departRoleHooks } from './hooks';
+import { setEntityHooks } from '../../crud/hooks';
 
 type Row = Record<string, unknown>;
 
@@ -52,8 +53,8 @@ async function ledCodes(ctx: AppContext, userId: string): Promise<string[]> {
 const under = (codes: string[]) => (r: Row) => codes.some((c) => String(r.org_code).startsWith(c));
 
 export function registerDepartRoutes(t: RouteTable, ctx: AppContext): void {
-  ctx.hooks.set('sys_depart', departHooks(ctx));
-  ctx.hooks.set('sys_depart_role', departRoleHooks(ctx));
+  setEntityHooks('sys_depart', departHooks);
+  setEntityHooks('sys_depart_role', departRoleHooks);
   const tag = '部门管理';
   const picker = { perm: 'system:depart:picker' };
 

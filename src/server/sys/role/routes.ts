@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { CrudHooks } from '../../crud/hooks';
+import { setEntityHooks, type EntityHooks } from '../../crud/hooks';
 import { BizError, fail, ok } from '../../http/envelope';
 import { text } from '../../http/params';
 import type { RouteTable } from '../../http/routes';
@@ -7,33 +7,33 @@ import { toWire } from '../../auth/user-info';
 import { ADMIN_ROLE_CODE } from '../../menu/sync';
 
 /** sys_role: the admin role keeps its code and cannot be deleted; a role's links go with it */
-function roleHooks(ctx: AppContext): CrudHooks {
-  return {
-    async beforeWrite({ values, existing }) {
+const roleHooks: EntityHooks = {
+  async beforeWrite(_ctx, { action, db, ids, values, existing }) {
+    if (action === 'edit') {
       if (
         existing?.roleCode === ADMIN_ROLE_CODE &&
         values.role_code !== undefined &&
         values.role_code !== ADMIN_ROLE_CODE
       )
         throw new BizError('管理员角色的编码不能修改');
-    },
-    async beforeDelete({ trx, ids }) {
-      const admin = await trx
-        .selectFrom('sys_role')
-        .select('id')
-        .where('id', 'in', ids)
-        .where('role_code', '=', ADMIN_ROLE_CODE)
-        .executeTakeFirst();
-      if (admin) throw new BizError('管理员角色不能删除');
-      await trx.deleteFrom('sys_user_role').where('role_id', 'in', ids).execute();
-      await trx.deleteFrom('sys_role_permission').where('role_id', 'in', ids).execute();
-    },
-    committed: () => ctx.permissions.invalidate(),
-  };
-}
+      return;
+    }
+    if (action !== 'delete') return;
+    const admin = await db
+      .selectFrom('sys_role')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('role_code', '=', ADMIN_ROLE_CODE)
+      .executeTakeFirst();
+    if (admin) throw new BizError('管理员角色不能删除');
+    await db.deleteFrom('sys_user_role').where('role_id', 'in', ids).execute();
+    await db.deleteFrom('sys_role_permission').where('role_id', 'in', ids).execute();
+  },
+  afterWrite: async (ctx) => ctx.permissions.invalidate(),
+};
 
 export function registerRoleRoutes(t: RouteTable, ctx: AppContext): void {
-  ctx.hooks.set('sys_role', roleHooks(ctx));
+  setEntityHooks('sys_role', roleHooks);
   const tag = '角色管理';
 
   t.add({

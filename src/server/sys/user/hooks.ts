@@ -1,7 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
-import type { CrudHooks } from '../../crud/hooks';
+import type { EntityHooks } from '../../crud/hooks';
 import { BizError } from '../../http/envelope';
 import { newId } from '../../db/ids';
 import { hashPassword } from '../../auth/password';
@@ -97,54 +96,69 @@ async function replaceLinks(db: Db, table: string, column: string, userId: strin
       .execute();
 }
 
+/** the selected department stays one of the user's: #{sys_org_code} follows it */
+async function keepSelection(db: Db, values: Row, departs: string[], current: Row | undefined) {
+  const held = departs.length
+    ? await db
+        .selectFrom('sys_depart')
+        .select(['id', 'org_code'])
+        .where('id', 'in', departs)
+        .orderBy('org_code')
+        .execute()
+    : [];
+  const keep = held.find((d) => d.org_code === current?.orgCode) ?? (held.length === 1 ? held[0] : undefined);
+  values.org_code = keep?.org_code ?? null;
+  values.select_depart_id = keep?.id ?? null;
+}
+
 /**
  * sys_user: password hashed on add and never changed by edit (admins reset it through
  * changPassword), roles (selectedroles) and departments (selecteddeparts) saved in the write's
- * transaction, orgCodeTxt computed and searchable, the current user cannot delete itself.
+ * transaction, orgCodeTxt computed and searchable, no one changes its own roles, departments,
+ * tenants or identity, nor hands out a role beyond its own permissions, nor deletes itself.
  */
-export function userHooks(ctx: AppContext): CrudHooks {
-  return {
-    filter: (params) => departNameFilter(params.orgCodeTxt),
+export const userHooks: EntityHooks = {
+  filter: (_ctx, params) => departNameFilter(params.orgCodeTxt),
 
-    async read(rows: Row[]) {
-      const ids = rows.map((r) => String(r.id));
-      if (!ids.length) return;
-      const [names, roles, departs] = await Promise.all([
-        departNames(ctx.db, ids),
-        ctx.db
-          .selectFrom('sys_user_role')
-          .select(['user_id', 'role_id'])
-          .where('user_id', 'in', ids)
-          .execute(),
-        ctx.db
-          .selectFrom('sys_user_depart')
-          .select(['user_id', 'dep_id'])
-          .where('user_id', 'in', ids)
-          .execute(),
-      ]);
-      for (const r of rows) {
-        const id = String(r.id);
-        r.orgCodeTxt = names.get(id) ?? '';
-        r.selectedroles = roles
-          .filter((x) => x.user_id === id)
-          .map((x) => x.role_id)
-          .join(',');
-        r.selecteddeparts = departs
-          .filter((x) => x.user_id === id)
-          .map((x) => x.dep_id)
-          .join(',');
-      }
-    },
+  async read(ctx, rows) {
+    const ids = rows.map((r) => String(r.id));
+    if (!ids.length) return;
+    const [names, roles, departs] = await Promise.all([
+      departNames(ctx.db, ids),
+      ctx.db.selectFrom('sys_user_role').select(['user_id', 'role_id']).where('user_id', 'in', ids).execute(),
+      ctx.db
+        .selectFrom('sys_user_depart')
+        .select(['user_id', 'dep_id'])
+        .where('user_id', 'in', ids)
+        .execute(),
+    ]);
+    for (const r of rows) {
+      const id = String(r.id);
+      r.orgCodeTxt = names.get(id) ?? '';
+      r.selectedroles = roles
+        .filter((x) => x.user_id === id)
+        .map((x) => x.role_id)
+        .join(',');
+      r.selecteddeparts = departs
+        .filter((x) => x.user_id === id)
+        .map((x) => x.dep_id)
+        .join(',');
+    }
+  },
 
-    async beforeWrite({ values, existing, user }) {
-      if (existing) {
-        delete values.password;
-        if (existing.id === user.id)
-          for (const [column, key] of SELF_LOCKED)
-            if (values[column] !== undefined && String(values[column] ?? '') !== String(existing[key] ?? ''))
-              throw new BizError('不能修改自己的角色、部门、租户或身份');
-        return;
-      }
+  async beforeWrite(_ctx, { action, db, ids, input, values, existing, user }) {
+    const id = ids[0];
+    if (action === 'delete') {
+      if (user && ids.includes(user.id)) throw new BizError('不能删除当前登录用户');
+      return;
+    }
+    if (action === 'edit') {
+      delete values.password;
+      if (existing?.id === user?.id)
+        for (const [column, key] of SELF_LOCKED)
+          if (values[column] !== undefined && String(values[column] ?? '') !== String(existing?.[key] ?? ''))
+            throw new BizError('不能修改自己的角色、部门、租户或身份');
+    } else {
       const password = values.password;
       if (typeof password === 'string' && password) {
         checkPasswordStrength(password);
@@ -152,60 +166,34 @@ export function userHooks(ctx: AppContext): CrudHooks {
       } else values.password = null; // no password: the account cannot log in until one is set
       values.status = 1;
       values.del_flag = 0;
-    },
+    }
+    const roles = idsOf(input?.selectedroles, 'selectedroles');
+    const departs = idsOf(input?.selecteddeparts, 'selecteddeparts');
+    if (action === 'edit' && id === user?.id) {
+      const same = async (given: string[] | undefined, table: string, column: string) =>
+        !given || JSON.stringify([...given].sort()) === JSON.stringify(await linkIds(db, table, column, id));
+      if (
+        !(await same(roles, 'sys_user_role', 'role_id')) ||
+        !(await same(departs, 'sys_user_depart', 'dep_id'))
+      )
+        throw new BizError('不能修改自己的角色、部门、租户或身份');
+    }
+    if (roles) {
+      await checkExisting(db, 'sys_role', roles, '所选角色不存在');
+      const held = await linkIds(db, 'sys_user_role', 'role_id', id);
+      await assertWithinOwn(
+        db,
+        roles.filter((r) => !held.includes(r)),
+        user?.codes ?? new Set(),
+      );
+      await replaceLinks(db, 'sys_user_role', 'role_id', id, roles);
+    }
+    if (departs) {
+      await checkExisting(db, 'sys_depart', departs, '所选部门不存在');
+      await replaceLinks(db, 'sys_user_depart', 'dep_id', id, departs);
+      await keepSelection(db, values, departs, existing);
+    }
+  },
 
-    async afterWrite({ trx, id, input, user }) {
-      const roles = idsOf(input.selectedroles, 'selectedroles');
-      const departs = idsOf(input.selecteddeparts, 'selecteddeparts');
-      if (id === user.id) {
-        const same = async (given: string[] | undefined, table: string, column: string) =>
-          !given ||
-          JSON.stringify([...given].sort()) === JSON.stringify(await linkIds(trx, table, column, id));
-        if (
-          !(await same(roles, 'sys_user_role', 'role_id')) ||
-          !(await same(departs, 'sys_user_depart', 'dep_id'))
-        )
-          throw new BizError('不能修改自己的角色、部门、租户或身份');
-      }
-      if (roles) {
-        await checkExisting(trx, 'sys_role', roles, '所选角色不存在');
-        const held = await linkIds(trx, 'sys_user_role', 'role_id', id);
-        await assertWithinOwn(
-          trx,
-          roles.filter((r) => !held.includes(r)),
-          user.codes,
-        );
-        await replaceLinks(trx, 'sys_user_role', 'role_id', id, roles);
-      }
-      if (departs) {
-        await checkExisting(trx, 'sys_depart', departs, '所选部门不存在');
-        await replaceLinks(trx, 'sys_user_depart', 'dep_id', id, departs);
-        // the selected department must stay one of the user's: #{sys_org_code} follows it
-        const held = await trx
-          .selectFrom('sys_depart')
-          .select(['id', 'org_code'])
-          .where('id', 'in', departs.length ? departs : [''])
-          .orderBy('org_code')
-          .execute();
-        const user = await trx
-          .selectFrom('sys_user')
-          .select(['org_code', 'select_depart_id'])
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        const keep =
-          held.find((d) => d.org_code === user.org_code) ?? (held.length === 1 ? held[0] : undefined);
-        await trx
-          .updateTable('sys_user')
-          .set({ org_code: keep?.org_code ?? null, select_depart_id: keep?.id ?? null })
-          .where('id', '=', id)
-          .execute();
-      }
-    },
-
-    async beforeDelete({ user, ids }) {
-      if (ids.includes(user.id)) throw new BizError('不能删除当前登录用户');
-    },
-
-    committed: () => ctx.permissions.invalidate(),
-  };
-}
+  afterWrite: async (ctx) => ctx.permissions.invalidate(),
+};

@@ -7,6 +7,7 @@ import { toWire } from '../../auth/user-info';
 import { hashPassword } from '../../auth/password';
 import { checkPasswordStrength } from '../../auth/register';
 import { departNames, userHooks } from './hooks';
+import { setEntityHooks } from '../../crud/hooks';
 
 const tag = '用户管理';
 
@@ -61,7 +62,7 @@ function inDepartmentTree(code: string) {
 }
 
 export function registerUserRoutes(t: RouteTable, ctx: AppContext): void {
-  ctx.hooks.set('sys_user', userHooks(ctx));
+  setEntityHooks('sys_user', userHooks);
 
   t.add({
     method: 'PUT',
