@@ -1,7 +1,8 @@
 /**
  * npm run bench — prints figures, asserts nothing.
  * Lists over 200,000 rows with each count strategy (exact, cached, estimated), unfiltered and
- * filtered, plus a streamed .xlsx export, against a fresh embedded database (or BENCH_DATABASE_URL).
+ * filtered, plus a streamed .xlsx export, and the cost of data rules (an unrestricted admin against a
+ * user whose role carries a rule), against a fresh embedded database (or BENCH_DATABASE_URL).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +31,7 @@ for (const count of STRATEGIES) {
       permission: `bench:${count}:`,
       api: `/bench/${count}`,
       list: { count },
+      menu: { group: 'base', order: 99 },
       fields: [
         { key: 'name', title: '名称', type: 'input', query: { mode: 'single', like: true } },
         { key: 'status', title: '状态', type: 'select', dictCode: 'valid_status', index: true },
@@ -69,7 +71,18 @@ const login = await (
     body: JSON.stringify({ username: 'admin', password: 'Bench#2026' }),
   })
 ).json();
-const headers = { 'X-Access-Token': login.result.token as string };
+let headers = { 'X-Access-Token': login.result.token as string };
+
+async function api(method: string, p: string, body?: unknown) {
+  const res = await fetch(`${base}${p}`, {
+    method,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!json.success) throw new Error(`${p}: ${json.message}`);
+  return json.result;
+}
 
 async function run(url: string, requests: number): Promise<{ rps: number; p50: number; p95: number }> {
   const times: number[] = [];
@@ -112,6 +125,48 @@ for (const count of STRATEGIES) {
 console.log('\nlist over %d rows', ROWS);
 console.log(['count', 'query', 'req/s', 'p50 ms', 'p95 ms'].join('\t'));
 for (const r of rows) console.log(r.join('\t'));
+
+// data rules: the same list for the admin (its role holds the menu without rules) and for a user
+// whose role restricts it to status=1 (one rule, resolved and bound on every request)
+const rule = await api('POST', '/sys/permission/addPermissionRule', {
+  permissionId: 'doc_bench_exact',
+  ruleName: '启用的',
+  ruleColumn: 'status',
+  ruleConditions: '=',
+  ruleValue: '1',
+});
+const roleId = await api('POST', '/sys/role/add', { roleName: '压测角色', roleCode: 'bench_role' });
+await api('POST', '/sys/permission/saveRolePermission', {
+  roleId,
+  permissionIds: 'doc_bench_exact',
+  lastpermissionIds: '',
+});
+await api('POST', '/sys/role/datarule', { permissionId: 'doc_bench_exact', roleId, dataRuleIds: rule });
+await api('POST', '/sys/user/add', {
+  username: 'bench_user',
+  realname: '压测',
+  password: 'Bench2026x',
+  selectedroles: roleId,
+});
+const adminHeaders = headers;
+const userLogin = await (
+  await fetch(`${base}/sys/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench_user', password: 'Bench2026x' }),
+  })
+).json();
+console.log('\ndata rules on the exact list, page 1');
+console.log(['who', 'req/s', 'p50 ms', 'p95 ms'].join('\t'));
+for (const [who, token] of [
+  ['admin (no rule)', adminHeaders['X-Access-Token']],
+  ['user (status = 1)', userLogin.result.token as string],
+] as const) {
+  headers = { 'X-Access-Token': token };
+  const r = await run(`${base}/bench/exact/list?pageNo=1&pageSize=10`, REQUESTS);
+  console.log([who, r.rps.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1)].join('\t'));
+}
+headers = adminHeaders;
 
 for (const format of ['xlsx', 'xls'] as const) {
   const t0 = performance.now();
