@@ -38,6 +38,9 @@ import { registerContentRoutes } from './sys/content';
 import { openApiDocument } from './docs/openapi';
 import { seed } from './seed/seed';
 import { Bus } from './socket/bus';
+import { requestTenant, TENANT_CHANGED } from './sys/tenant/check';
+import { operationLog } from './sys/audit/log';
+import { registerAccessRoutes } from './sys/routes';
 
 export interface Server {
   app: FastifyInstance;
@@ -66,12 +69,15 @@ function guard(ctx: AppContext, spec: RouteSpec) {
       if (user) await ctx.sessions.revokeUser(user.id);
       return reply.code(401).send(fail(TOKEN_INVALID, 401));
     }
+    const tenantId = await requestTenant(ctx, req, user.tenantIds);
+    if (tenantId === null) return reply.code(401).send(fail(TENANT_CHANGED, 401));
     const codes = await ctx.permissions.codes(user.id);
     req.user = {
       id: user.id,
       username: user.username,
       realname: user.realname,
       orgCode: user.orgCode,
+      tenantId,
       sessionKey: user.key,
       codes,
     };
@@ -130,6 +136,7 @@ export async function createServer(
   registerDuplicateRoutes(routes, ctx);
   registerStaticRoutes(routes, ctx);
   registerDashboardRoutes(routes, ctx);
+  registerAccessRoutes(routes, ctx);
   registerContentRoutes(routes, ctx);
   for (const doc of catalog.entities.values()) registerEntityRoutes(routes, ctx, doc);
   await syncMenus(ctx, routes);
@@ -145,6 +152,7 @@ export async function createServer(
           method: spec.method,
           url: spec.url,
           preHandler: guard(ctx, spec),
+          onSend: operationLog(ctx, spec),
           handler: spec.handler,
           wsHandler: spec.websocket,
         });

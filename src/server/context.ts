@@ -29,7 +29,10 @@ export interface CurrentUser {
   id: string;
   username: string;
   realname: string;
+  /** org_code of the selected department: #{sys_org_code} of the data rules */
   orgCode: string | null;
+  /** the tenant the request acts in (tenant-id header, checked against the user's tenants); '' for none */
+  tenantId: string;
   sessionKey: string;
   codes: Set<string>;
 }

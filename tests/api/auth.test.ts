@@ -26,7 +26,7 @@ describe('password login and sessions', () => {
     expect(r.userRole).toEqual([expect.objectContaining({ roleCode: 'admin' })]);
     expect(r.company).toHaveProperty('sysCompanyId');
     expect(r.multi_depart).toBe(1);
-    expect(r.departs[0]).toMatchObject({ departName: '信息中心', orgCode: 'A01A03' });
+    expect(r.departs[0]).toMatchObject({ departName: '数字化部', orgCode: 'A01A03' });
   });
 
   it('refuses a missing, forged or revoked token with HTTP 401 and the token text', async () => {

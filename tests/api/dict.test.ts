@@ -124,7 +124,7 @@ describe('getDictItems', () => {
   });
 
   it('an undeclared table is refused', async () => {
-    for (const code of ['sys_role,role_name,id', 'sys_permission,name,id', 'sys_sms_code,code_hash,mobile']) {
+    for (const code of ['sys_log,username,ip', 'sys_permission,name,id', 'sys_sms_code,code_hash,mobile']) {
       const { status, json } = await dictItems(code);
       expect(status).toBe(200);
       expect(json).toMatchObject({ success: false, code: 500 });
@@ -206,7 +206,7 @@ describe('loadDict (search-select)', () => {
       message: '字典Code格式不正确！',
     });
     expect((await loadDict('sys_user,username,password', {})).json.success).toBe(false);
-    expect((await loadDict('sys_role,role_name,id', { keyword: 'a' })).json.success).toBe(false);
+    expect((await loadDict('sys_log,username,ip', { keyword: 'a' })).json.success).toBe(false);
   });
 });
 
@@ -229,7 +229,7 @@ describe('loadDictItem (value → text)', () => {
 
   it('refuses undeclared sources and secret columns', async () => {
     expect((await loadDictItem('sys_user,password,username', { key: 'admin' })).json.success).toBe(false);
-    expect((await loadDictItem('sys_role,role_name,role_code', { key: 'admin' })).json.success).toBe(false);
+    expect((await loadDictItem('sys_log,username,ip', { key: 'admin' })).json.success).toBe(false);
   });
 });
 
@@ -299,7 +299,7 @@ describe('loadTreeData', () => {
 
   it('undeclared tables, columns and secret columns are refused', async () => {
     const cases: Record<string, string>[] = [
-      { tableName: 'sys_role', text: 'role_name', code: 'id', pidField: 'id' },
+      { tableName: 'sys_log', text: 'username', code: 'id', pidField: 'id' },
       { text: 'remark' },
       { pidField: 'password' },
       { tableName: 'sys_user', text: 'password', code: 'id', pidField: 'id' },
@@ -393,11 +393,11 @@ describe('duplicate check', () => {
     ).toMatchObject(TAKEN);
   });
 
-  it('a table that is not a document (sys_user) or an unknown field is refused', async () => {
+  it('a table that is not a document (sys_session), a secret or an unknown field is refused', async () => {
     for (const q of [
-      { tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin' },
+      { tableName: 'sys_session', fieldName: 'user_id', fieldVal: 'user_admin' },
       { tableName: 'sys_user', fieldName: 'password', fieldVal: 'x' },
-      { tableName: 'sys_role', fieldName: 'role_code', fieldVal: 'admin' },
+      { tableName: 'sys_sms_code', fieldName: 'mobile', fieldVal: '13800000000' },
       { tableName: 'base_unit', fieldName: 'no_such_column', fieldVal: 'x' },
     ]) {
       const { status, json } = await check(q);
@@ -406,7 +406,7 @@ describe('duplicate check', () => {
       expect(json.message).not.toBe(FREE.message);
       expect(json.message).not.toBe(TAKEN.message);
     }
-    const w = await checkWhere({ table: 'sys_user', field: 'username', value: 'admin' });
+    const w = await checkWhere({ table: 'sys_session', field: 'user_id', value: 'user_admin' });
     expect(w.json.success).toBe(false);
     expect(w.json.message).not.toBe(TAKEN.message);
   });

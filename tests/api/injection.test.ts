@@ -483,9 +483,9 @@ describe('the barrage', () => {
         inspect(`${url} dataId`, p, dataId);
         // the value exists and the payload is not its id: never "available"
         expectThat(`${url} dataId`, p, !dataId.json.success, dataId, 'excluded more than one id');
-        const userTable = await ask('GET', url, { [t]: 'sys_user', [f]: 'username', [v]: p });
-        inspect(`${url} sys_user`, p, userTable);
-        expectThat(`${url} sys_user`, p, !userTable.json.success, userTable, 'sys_user accepted');
+        const userTable = await ask('GET', url, { [t]: 'sys_session', [f]: 'user_id', [v]: p });
+        inspect(`${url} sys_session`, p, userTable);
+        expectThat(`${url} sys_session`, p, !userTable.json.success, userTable, 'sys_session accepted');
       }
     }
     expect(problems).toEqual([]);

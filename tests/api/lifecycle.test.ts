@@ -43,7 +43,7 @@ async function start(env: Record<string, string> = {}, logLines?: string[]): Pro
   return createServer(config, { logger });
 }
 
-async function req(s: Server, method: 'GET' | 'POST', url: string, token?: string, body?: unknown) {
+async function req(s: Server, method: 'GET' | 'POST' | 'PUT', url: string, token?: string, body?: unknown) {
   const res = await s.app.inject({
     method,
     url: `/api${url}`,
@@ -150,6 +150,44 @@ describe('server life cycle on one embedded database', () => {
       expect((await req(s, 'GET', '/base/unit/list', token)).json.success).toBe(true);
     } finally {
       await s.close();
+    }
+  });
+
+  it('an administrator’s edits to a document menu (name, order, icon, hidden) survive a restart', async () => {
+    const login = async (s: Server) =>
+      (await req(s, 'POST', '/sys/login', undefined, { username: 'admin', password })).json.result.token;
+    const s = await start();
+    try {
+      const token = await login(s);
+      const edit = await req(s, 'PUT', '/sys/permission/edit', token, {
+        id: 'doc_base_unit',
+        parentId: 'grp_base',
+        menuType: 1,
+        name: '计量单位（馆内）',
+        sortNo: 5,
+        icon: 'calculator',
+        hidden: true,
+        url: '/online/cgformList/base_unit',
+        component: 'modules/online/cgform/auto/OnlCgformAutoList',
+        perms: 'tampered:code',
+      });
+      expect(edit.json.success).toBe(true);
+    } finally {
+      await s.close();
+    }
+    const again = await start();
+    try {
+      const token = await login(again);
+      const menu = (await req(again, 'GET', '/sys/permission/list', token)).json.result;
+      const unit = menu
+        .find((m: any) => m.id === 'grp_base')
+        .children.find((c: any) => c.id === 'doc_base_unit');
+      expect(unit).toMatchObject({ name: '计量单位（馆内）', sortNo: 5, icon: 'calculator', hidden: true });
+      // the security-relevant code follows the document again
+      expect(unit.perms).toBe('base:unit:list');
+      expect(unit.children.map((b: any) => b.perms)).toContain('base:unit:add');
+    } finally {
+      await again.close();
     }
   });
 

@@ -5,7 +5,14 @@ import collectionsSchema from '../../../schemas/_meta/collections.schema.json';
 import { entityColumns, fieldColumn } from './model';
 import { resolvePattern } from '../validation/presets';
 import { upgradeDocument } from './upgrade';
-import type { DictionaryDoc, DictSourcesDocument, EntityDocument, MenuGroup, ReportDocument } from './types';
+import type {
+  DictionaryDoc,
+  DictSourcesDocument,
+  EntityDocument,
+  MenuGroup,
+  MenuScreen,
+  ReportDocument,
+} from './types';
 import { checkReportSql } from './report-sql';
 
 export interface SourceFile {
@@ -26,6 +33,8 @@ export interface Catalog {
   reports: Map<string, ReportDocument>;
   dictionaries: Map<string, DictionaryDoc>;
   menuGroups: MenuGroup[];
+  /** menu entries of hand-written screens */
+  menuScreens: MenuScreen[];
   /** table → allowed dictionary columns (and tree settings): documents' dictSource and the system list */
   dictSources: Map<string, { columns: Set<string>; tree?: { pidField: string; hasChildField?: string } }>;
   /** which file each entity/report came from (for messages) */
@@ -72,6 +81,7 @@ export function emptyCatalog(): Catalog {
     reports: new Map(),
     dictionaries: new Map(),
     menuGroups: [],
+    menuScreens: [],
     dictSources: new Map(),
     origin: new Map(),
   };
@@ -84,6 +94,7 @@ export function emptyCatalog(): Catalog {
 export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: Problem[] } {
   const v = getValidators();
   const catalog = emptyCatalog();
+  const screenFiles = new Map<string, string>();
   const problems: Problem[] = [];
   const add = (file: string, path: string, message: string) => problems.push({ file, path, message });
 
@@ -131,6 +142,14 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
       });
     } else if (kind === 'menus') {
       catalog.menuGroups.push(...(doc.groups as MenuGroup[]));
+      for (const [i, screen] of ((doc.screens as MenuScreen[] | undefined) ?? []).entries()) {
+        if (catalog.menuScreens.some((s) => s.key === screen.key || s.permission === screen.permission))
+          add(f.path, `/screens/${i}`, `duplicate screen key or permission '${screen.key}'`);
+        else {
+          catalog.menuScreens.push(screen);
+          screenFiles.set(screen.key, f.path);
+        }
+      }
     } else {
       (doc as unknown as DictSourcesDocument).sources.forEach((s, i) => {
         const bad = s.columns.filter((c) => SECRET_COLUMNS.has(c));
@@ -182,6 +201,16 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
     }
   }
   for (const [code, e] of catalog.entities) checkEntity(catalog, catalog.origin.get(code)!, e, add);
+  catalog.menuScreens.forEach((s) => {
+    const file = screenFiles.get(s.key)!;
+    checkMenu(catalog, file, s, add);
+    if (prefixes.has(s.permission))
+      add(
+        file,
+        '/screens',
+        `screen permission '${s.permission}' is already used by document '${prefixes.get(s.permission)}'`,
+      );
+  });
   for (const [code, r] of catalog.reports) {
     const file = catalog.origin.get(code)!;
     for (const p of checkReportSql(r)) add(file, '/sql', p);
@@ -263,6 +292,14 @@ function checkEntity(
     }
     if (f.popupCode && !catalog.reports.has(f.popupCode) && !catalog.entities.has(f.popupCode))
       add(file, `${at}/popupCode`, `unknown popup code '${f.popupCode}'`);
+    if (f.virtual)
+      for (const prop of ['column', 'dbType', 'index'] as const)
+        if (f[prop] !== undefined)
+          add(file, `${at}/${prop}`, `a virtual field has no column: '${prop}' is not allowed`);
+    if (f.virtual && f.validateRules?.some((r) => r.unique))
+      add(file, `${at}/validateRules`, 'a virtual field cannot be unique');
+    if (f.writeOnly && (f.query || f.sortable))
+      add(file, at, 'a write-only field cannot be searched or sorted');
     f.validateRules?.forEach((r, j) => {
       if (r.pattern && r.pattern !== '*' && !resolvePattern(r.pattern))
         add(
@@ -277,6 +314,11 @@ function checkEntity(
         add(file, `${at}/validateRules/${j}/scope`, 'scope only applies to a unique rule');
     });
   });
+  if (e.softDelete) {
+    const flag = e.fields.find((f) => f.key === e.softDelete);
+    if (!flag || flag.virtual || fieldColumn(flag).dbType !== 'int')
+      add(file, '/softDelete', `soft-delete flag '${e.softDelete}' must be an int field of the document`);
+  }
   if (!allKeys.has(e.list.sort.column))
     add(file, '/list/sort/column', `sort column '${e.list.sort.column}' is not a field`);
   if (e.tree) {

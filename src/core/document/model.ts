@@ -69,16 +69,21 @@ export function fieldColumn(field: FieldDoc): ColumnModel {
 
 const modelCache = new WeakMap<EntityDocument, ColumnModel[]>();
 
-/** system columns first, then the document's fields (a field may override a system column's title) */
+/** system columns first, then the document's fields (a field may override a system column's title); virtual fields have no column */
 export function entityColumns(doc: EntityDocument): ColumnModel[] {
   let cols = modelCache.get(doc);
   if (!cols) {
-    const own = doc.fields.map(fieldColumn);
+    const own = doc.fields.filter((f) => !f.virtual).map(fieldColumn);
     const ownKeys = new Set(own.map((c) => c.key));
     cols = [...SYSTEM_COLUMNS.filter((c) => !ownKeys.has(c.key)), ...own];
     modelCache.set(doc, cols);
   }
   return cols;
+}
+
+/** columns a read may return: write-only fields (passwords) never leave the server */
+export function readableColumns(doc: EntityDocument): ColumnModel[] {
+  return entityColumns(doc).filter((c) => !c.field?.writeOnly);
 }
 
 export function columnByKey(doc: EntityDocument, key: string): ColumnModel | undefined {

@@ -108,6 +108,10 @@ export interface FieldDoc {
   popupCode?: string;
   orgFields?: string;
   destFields?: string;
+  /** accepted on write, never read back: not selected, listed, exported, searched or sorted (passwords) */
+  writeOnly?: boolean;
+  /** no column: the value is handled by the document's server hooks (e.g. a user's roles, a computed text) */
+  virtual?: boolean;
 }
 
 export interface CrudMessages {
@@ -166,6 +170,10 @@ export interface EntityDocument {
   fields: FieldDoc[];
   /** extra named endpoints under the API base (e.g. getTree) */
   endpoints?: { tree?: string };
+  /** logical delete: the key of an int field that is 1 for deleted rows, which reads and writes then skip */
+  softDelete?: string;
+  /** a read-only document (logs): list, detail and export only, no add/edit/delete/import */
+  readOnly?: boolean;
 }
 
 export interface ReportColumn {
@@ -219,10 +227,24 @@ export interface MenuGroup {
   order: number;
 }
 
+/** the menu entry of a hand-written screen; route codes under its permission prefix become its buttons */
+export interface MenuScreen {
+  key: string;
+  title: string;
+  group: string;
+  path: string;
+  component: string;
+  /** prefix ending with ':'; the entry itself requires <permission>list */
+  permission: string;
+  order?: number;
+  icon?: string;
+}
+
 export interface MenusDocument {
   kind: 'menus';
   schemaVersion: number;
   groups: MenuGroup[];
+  screens?: MenuScreen[];
 }
 
 /** system tables (not documents) that may serve as table dictionaries, with their allowed columns */

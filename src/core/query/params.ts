@@ -81,7 +81,8 @@ const OPS: [string, Rule][] = [
   ['=', 'eq'],
 ];
 
-function checkValue(field: QueryField, value: string): string {
+/** a value checked against the field kind; throws QueryError with a Chinese message */
+export function checkValue(field: QueryField, value: string): string {
   switch (field.kind) {
     case 'number':
       if (!/^[-+]?\d+(\.\d+)?$/.test(value)) throw new QueryError(`查询条件 ${field.key} 需要数字`);

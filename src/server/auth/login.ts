@@ -7,6 +7,7 @@ import type { RouteTable } from '../http/routes';
 import { verifyPassword } from './password';
 import { loginResult } from './user-info';
 import { issueCode, MOBILE_RE, SMS_MODES, verifyCode } from './sms';
+import { loginLog } from '../sys/audit/log';
 
 const MAX_FAILURES = 5;
 const LOCK_MINUTES = 10;
@@ -36,14 +37,43 @@ async function recordFailure(ctx: AppContext, username: string): Promise<void> {
   );
 }
 
+/** runs a login attempt and writes its login-log row, whatever the result */
+async function logged<T>(ctx: AppContext, req: FastifyRequest, who: string, attempt: () => Promise<T>) {
+  try {
+    const res = await attempt();
+    await loginLog(ctx, req, who, true, '登录成功');
+    return res;
+  } catch (e) {
+    await loginLog(ctx, req, who, false, e instanceof BizError ? e.message : '登录失败');
+    throw e;
+  }
+}
+
 async function startSession(ctx: AppContext, req: FastifyRequest, user: Record<string, unknown>) {
   if (Number(user.status) === 2) throw new BizError('该用户已冻结');
+  await assertTenantOpen(ctx, user);
   await ctx.db
     .deleteFrom('sys_login_attempt')
     .where('username', '=', user.username as string)
     .execute();
   const token = await ctx.sessions.create(user.id as string, req.ip, String(req.headers['user-agent'] ?? ''));
   return ok(await loginResult(ctx, user, token), '登录成功');
+}
+
+/** a user whose every tenant is frozen cannot log in (reference 2.1) */
+async function assertTenantOpen(ctx: AppContext, user: Record<string, unknown>) {
+  const ids = String(user.rel_tenant_ids ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!ids.length) return;
+  const open = await ctx.db
+    .selectFrom('sys_tenant')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('status', '=', '1')
+    .executeTakeFirst();
+  if (!open) throw new BizError('与该用户关联的租户均已被冻结，无法登录！');
 }
 
 function activeUser(ctx: AppContext) {
@@ -64,13 +94,15 @@ export function registerLoginRoutes(t: RouteTable, ctx: AppContext): void {
     handler: async (req) => {
       const username = text(req.body, 'username', { required: '请输入用户名', max: 100 }).trim();
       const password = text(req.body, 'password', { required: '请输入密码', max: 200 });
-      await assertNotLocked(ctx, username);
-      const user = await activeUser(ctx).where('username', '=', username).executeTakeFirst();
-      if (!user || !(await verifyPassword(password, user.password as string))) {
-        await recordFailure(ctx, username);
-        throw new BizError(BAD_CREDENTIALS);
-      }
-      return startSession(ctx, req, user);
+      return logged(ctx, req, username, async () => {
+        await assertNotLocked(ctx, username);
+        const user = await activeUser(ctx).where('username', '=', username).executeTakeFirst();
+        if (!user || !(await verifyPassword(password, user.password as string))) {
+          await recordFailure(ctx, username);
+          throw new BizError(BAD_CREDENTIALS);
+        }
+        return startSession(ctx, req, user);
+      });
     },
   });
 
@@ -80,8 +112,10 @@ export function registerLoginRoutes(t: RouteTable, ctx: AppContext): void {
     access: 'session',
     tag: '登录',
     summary: '退出登录：作废当前会话',
+    audit: false,
     handler: async (req) => {
       await ctx.sessions.revoke(req.user!.sessionKey);
+      await loginLog(ctx, req, req.user!.username, true, '退出登录', req.user!.realname);
       return okMessage('退出登录成功！');
     },
   });
@@ -127,10 +161,12 @@ export function registerLoginRoutes(t: RouteTable, ctx: AppContext): void {
       const mobile = text(req.body, 'mobile', { required: '请输入手机号', max: 20 });
       if (!MOBILE_RE.test(mobile)) throw new BizError('请输入正确手机号');
       const captcha = text(req.body, 'captcha', { required: '请输入验证码', max: 10 });
-      await verifyCode(ctx, mobile, SMS_MODES.login, captcha, true);
-      const user = await activeUser(ctx).where('phone', '=', mobile).executeTakeFirst();
-      if (!user) throw new BizError('该用户不存在或未绑定手机号');
-      return startSession(ctx, req, user);
+      return logged(ctx, req, mobile, async () => {
+        await verifyCode(ctx, mobile, SMS_MODES.login, captcha, true);
+        const user = await activeUser(ctx).where('phone', '=', mobile).executeTakeFirst();
+        if (!user) throw new BizError('该用户不存在或未绑定手机号');
+        return startSession(ctx, req, user);
+      });
     },
   });
 }

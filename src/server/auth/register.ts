@@ -3,7 +3,7 @@ import { BizError, ok, okMessage } from '../http/envelope';
 import { text } from '../http/params';
 import type { RouteTable } from '../http/routes';
 import { newId } from '../db/ids';
-import { hashPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 import { MOBILE_RE, SMS_MODES, verifyCode } from './sms';
 
 const USERNAME_CHARS = /^[a-zA-Z0-9_]+$/;
@@ -72,6 +72,42 @@ export function registerSelfServiceRoutes(t: RouteTable, ctx: AppContext): void 
         })
         .execute();
       return okMessage('注册成功');
+    },
+  });
+
+  t.add({
+    method: ['PUT', 'POST'],
+    url: '/sys/user/updatePassword',
+    access: 'session',
+    tag: '登录',
+    summary: '修改本人密码；其他会话随即结束（当前会话保留）',
+    params: ['username', 'oldpassword', 'password', 'confirmpassword'].map((name) => ({
+      name,
+      in: 'body' as const,
+      required: true,
+    })),
+    handler: async (req) => {
+      const me = req.user!;
+      const username = text(req.body, 'username', { max: 100 });
+      if (username && username !== me.username) throw new BizError('只允许修改自己的密码！');
+      const oldpassword = text(req.body, 'oldpassword', { required: '请输入旧密码!', max: 100 });
+      const password = text(req.body, 'password', { required: '新密码不允许为空!', max: 100 });
+      const confirm = text(req.body, 'confirmpassword', { max: 100 });
+      if (confirm !== password) throw new BizError('两次输入密码不一致!');
+      const row = await ctx.db
+        .selectFrom('sys_user')
+        .select('password')
+        .where('id', '=', me.id)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(oldpassword, row.password as string))) throw new BizError('旧密码输入错误!');
+      checkPasswordStrength(password);
+      await ctx.db
+        .updateTable('sys_user')
+        .set({ password: await hashPassword(password) })
+        .where('id', '=', me.id)
+        .execute();
+      await ctx.sessions.revokeUser(me.id, me.sessionKey);
+      return okMessage('密码重置成功!');
     },
   });
 

@@ -10,6 +10,8 @@ export interface SessionUser {
   orgCode: string | null;
   /** 1 normal, 2 frozen */
   status: number;
+  /** the tenants the user belongs to (sys_user.rel_tenant_ids) */
+  tenantIds: string[];
 }
 
 /** how long this instance trusts a session it has just read, without asking the database again */
@@ -23,7 +25,8 @@ const TRUSTED_LIMIT = 10_000;
  * A session read from the database is trusted for up to TRUST_MS (never past its idle deadline), so a
  * busy list does not pay a session query per request. Everything that ends sessions (logout, password
  * change, freeze, delete) goes through revoke/revokeUser, which also forget them here: on this instance
- * the very next request is refused. Other instances sharing the database notice within TRUST_MS.
+ * the very next request is refused. A write that changes what a session carries (the selected
+ * department behind #{sys_org_code}) calls forgetUser. Other instances notice within TRUST_MS.
  */
 export class Sessions {
   private trusted = new Map<string, { user: SessionUser; until: number }>();
@@ -114,6 +117,7 @@ export class Sessions {
         'u.org_code',
         'u.status',
         'u.del_flag',
+        'u.rel_tenant_ids',
       ])
       .where('s.id', '=', key)
       .executeTakeFirst();
@@ -138,6 +142,10 @@ export class Sessions {
       realname: (row.realname as string) ?? '',
       orgCode: (row.org_code as string) ?? null,
       status: Number(row.status),
+      tenantIds: String(row.rel_tenant_ids ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
     };
     if (generation === this.revocations) {
       if (this.trusted.size >= TRUSTED_LIMIT) this.trusted.clear();
@@ -153,6 +161,13 @@ export class Sessions {
     for (const [token, t] of this.trusted) if (t.user.key === key) this.trusted.delete(token);
   }
 
+  /** the next request of these users' sessions (all users without ids) reads their user row again */
+  forgetUser(userIds?: string[]): void {
+    this.revocations++;
+    for (const [token, t] of this.trusted)
+      if (!userIds || userIds.includes(t.user.id)) this.trusted.delete(token);
+  }
+
   /** ends every session of a user (freeze, password change), optionally keeping the caller's own */
   async revokeUser(userId: string, exceptKey?: string): Promise<void> {
     let q = this.db
@@ -162,7 +177,6 @@ export class Sessions {
       .where('revoked', '=', false);
     if (exceptKey) q = q.where('id', '<>', exceptKey);
     await q.execute();
-    this.revocations++;
-    for (const [token, t] of this.trusted) if (t.user.id === userId) this.trusted.delete(token);
+    this.forgetUser([userId]);
   }
 }

@@ -34,6 +34,8 @@ export async function loginResult(ctx: AppContext, user: Record<string, unknown>
   ]);
   const userInfo = toWire(user);
   userInfo.roleCode = roles.map((r) => r.role_code).join(',');
+  userInfo.selectDepartId ??= null;
+  userInfo.selectPositionId ??= null;
   if (!userInfo.orgCode && departs.length === 1) userInfo.orgCode = departs[0].org_code;
   const selected = departs.find((d) => d.org_code === userInfo.orgCode) ?? departs[0];
   const company = await companyOf(ctx, selected?.org_code as string | undefined);
@@ -45,6 +47,23 @@ export async function loginResult(ctx: AppContext, user: Record<string, unknown>
     departs: departs.map(toWire),
     multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
   };
+}
+
+/** userInfo as login returns it (the row without secrets, plus roleCode), for a user id */
+export async function currentUserInfo(ctx: AppContext, userId: string): Promise<Record<string, unknown>> {
+  const user = await ctx.db
+    .selectFrom('sys_user')
+    .selectAll()
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const roles = await ctx.db
+    .selectFrom('sys_role as r')
+    .innerJoin('sys_user_role as ur', 'ur.role_id', 'r.id')
+    .select('r.role_code')
+    .where('ur.user_id', '=', userId)
+    .orderBy('r.role_code')
+    .execute();
+  return { ...toWire(user), roleCode: roles.map((r) => r.role_code).join(',') };
 }
 
 /** the top-level unit (first 3-character level of the org code) a department belongs to */

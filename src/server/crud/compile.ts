@@ -1,14 +1,14 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Condition, Group, Node, SortItem } from '../../core/query/ast';
 import { QueryError } from '../../core/query/ast';
-import { entityColumns, isNumeric, type ColumnModel } from '../../core/document/model';
+import { isNumeric, readableColumns, type ColumnModel } from '../../core/document/model';
 import type { EntityDocument } from '../../core/document/types';
 import type { QueryField } from '../../core/query/params';
 import { ident } from '../db/sync';
 
 /** what the query parser may filter and sort on: the document's columns, never a request's text */
 export function queryFields(doc: EntityDocument): QueryField[] {
-  return entityColumns(doc)
+  return readableColumns(doc)
     .filter((c) => c.dbType !== 'text' || c.field?.query)
     .map((c) => ({
       key: c.key,
@@ -100,7 +100,7 @@ const columnMaps = new WeakMap<EntityDocument, Map<string, ColumnModel>>();
 export function columnMap(doc: EntityDocument): Map<string, ColumnModel> {
   let map = columnMaps.get(doc);
   if (!map) {
-    map = new Map(entityColumns(doc).map((c) => [c.key, c]));
+    map = new Map(readableColumns(doc).map((c) => [c.key, c]));
     columnMaps.set(doc, map);
   }
   return map;
@@ -139,7 +139,7 @@ const fullSelects = new WeakMap<EntityDocument, RawBuilder<unknown>>();
 export function selectSql(doc: EntityDocument, keys?: string[]): RawBuilder<unknown> {
   const build = () =>
     sql.raw(
-      entityColumns(doc)
+      readableColumns(doc)
         .filter((c) => !keys || keys.includes(c.key) || c.key === 'id')
         .map((c) => `${ident(c.column)} as "${c.key}"`)
         .join(', '),

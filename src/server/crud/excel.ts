@@ -13,6 +13,8 @@ import { readImport, ImportError } from '../excel/import';
 import { parseQuery, streamRows } from './read';
 import { insertRow } from './write';
 import { hasDictionary } from '../dict/service';
+import { rowScope } from './scope';
+import type { Expression, SqlBool } from 'kysely';
 
 const XLSX_MAX_ROWS = 100_000;
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -25,6 +27,7 @@ function excelColumns(doc: EntityDocument) {
       !system.has(c.key) &&
       c.field.excel !== false &&
       c.field.type !== 'password' &&
+      !c.field.writeOnly &&
       c.field.type !== 'hidden',
   );
 }
@@ -38,8 +41,15 @@ export function errorFileDir(ctx: AppContext, userId: string): string {
   return path.join(ctx.config.dataDir, 'files', 'import-errors', userId);
 }
 
-async function exportHandler(ctx: AppContext, doc: EntityDocument, req: FastifyRequest, reply: FastifyReply) {
+async function exportHandler(
+  ctx: AppContext,
+  doc: EntityDocument,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  filters: Filters,
+) {
   const params = { ...(req.query as Record<string, unknown>) };
+  const scope = [...(await rowScope(ctx, doc, req.user!)), ...filters(params)];
   const format = text(params, 'exportType', { max: 4 }) === 'xlsx' ? 'xlsx' : 'xls';
   const q = parseQuery(ctx, doc, params);
   const selections = text(params, 'selections', { max: 100_000 });
@@ -62,7 +72,7 @@ async function exportHandler(ctx: AppContext, doc: EntityDocument, req: FastifyR
           : 'string',
   }));
   const rows = (async function* () {
-    for await (const r of streamRows(ctx, doc, q, [], XLSX_MAX_ROWS)) {
+    for await (const r of streamRows(ctx, doc, q, scope, XLSX_MAX_ROWS)) {
       const out: Record<string, unknown> = {};
       for (const c of cols)
         out[c.key] = hasDictionary(c.field!) ? (r[`${c.key}_dictText`] ?? r[c.key]) : r[c.key];
@@ -177,12 +187,15 @@ async function importHandler(ctx: AppContext, doc: EntityDocument, req: FastifyR
   };
 }
 
+type Filters = (params: Record<string, unknown>) => Expression<SqlBool>[];
+
 export function registerExcelRoutes(
   t: RouteTable,
   ctx: AppContext,
   doc: EntityDocument,
   base: string,
   perm: (a: string) => Access,
+  filters: Filters,
 ) {
   t.add({
     method: 'GET',
@@ -195,8 +208,9 @@ export function registerExcelRoutes(
       { name: 'exportType', in: 'query', description: 'xls | xlsx' },
       { name: 'selections', in: 'query' },
     ],
-    handler: async (req, reply) => exportHandler(ctx, doc, req, reply),
+    handler: async (req, reply) => exportHandler(ctx, doc, req, reply, filters),
   });
+  if (doc.readOnly) return;
   t.add({
     method: 'POST',
     url: `${base}/importExcel`,

@@ -8,6 +8,7 @@ import { hasDictionary } from '../dict/service';
 import { ident } from '../db/sync';
 import { page, type Page } from '../http/envelope';
 import { orderSql, queryFields, selectSql, whereSql } from './compile';
+import { hooksOf } from './hooks';
 
 type Row = Record<string, unknown>;
 
@@ -68,7 +69,9 @@ export async function listPage(
     pageSql(doc, where, q, q.pageSize, offset).execute(ctx.db),
     ctx.counts.count(ctx.db, doc, where, q.filter.items.length > 0 || extra.length > 0),
   ]);
-  return page(await addDictText(ctx, doc, rows.rows), total, q.pageSize, q.pageNo);
+  const records = await addDictText(ctx, doc, rows.rows);
+  await hooksOf(doc).read?.(ctx, records);
+  return page(records, total, q.pageSize, q.pageNo);
 }
 
 export async function findById(

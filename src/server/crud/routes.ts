@@ -8,12 +8,16 @@ import { findById, listPage, parseQuery, addDictText } from './read';
 import { deleteRows, insertRow, notFoundText, updateRow } from './write';
 import { treeNodes } from './tree';
 import { registerExcelRoutes } from './excel';
+import { rowScope } from './scope';
+import { hooksOf } from './hooks';
 
 /** The generic CRUD of one entity document, at the Jeecg paths under its API base. */
 export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: EntityDocument): void {
   const base = apiBase(doc);
   const perm = (action: string) => ({ perm: `${doc.permission}${action}` });
   const tag = doc.title;
+  // predicates the document's hooks derive from request parameters (virtual fields)
+  const filters = (params: Record<string, unknown>) => hooksOf(doc).filter?.(ctx, params) ?? [];
 
   t.add({
     method: 'GET',
@@ -32,8 +36,11 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
         .filter((f) => f.query)
         .map((f) => ({ name: f.key, in: 'query' as const, description: f.title })),
     ],
-    handler: async (req) =>
-      ok(await listPage(ctx, doc, parseQuery(ctx, doc, req.query as Record<string, unknown>))),
+    handler: async (req) => {
+      const params = req.query as Record<string, unknown>;
+      const scope = [...(await rowScope(ctx, doc, req.user!)), ...filters(params)];
+      return ok(await listPage(ctx, doc, parseQuery(ctx, doc, params), scope));
+    },
   });
 
   t.add({
@@ -44,11 +51,19 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     summary: `按 id 查询${doc.title}`,
     params: [{ name: 'id', in: 'query', required: true }],
     handler: async (req) => {
-      const row = await findById(ctx, doc, id(req.query));
+      const row = await findById(ctx, doc, id(req.query), await rowScope(ctx, doc, req.user!));
       if (!row) throw new BizError(notFoundText(doc));
-      return ok((await addDictText(ctx, doc, [row]))[0]);
+      const rows = await addDictText(ctx, doc, [row]);
+      await hooksOf(doc).read?.(ctx, rows);
+      return ok(rows[0]);
     },
   });
+
+  if (doc.readOnly) {
+    registerDocumentRoute(t, doc, base, perm);
+    registerExcelRoutes(t, ctx, doc, base, perm, filters);
+    return;
+  }
 
   t.add({
     method: 'POST',
@@ -70,7 +85,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     summary: `编辑${doc.title}`,
     handler: async (req) => {
       const body = record(req.body);
-      const existing = await findById(ctx, doc, id(body));
+      const existing = await findById(ctx, doc, id(body), await rowScope(ctx, doc, req.user!));
       if (!existing) throw new BizError(notFoundText(doc));
       await updateRow(ctx, doc, existing, body, req.user!);
       return okMessage(doc.messages?.edit ?? '编辑成功!');
@@ -85,7 +100,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     summary: `删除一条${doc.title}`,
     params: [{ name: 'id', in: 'query', required: true }],
     handler: async (req) => {
-      await deleteRows(ctx, doc, [id(req.query)]);
+      await deleteRows(ctx, doc, [id(req.query)], req.user!, await rowScope(ctx, doc, req.user!));
       return okMessage(doc.messages?.delete ?? '删除成功!');
     },
   });
@@ -98,7 +113,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     summary: `批量删除${doc.title}`,
     params: [{ name: 'ids', in: 'query', required: true }],
     handler: async (req) => {
-      await deleteRows(ctx, doc, idList(req.query, 'ids'));
+      await deleteRows(ctx, doc, idList(req.query, 'ids'), req.user!, await rowScope(ctx, doc, req.user!));
       return okMessage(doc.messages?.deleteBatch ?? '批量删除成功!');
     },
   });
@@ -111,18 +126,34 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
       tag,
       summary: `${doc.title}树（result.records 为根节点及其 children；带 pid 时只返回该节点的下一级）`,
       params: [{ name: 'pid', in: 'query' }],
-      handler: async (req) => ok(await treeNodes(ctx, doc, req.query as Record<string, unknown>)),
+      handler: async (req) =>
+        ok(
+          await treeNodes(
+            ctx,
+            doc,
+            req.query as Record<string, unknown>,
+            await rowScope(ctx, doc, req.user!),
+          ),
+        ),
     });
   }
 
+  registerDocumentRoute(t, doc, base, perm);
+  registerExcelRoutes(t, ctx, doc, base, perm, filters);
+}
+
+function registerDocumentRoute(
+  t: RouteTable,
+  doc: EntityDocument,
+  base: string,
+  perm: (action: string) => { perm: string },
+) {
   t.add({
     method: 'GET',
     url: `/online/cgform/api/document/${doc.code}`,
     access: perm('list'),
-    tag,
+    tag: doc.title,
     summary: `${doc.title}的实体文档（浏览器据此生成列表、表单与查询）`,
     handler: async () => ok({ ...doc, api: base }),
   });
-
-  registerExcelRoutes(t, ctx, doc, base, perm);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AppContext } from '../context';
 import type { EntityDocument } from '../../core/document/types';
 import { columnByKey } from '../../core/document/model';
@@ -14,7 +14,12 @@ type Node = Record<string, unknown> & { children?: Node[] };
  * A tree document as nodes {key, value, title, isLeaf, children, ...fields}. The whole tree when no
  * pid is given (capped by the page-size ceiling), else one level under pid (lazy loading).
  */
-export async function treeNodes(ctx: AppContext, doc: EntityDocument, query: Record<string, unknown>) {
+export async function treeNodes(
+  ctx: AppContext,
+  doc: EntityDocument,
+  query: Record<string, unknown>,
+  scope: Expression<SqlBool>[],
+) {
   const tree = doc.tree!;
   const pidCol = sql.raw(ident(columnByKey(doc, tree.pidField)!.column));
   const pid = text(query, 'pid', { max: 64 });
@@ -22,8 +27,9 @@ export async function treeNodes(ctx: AppContext, doc: EntityDocument, query: Rec
   const order = orderSql(doc, [
     { field: sortCol, order: sortCol === 'sortNo' ? 'asc' : doc.list.sort.order },
   ]);
+  const where = [...scope, ...(pid ? [sql<SqlBool>`${pidCol} = ${pid}`] : [])];
   const rows = await sql<Node>`select ${selectSql(doc)} from ${sql.raw(ident(doc.table))}
-     ${pid ? sql`where ${pidCol} = ${pid}` : sql``} order by ${order} limit ${ctx.config.maxPageSize}`.execute(
+     ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``} order by ${order} limit ${ctx.config.maxPageSize}`.execute(
     ctx.db,
   );
   const nodes = (await addDictText(ctx, doc, rows.rows)) as Node[];

@@ -112,8 +112,15 @@ export async function prepare(
     if (message) errors.push({ field: c.key, message });
     else if (dbValue !== undefined) values[c.column] = dbValue;
   }
+  const virtual = new Set(doc.fields.filter((f) => f.virtual).map((f) => f.key));
   for (const key of Object.keys(input)) {
-    if (!columnByKey(doc, key) && !key.endsWith('_dictText') && key !== 'id' && !SYSTEM_KEYS.has(key))
+    if (
+      !columnByKey(doc, key) &&
+      !virtual.has(key) &&
+      !key.endsWith('_dictText') &&
+      key !== 'id' &&
+      !SYSTEM_KEYS.has(key)
+    )
       errors.push({ field: key, message: `字段 ${key.slice(0, 50)} 不存在` });
   }
   await checkUnique(ctx.db, doc, values, existing, errors);
@@ -138,12 +145,12 @@ export async function insertRow(
   }
   const hooks = hooksOf(doc);
   await ctx.db.transaction().execute(async (trx) => {
-    await hooks.beforeWrite?.(ctx, { action: 'add', ids: [id], values, user, db: trx });
+    await hooks.beforeWrite?.(ctx, { action: 'add', ids: [id], values, input, user, db: trx });
     await trx.insertInto(doc.table).values(values).execute();
     if (doc.tree) await markParent(trx, doc, String(values[columnByKey(doc, doc.tree.pidField)!.column]));
   });
   ctx.counts.invalidate(doc.table);
-  await hooks.afterWrite?.(ctx, { action: 'add', ids: [id], values, user });
+  await hooks.afterWrite?.(ctx, { action: 'add', ids: [id], values, input, user });
   return id;
 }
 
@@ -166,7 +173,7 @@ export async function updateRow(
   const hooks = hooksOf(doc);
   const ids = [String(existing.id)];
   await ctx.db.transaction().execute(async (trx) => {
-    await hooks.beforeWrite?.(ctx, { action: 'edit', ids, values, existing, user, db: trx });
+    await hooks.beforeWrite?.(ctx, { action: 'edit', ids, values, input, existing, user, db: trx });
     await trx.updateTable(doc.table).set(values).where('id', '=', existing.id).execute();
     if (doc.tree) {
       const oldPid = String(existing[doc.tree.pidField] ?? '0');
@@ -178,7 +185,7 @@ export async function updateRow(
     }
   });
   ctx.counts.invalidate(doc.table);
-  await hooks.afterWrite?.(ctx, { action: 'edit', ids, values, existing, user });
+  await hooks.afterWrite?.(ctx, { action: 'edit', ids, values, input, existing, user });
 }
 
 /** keeps a tree parent's hasChild flag true to its children */
@@ -192,13 +199,15 @@ async function markParent(db: Db, doc: EntityDocument, pid: string): Promise<voi
 }
 
 /**
- * Deletes rows (tree descendants and child-document rows too). `scope` narrows the rows the caller
- * may touch (data rules): ids outside it are reported as not found and nothing is deleted.
+ * Deletes rows (tree descendants and child-document rows too), or marks them deleted for a
+ * soft-delete document. `scope` narrows the rows the caller may touch (data rules): ids outside it
+ * are reported as not found and nothing is deleted.
  */
 export async function deleteRows(
   ctx: AppContext,
   doc: EntityDocument,
   ids: string[],
+  user: CurrentUser,
   scope: Expression<SqlBool>[] = [],
 ): Promise<number> {
   const t = sql.raw(ident(doc.table));
@@ -208,6 +217,13 @@ export async function deleteRows(
   const hooks = hooksOf(doc);
   let all = ids;
   await ctx.db.transaction().execute(async (trx) => {
+    if (doc.softDelete) {
+      await hooks.beforeWrite?.(ctx, { action: 'delete', ids, values: {}, user, db: trx });
+      const flag = sql.raw(ident(columnByKey(doc, doc.softDelete)!.column));
+      await sql`update ${t} set ${flag} = 1, "update_by" = ${user.username}, "update_time" = ${nowText()}
+                where "id" in (${sql.join(ids)})`.execute(trx);
+      return;
+    }
     let parents: string[] = [];
     if (doc.tree) {
       const pidCol = sql.raw(ident(columnByKey(doc, doc.tree.pidField)!.column));
@@ -218,7 +234,7 @@ export async function deleteRows(
       all = [...new Set(tree.rows.map((r) => r.id))];
       parents = [...new Set(tree.rows.map((r) => String(r.pid)))].filter((p) => !all.includes(p));
     }
-    await hooks.beforeWrite?.(ctx, { action: 'delete', ids: all, values: {}, db: trx });
+    await hooks.beforeWrite?.(ctx, { action: 'delete', ids: all, values: {}, user, db: trx });
     for (const child of doc.children ?? []) {
       const cdoc = ctx.catalog.entities.get(child.code)!;
       const fk = columnByKey(cdoc, child.foreignKey)!.column;
@@ -231,6 +247,6 @@ export async function deleteRows(
     for (const p of parents) await markParent(trx, doc, p);
   });
   ctx.counts.invalidate(doc.table);
-  await hooks.afterWrite?.(ctx, { action: 'delete', ids: all, values: {} });
+  await hooks.afterWrite?.(ctx, { action: 'delete', ids: all, values: {}, user });
   return ids.length;
 }

@@ -169,6 +169,91 @@ create index sys_sms_code_mobile on sys_sms_code (mobile, created_at);
 `,
   },
   {
+    // system administration (issue 4, access half): documents describe sys_user, sys_role, sys_depart,
+    // sys_depart_role and sys_log (tableOwner: migration), so they get the columns every document table has
+    name: '002_access_tables',
+    sql: `
+alter table sys_user add column sys_org_code varchar(64);
+alter table sys_role add column sys_org_code varchar(64);
+alter table sys_depart add column sys_org_code varchar(64);
+alter table sys_depart add column has_child varchar(3) default '0';
+update sys_depart set parent_id = '0' where parent_id is null or parent_id = '';
+update sys_depart d set has_child = case when exists (select 1 from sys_depart c where c.parent_id = d.id) then '1' else '0' end;
+create index sys_depart_parent on sys_depart (parent_id);
+create index sys_user_depart_dep on sys_user_depart (dep_id);
+create index sys_user_role_role on sys_user_role (role_id);
+create index sys_role_permission_permission on sys_role_permission (permission_id);
+
+create table sys_permission_data_rule (
+  id varchar(36) primary key,
+  permission_id varchar(64) not null,
+  rule_name varchar(50) not null,
+  rule_column varchar(50) not null,
+  rule_conditions varchar(50) not null,
+  rule_value varchar(300) not null,
+  status varchar(1) not null default '1',
+  ${AUDIT}
+);
+create index sys_permission_data_rule_permission on sys_permission_data_rule (permission_id);
+
+create table sys_depart_permission (
+  id varchar(36) primary key,
+  depart_id varchar(36) not null,
+  permission_id varchar(64) not null,
+  data_rule_ids varchar(1000),
+  unique (depart_id, permission_id)
+);
+
+create table sys_depart_role (
+  id varchar(36) primary key,
+  depart_id varchar(36) not null,
+  role_name varchar(200) not null,
+  role_code varchar(100) not null unique,
+  description varchar(255),
+  sys_org_code varchar(64),
+  ${AUDIT}
+);
+create index sys_depart_role_depart on sys_depart_role (depart_id);
+
+create table sys_depart_role_user (
+  id varchar(36) primary key,
+  user_id varchar(36) not null,
+  drole_id varchar(36) not null,
+  unique (user_id, drole_id)
+);
+create index sys_depart_role_user_role on sys_depart_role_user (drole_id);
+
+create table sys_depart_role_permission (
+  id varchar(36) primary key,
+  depart_id varchar(36) not null,
+  role_id varchar(36) not null,
+  permission_id varchar(64) not null,
+  data_rule_ids varchar(1000),
+  unique (role_id, permission_id)
+);
+
+create table sys_log (
+  id varchar(36) primary key,
+  log_type integer not null,
+  username varchar(100),
+  realname varchar(100),
+  ip varchar(64),
+  request_method varchar(10),
+  request_url varchar(255),
+  route varchar(255),
+  target varchar(500),
+  success integer,
+  log_content varchar(500),
+  cost_time integer,
+  user_agent varchar(255),
+  sys_org_code varchar(64),
+  ${AUDIT}
+);
+create index sys_log_type_time on sys_log (log_type, create_time);
+create index sys_log_username on sys_log (username);
+`,
+  },
+  {
     // the dictionary documents (schemas/system/dict*.json) describe these tables: every document table
     // carries sys_org_code, and an item value is unique within its dictionary
     name: '003_content_dictionaries',

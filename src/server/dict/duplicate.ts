@@ -6,10 +6,15 @@ import { text } from '../http/params';
 import type { RouteTable } from '../http/routes';
 import { ident } from '../db/sync';
 
-/** a document table and one of its fields (by SQL column or field key); nothing else may be checked */
-function target(ctx: AppContext, table: string, field: string) {
+/**
+ * A document table and one of its fields (by SQL column or field key); nothing else may be checked,
+ * and only by a user who may list, add or edit that document (else the check would enumerate, e.g.,
+ * user accounts).
+ */
+function target(ctx: AppContext, table: string, field: string, codes: Set<string>) {
   const doc = [...ctx.catalog.entities.values()].find((d) => d.table === table);
-  if (!doc) throw new BizError('校验的表不存在或不允许校验');
+  if (!doc || !['list', 'add', 'edit'].some((a) => codes.has(doc.permission + a)))
+    throw new BizError('校验的表不存在或不允许校验');
   const col = entityColumns(doc).find(
     (c) => (c.column === field || c.key === field) && c.field && c.field.type !== 'password',
   );
@@ -17,9 +22,16 @@ function target(ctx: AppContext, table: string, field: string) {
   return { table: doc.table, column: col.column };
 }
 
-async function check(ctx: AppContext, table: string, field: string, value: string, dataId: string) {
+async function check(
+  ctx: AppContext,
+  codes: Set<string>,
+  table: string,
+  field: string,
+  value: string,
+  dataId: string,
+) {
   if (!value) return ok(null, '该值可用！');
-  const t = target(ctx, table, field);
+  const t = target(ctx, table, field, codes);
   const found =
     await sql`select 1 from ${sql.raw(ident(t.table))} where ${sql.raw(ident(t.column))}::text = ${value}
     ${dataId ? sql`and "id" <> ${dataId}` : sql``} limit 1`.execute(ctx.db);
@@ -37,6 +49,7 @@ export function registerDuplicateRoutes(t: RouteTable, ctx: AppContext): void {
     handler: async (req) =>
       check(
         ctx,
+        req.user!.codes,
         text(req.query, 'tableName', { required: '参数 tableName 不能为空', max: 60 }),
         text(req.query, 'fieldName', { required: '参数 fieldName 不能为空', max: 60 }),
         text(req.query, 'fieldVal', { max: 500 }),
@@ -53,6 +66,7 @@ export function registerDuplicateRoutes(t: RouteTable, ctx: AppContext): void {
     handler: async (req) =>
       check(
         ctx,
+        req.user!.codes,
         text(req.query, 'table', { required: '参数 table 不能为空', max: 60 }),
         text(req.query, 'field', { required: '参数 field 不能为空', max: 60 }),
         text(req.query, 'value', { max: 500 }),

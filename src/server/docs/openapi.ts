@@ -63,7 +63,7 @@ export function openApiDocument(routes: RouteSpec[], apiBase: string) {
       title: '数字博物馆管理平台 API',
       version: '1.0.0',
       description:
-        '所有接口返回信封 {success, message, code, result, timestamp}。业务错误为 HTTP 200 + success:false（code 500）；缺少权限 code 510；会话无效 HTTP 401。分页结果为 {records, total, size, current, pages}。',
+        '所有接口返回信封 {success, message, code, result, timestamp}。业务错误为 HTTP 200 + success:false（code 500）；缺少权限 code 510；会话无效 HTTP 401。分页结果为 {records, total, size, current, pages}。文档的列表、导出、详情、编辑与删除按数据规则过滤：同一角色的规则同时满足（AND），多个角色之间取并集（OR），持有菜单而未选规则的角色不受限制；规则值中的系统变量（#{sys_user_code}、#{sys_org_code}、#{sys_multi_org_code}、#{sys_date}、#{sys_time}、#{tenant_id} 等）作为绑定参数使用；不支持 USE_SQL_RULES（规则不能携带 SQL 片段）。被规则隐藏的记录编辑、删除时回答“未找到对应数据”。请求头 tenant-id 指向用户不属于或已冻结的租户时 HTTP 401“用户租户信息变更,请重新登陆!”。',
     },
     servers: [{ url: apiBase }],
     components: {

@@ -23,6 +23,11 @@ export interface RouteSpec {
   file?: boolean;
   /** a GET that also accepts a WebSocket upgrade (after the same access check); handler answers plain GETs */
   websocket?: (socket: WebSocket, req: FastifyRequest) => void;
+  /**
+   * Operation log: every route other than GET is logged by default. true logs a GET that changes
+   * data; false leaves out a write that another log records (login and logout go to the login log).
+   */
+  audit?: boolean;
 }
 
 /** Every route is declared here with its access rule; the OpenAPI document and the access test read this list. */

@@ -14,6 +14,8 @@ const BUTTON_NAMES: Record<(typeof BUTTON_ACTIONS)[number], string> = {
 };
 
 export const HOME_MENU_ID = 'menu_home';
+/** the menu row of a document: its data rules and the grants of its list hang on it */
+export const docMenuId = (code: string) => `doc_${code}`;
 export const ADMIN_ROLE_CODE = 'admin';
 /** the component the browser's registry maps each online list kind to */
 export const LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformAutoList';
@@ -70,9 +72,10 @@ export async function syncMenus(ctx: AppContext, routes: RouteTable): Promise<nu
     });
   }
   const docCodes = new Set<string>();
+  const owners: { prefix: string; menuId: string }[] = [];
   for (const doc of ctx.catalog.entities.values()) {
     if (!doc.menu) continue;
-    const menuId = `doc_${doc.code}`;
+    const menuId = docMenuId(doc.code);
     rows.push({
       id: menuId,
       parent_id: `grp_${doc.menu.group}`,
@@ -89,6 +92,7 @@ export async function syncMenus(ctx: AppContext, routes: RouteTable): Promise<nu
       source: `doc:${doc.code}`,
     });
     for (const action of BUTTON_ACTIONS) {
+      if (doc.readOnly && action !== 'export') continue;
       docCodes.add(`${doc.permission}${action}`);
       rows.push({
         id: `${menuId}_${action}`,
@@ -100,17 +104,42 @@ export async function syncMenus(ctx: AppContext, routes: RouteTable): Promise<nu
       });
     }
     docCodes.add(`${doc.permission}list`);
+    owners.push({ prefix: doc.permission, menuId });
   }
-  // every other permission code a route requires gets a button row, so it can be granted
-  const routeCodes = new Set(
-    routes.routes.flatMap((r) => (typeof r.access === 'object' ? [r.access.perm] : [])),
-  );
-  for (const code of routeCodes) {
+  for (const screen of ctx.catalog.menuScreens) {
+    const menuId = `scr_${screen.key}`;
+    rows.push({
+      id: menuId,
+      parent_id: `grp_${screen.group}`,
+      name: screen.title,
+      url: screen.path,
+      component: screen.component,
+      component_name: screen.key,
+      menu_type: 1,
+      perms: `${screen.permission}list`,
+      sort_no: screen.order,
+      icon: screen.icon,
+      is_leaf: false,
+      source: `screen:${screen.key}`,
+    });
+    docCodes.add(`${screen.permission}list`);
+    owners.push({ prefix: screen.permission, menuId });
+  }
+  // every other permission code a route requires gets a button row, so it can be granted: under the
+  // menu whose permission prefix it shares (system:user:frozen under the user list), else its group
+  const routeCodes = new Map<string, string>();
+  for (const r of routes.routes)
+    if (typeof r.access === 'object' && !routeCodes.has(r.access.perm))
+      routeCodes.set(r.access.perm, r.summary.split(/[，：（(；;]/)[0].slice(0, 30) || r.access.perm);
+  for (const [code, name] of routeCodes) {
     if (docCodes.has(code)) continue;
+    const owner = owners
+      .filter((o) => code.startsWith(o.prefix))
+      .sort((a, b) => b.prefix.length - a.prefix.length)[0];
     rows.push({
       id: `perm_${code.replace(/[^a-zA-Z0-9_]/g, '_')}`,
-      parent_id: 'grp_system',
-      name: code,
+      parent_id: owner?.menuId ?? 'grp_system',
+      name,
       menu_type: 2,
       perms: code,
       source: 'route',

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { HOME_MENU_ID } from './sync';
+import { userGrants } from '../auth/permissions';
 
 type Perm = Record<string, unknown>;
 
@@ -51,15 +52,7 @@ export async function userPermissions(ctx: AppContext, userId: string) {
     .where((eb) =>
       eb.or([
         eb('p.id', '=', HOME_MENU_ID),
-        eb(
-          'p.id',
-          'in',
-          eb
-            .selectFrom('sys_role_permission as rp')
-            .innerJoin('sys_user_role as ur', 'ur.role_id', 'rp.role_id')
-            .select('rp.permission_id')
-            .where('ur.user_id', '=', userId),
-        ),
+        eb('p.id', 'in', sql<string>`(select g.permission_id from ${userGrants(userId)} g)`),
       ]),
     )
     .orderBy(sql`p.sort_no`)

@@ -6,54 +6,33 @@ import { newId } from '../db/ids';
 import { hashPassword, randomPassword } from '../auth/password';
 import { nowText } from '../crud/time';
 import { ADMIN_ROLE_CODE } from '../menu/sync';
+import { seedAccessDemo } from '../sys/demo';
 
+/** the demo organisation: a museum (3 characters of org code a level) and its production centre */
 const DEPARTS = [
-  {
-    id: 'dep_museum',
-    parent_id: null,
-    depart_name: '数字博物馆',
-    org_code: 'A01',
-    org_category: '1',
-    org_type: '1',
-    depart_order: 1,
-  },
-  {
-    id: 'dep_collection',
-    parent_id: 'dep_museum',
-    depart_name: '藏品管理部',
-    org_code: 'A01A01',
-    org_category: '2',
-    org_type: '2',
-    depart_order: 1,
-  },
-  {
-    id: 'dep_exhibition',
-    parent_id: 'dep_museum',
-    depart_name: '展览陈列部',
-    org_code: 'A01A02',
-    org_category: '2',
-    org_type: '2',
-    depart_order: 2,
-  },
-  {
-    id: 'dep_it',
-    parent_id: 'dep_museum',
-    depart_name: '信息中心',
-    org_code: 'A01A03',
-    org_category: '2',
-    org_type: '2',
-    depart_order: 3,
-  },
-  {
-    id: 'dep_factory',
-    parent_id: null,
-    depart_name: '文创生产中心',
-    org_code: 'A02',
-    org_category: '1',
-    org_type: '1',
-    depart_order: 2,
-  },
-];
+  ['dep_museum', '0', '数字博物馆', 'A01', '1'],
+  ['dep_director', 'dep_museum', '馆长办公室', 'A01A01', '2'],
+  ['dep_collection', 'dep_museum', '藏品部', 'A01A02', '2'],
+  ['dep_storage', 'dep_collection', '藏品保管组', 'A01A02A01', '2'],
+  ['dep_restoration', 'dep_collection', '文物修复室', 'A01A02A02', '2'],
+  ['dep_it', 'dep_museum', '数字化部', 'A01A03', '2'],
+  ['dep_capture', 'dep_it', '数字采集组', 'A01A03A01', '2'],
+  ['dep_systems', 'dep_it', '信息系统组', 'A01A03A02', '2'],
+  ['dep_exhibition', 'dep_museum', '展览部', 'A01A04', '2'],
+  ['dep_design', 'dep_exhibition', '陈列设计组', 'A01A04A01', '2'],
+  ['dep_education', 'dep_exhibition', '社会教育组', 'A01A04A02', '2'],
+  ['dep_factory', '0', '文创生产中心', 'A02', '1'],
+  ['dep_workshop', 'dep_factory', '生产车间', 'A02A01', '2'],
+].map(([id, parent_id, depart_name, org_code, org_category], i, all) => ({
+  id,
+  parent_id,
+  depart_name,
+  org_code,
+  org_category,
+  org_type: String(org_code.length / 3),
+  depart_order: i + 1,
+  has_child: all.some((d) => d[1] === id) ? '1' : '0',
+}));
 
 /**
  * First start: the admin role and account (no default password: ADMIN_PASSWORD or a random one,
@@ -99,6 +78,7 @@ export async function seed(ctx: AppContext): Promise<{ adminPassword?: string }>
           realname: '管理员',
           password: await hashPassword(password),
           org_code: 'A01A03',
+          select_depart_id: 'dep_it',
           status: 1,
           del_flag: 0,
           sex: 1,
@@ -117,6 +97,7 @@ export async function seed(ctx: AppContext): Promise<{ adminPassword?: string }>
   }
   await seedDictionaries(ctx);
   await seedDemo(ctx);
+  await seedAccessDemo(ctx);
   return out;
 }
 

@@ -14,6 +14,11 @@ export interface Sample {
   upload?: { fieldName?: string; fileName: string; content: Buffer; contentType?: string };
   /** what the admin gets: the envelope with success:true (default) or a file download */
   expect?: 'success' | 'file';
+  /**
+   * the session the admin pass uses instead of the walk's admin token: for calls that end or change
+   * the caller's own session (logout, updatePassword), the sample signs in a session of its own
+   */
+  token?: string;
 }
 
 /**

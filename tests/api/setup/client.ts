@@ -8,7 +8,15 @@ export interface Envelope<T = any> {
   timestamp: number;
 }
 
-export const apiUrl = () => inject('apiUrl');
+let apiUrlOverride: string | undefined;
+
+/** the server this test file talks to: the suite's, unless a file starts its own (the access matrix) */
+export const apiUrl = () => apiUrlOverride ?? inject('apiUrl');
+
+/** points every helper of this test file (each file has its own module instance) at another server */
+export function useApiUrl(url: string): void {
+  apiUrlOverride = url;
+}
 
 type Query = Record<string, string | number | undefined>;
 

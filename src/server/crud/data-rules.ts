@@ -1,0 +1,183 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { AppContext, CurrentUser } from '../context';
+import type { EntityDocument } from '../../core/document/types';
+import type { Condition, Rule } from '../../core/query/ast';
+import { checkValue } from '../../core/query/params';
+import { readableColumns } from '../../core/document/model';
+import { userGrants } from '../auth/permissions';
+import { docMenuId } from '../menu/sync';
+import { group, columnMap, queryFields } from './compile';
+import { nowText } from './time';
+
+/** rule_conditions of reference 2.4 (symbols and their lower-case names) → query rules */
+const CONDITIONS: Record<string, Rule> = {
+  '>': 'gt',
+  '>=': 'ge',
+  '<': 'lt',
+  '<=': 'le',
+  '=': 'eq',
+  '!=': 'ne',
+  '<>': 'ne',
+  IN: 'in',
+  LIKE: 'like',
+  LEFT_LIKE: 'left_like',
+  RIGHT_LIKE: 'right_like',
+};
+for (const rule of new Set(Object.values(CONDITIONS))) CONDITIONS[rule] = rule;
+
+/** the system variables a rule value may name as #{name} (reference 2.4) */
+export const SYSTEM_VARIABLES = [
+  'sys_user_code',
+  'sysUserCode',
+  'sys_user_name',
+  'sysUserName',
+  'sys_org_code',
+  'sysOrgCode',
+  'sys_multi_org_code',
+  'sysMultiOrgCode',
+  'sys_date',
+  'sysDate',
+  'sys_time',
+  'sysTime',
+  'tenant_id',
+  'tenantId',
+  'bpm_status',
+] as const;
+
+const VARIABLE = /#\{([a-zA-Z_]+)\}/g;
+
+export interface RuleDef {
+  rule_column: string;
+  rule_conditions: string;
+  rule_value: string;
+}
+
+/**
+ * What is wrong with a rule, or null. USE_SQL_RULES (a raw SQL predicate in the rule value) is not
+ * supported: rules become typed conditions on the document's own fields with bound values, so a
+ * rule row can never carry SQL into a query.
+ */
+export function ruleProblem(doc: EntityDocument | undefined, r: RuleDef): string | null {
+  if (String(r.rule_conditions).toUpperCase() === 'USE_SQL_RULES')
+    return '不支持 USE_SQL_RULES：规则值不能是 SQL 片段，请使用字段、条件和值（值可含系统变量）';
+  if (!CONDITIONS[r.rule_conditions] && !CONDITIONS[String(r.rule_conditions).toUpperCase()])
+    return `不支持的条件 ${String(r.rule_conditions).slice(0, 20)}`;
+  for (const m of String(r.rule_value ?? '').matchAll(VARIABLE))
+    if (!(SYSTEM_VARIABLES as readonly string[]).includes(m[1])) return `未知的系统变量 #{${m[1]}}`;
+  if (doc && !fieldOf(doc, r.rule_column))
+    return `规则字段 ${String(r.rule_column).slice(0, 50)} 不是该文档的字段`;
+  return null;
+}
+
+/** a rule column names a field key (createBy) or, for convenience, its SQL column (create_by) */
+function fieldOf(doc: EntityDocument, column: string) {
+  return readableColumns(doc).find((c) => c.key === column || c.column === column);
+}
+
+interface Variables {
+  user: CurrentUser;
+  orgCodes: () => Promise<string[]>;
+}
+
+async function variable(name: string, v: Variables): Promise<string> {
+  switch (name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())) {
+    case 'sys_user_code':
+      return v.user.username;
+    case 'sys_user_name':
+      return v.user.realname;
+    case 'sys_org_code':
+      return v.user.orgCode ?? '';
+    case 'sys_multi_org_code':
+      return (await v.orgCodes()).join(',');
+    case 'sys_date':
+      return nowText().slice(0, 10);
+    case 'sys_time':
+      return nowText();
+    case 'tenant_id':
+      return v.user.tenantId || '0';
+    case 'bpm_status':
+      return '1';
+  }
+  return '';
+}
+
+/** the rule as a query condition, values resolved (and later bound); null when it cannot apply */
+async function ruleCondition(doc: EntityDocument, r: RuleDef, v: Variables): Promise<Condition | null> {
+  if (ruleProblem(doc, r)) return null;
+  const col = fieldOf(doc, r.rule_column)!;
+  const rule = CONDITIONS[r.rule_conditions] ?? CONDITIONS[r.rule_conditions.toUpperCase()];
+  let text = String(r.rule_value ?? '');
+  for (const m of [...text.matchAll(VARIABLE)]) text = text.replace(m[0], await variable(m[1], v));
+  const field = queryFields(doc).find((f) => f.key === col.key)!;
+  try {
+    if (rule === 'in') {
+      const items = text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((s) => checkValue(field, s));
+      return { type: 'cond', field: col.key, rule, value: items };
+    }
+    const like = rule === 'like' || rule === 'left_like' || rule === 'right_like';
+    return { type: 'cond', field: col.key, rule, value: like ? text : checkValue(field, text.trim()) };
+  } catch {
+    return null; // a value the column cannot hold (text for a number column) matches nothing
+  }
+}
+
+/**
+ * The data rules of a document for a user, as predicates to AND into every read and write of its
+ * rows. Rules hang on the document's menu. Each of the user's roles (and department roles) that
+ * holds the menu contributes the rules chosen for it (sys_role_permission.data_rule_ids), ANDed
+ * within the role as upstream does; the roles are ORed together, so a user never sees less than its
+ * least restricted role grants, and a role holding the menu without rules lifts every restriction.
+ * A user none of whose roles holds the menu sees no rows. A rule that cannot apply (unknown column,
+ * unsupported condition, a value the column cannot hold) restricts its role to nothing: a broken
+ * rule never widens access.
+ */
+export async function dataRuleScope(
+  ctx: AppContext,
+  doc: EntityDocument,
+  user: CurrentUser,
+): Promise<Expression<SqlBool>[]> {
+  if (!doc.menu) return [];
+  const menuId = docMenuId(doc.code);
+  const grants = await sql<{ data_rule_ids: string | null }>`
+    select g.data_rule_ids from ${userGrants(user.id)} g where g.permission_id = ${menuId}`.execute(ctx.db);
+  if (!grants.rows.length) return [sql<SqlBool>`false`];
+  const rules = new Map(
+    (
+      await sql<RuleDef & { id: string }>`
+        select id, rule_column, rule_conditions, rule_value from sys_permission_data_rule
+         where permission_id = ${menuId} and status = '1'`.execute(ctx.db)
+    ).rows.map((r) => [r.id, r]),
+  );
+  let codes: Promise<string[]> | null = null;
+  const vars: Variables = {
+    user,
+    orgCodes: () =>
+      (codes ??= ctx.db
+        .selectFrom('sys_depart as d')
+        .innerJoin('sys_user_depart as ud', 'ud.dep_id', 'd.id')
+        .select('d.org_code')
+        .where('ud.user_id', '=', user.id)
+        .execute()
+        .then((rows) => rows.map((r) => String(r.org_code)))),
+  };
+  const columns = columnMap(doc);
+  const roles: Expression<SqlBool>[] = [];
+  for (const g of grants.rows) {
+    const chosen = String(g.data_rule_ids ?? '')
+      .split(',')
+      .map((id) => rules.get(id.trim()))
+      .filter((r): r is RuleDef & { id: string } => Boolean(r));
+    if (!chosen.length) return [];
+    const conds = await Promise.all(chosen.map((r) => ruleCondition(doc, r, vars)));
+    roles.push(
+      conds.some((c) => c === null)
+        ? sql<SqlBool>`false`
+        : group(columns, { type: 'group', op: 'and', items: conds as Condition[] })!,
+    );
+  }
+  return [sql<SqlBool>`(${sql.join(roles, sql` or `)})`];
+}

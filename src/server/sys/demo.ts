@@ -1,0 +1,169 @@
+import type { AppContext } from '../context';
+import { newId } from '../db/ids';
+import { docMenuId } from '../menu/sync';
+import { nowText } from '../crud/time';
+
+/** menu rows (documents) a role gets with the given buttons of each */
+function grants(codes: string[], buttons: string[]): string[] {
+  return codes.flatMap((c) => [docMenuId(c), ...buttons.map((b) => `${docMenuId(c)}_${b}`)]);
+}
+
+const RULE_MY_DEPARTMENT = 'rule_demo_my_department';
+
+const ROLES = [
+  {
+    id: 'role_collection',
+    role_code: 'collection_manager',
+    role_name: '藏品管理员',
+    description: '维护基础数据：计量单位、区域、检查类别、工位',
+    permissions: [
+      'grp_base',
+      ...grants(
+        ['base_unit', 'base_area', 'base_check_category', 'base_work_position'],
+        ['add', 'edit', 'export'],
+      ),
+    ],
+  },
+  {
+    id: 'role_production',
+    role_code: 'production_planner',
+    role_name: '生产计划员',
+    description: '文创产品与工序；产品只看本部门及下级部门的数据（数据规则）',
+    permissions: [
+      'grp_production',
+      ...grants(['pro_product', 'pro_product_type', 'procedure_type'], ['add', 'edit', 'delete', 'export']),
+    ],
+    rules: { [docMenuId('pro_product')]: RULE_MY_DEPARTMENT },
+  },
+  {
+    id: 'role_auditor',
+    role_code: 'auditor',
+    role_name: '审计员',
+    description: '查看用户与系统日志，不能修改',
+    permissions: ['grp_system', ...grants(['sys_user', 'sys_log'], ['export'])],
+  },
+];
+
+/** demo users have no password: they cannot log in until an administrator sets one (changPassword) */
+const USERS = [
+  {
+    id: 'user_zhang',
+    username: 'zhangwei',
+    realname: '张伟',
+    sex: 1,
+    depart: 'dep_storage',
+    role: 'role_collection',
+    post: 'keeper',
+  },
+  {
+    id: 'user_li',
+    username: 'lina',
+    realname: '李娜',
+    sex: 2,
+    depart: 'dep_it',
+    role: 'role_production',
+    post: 'digital_engineer,planner',
+  },
+  {
+    id: 'user_wang',
+    username: 'wangfang',
+    realname: '王芳',
+    sex: 2,
+    depart: 'dep_director',
+    role: 'role_auditor',
+    post: 'dept_head',
+  },
+  {
+    id: 'user_zhao',
+    username: 'zhaolei',
+    realname: '赵磊',
+    sex: 1,
+    depart: 'dep_design',
+    role: null,
+    post: 'curator',
+  },
+];
+
+/** First start only (marker in sys_setting): roles with grants and a data rule, and a few users. */
+export async function seedAccessDemo(ctx: AppContext): Promise<void> {
+  const marker = 'demo_seeded:access';
+  if (await ctx.db.selectFrom('sys_setting').select('key').where('key', '=', marker).executeTakeFirst())
+    return;
+  const codes = new Map(
+    (await ctx.db.selectFrom('sys_depart').select(['id', 'org_code']).execute()).map((d) => [
+      d.id,
+      d.org_code,
+    ]),
+  );
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('sys_permission_data_rule')
+      .values({
+        id: RULE_MY_DEPARTMENT,
+        permission_id: docMenuId('pro_product'),
+        rule_name: '本部门及下级部门',
+        rule_column: 'sysOrgCode',
+        rule_conditions: 'RIGHT_LIKE',
+        rule_value: '#{sys_org_code}',
+        status: '1',
+        create_by: 'system',
+      })
+      .execute();
+    for (const r of ROLES) {
+      await trx
+        .insertInto('sys_role')
+        .values({
+          id: r.id,
+          role_code: r.role_code,
+          role_name: r.role_name,
+          description: r.description,
+          create_by: 'system',
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      await trx
+        .insertInto('sys_role_permission')
+        .values(
+          r.permissions.map((p) => ({
+            id: newId(),
+            role_id: r.id,
+            permission_id: p,
+            data_rule_ids: (r.rules as Record<string, string> | undefined)?.[p] ?? null,
+          })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    for (const u of USERS) {
+      if (await trx.selectFrom('sys_user').select('id').where('username', '=', u.username).executeTakeFirst())
+        continue;
+      await trx
+        .insertInto('sys_user')
+        .values({
+          id: u.id,
+          username: u.username,
+          realname: u.realname,
+          password: null,
+          sex: u.sex,
+          post: u.post,
+          org_code: codes.get(u.depart) ?? null,
+          select_depart_id: u.depart,
+          status: 1,
+          del_flag: 0,
+          create_by: 'system',
+          create_time: nowText(),
+        })
+        .execute();
+      await trx
+        .insertInto('sys_user_depart')
+        .values({ id: newId(), user_id: u.id, dep_id: u.depart })
+        .execute();
+      if (u.role)
+        await trx
+          .insertInto('sys_user_role')
+          .values({ id: newId(), user_id: u.id, role_id: u.role })
+          .execute();
+    }
+    await trx.insertInto('sys_setting').values({ key: marker, value: nowText() }).execute();
+  });
+}

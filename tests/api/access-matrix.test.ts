@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
+import { loadConfig } from '../../src/server/config';
+import { createServer, type Server } from '../../src/server/app';
+import type { RouteSpec } from '../../src/server/http/routes';
+import { adminToken, apiUrl, useApiUrl } from './setup/client';
+import { createUser } from './setup/access';
+import { crudSamples } from './access/crud';
+import type { Sample, SampleFn, Samples } from './access/types';
+
+/**
+ * The route/permission matrix: every route the server registers (its RouteTable) is walked three
+ * times: without a token (HTTP 401, 'Token失效，请重新登录!'), as a signed-in user holding no role
+ * (code 510 for every route with a permission code, and the database unchanged), and as the
+ * admin (success). A route without a sample fails the test, so a new route cannot ship unwalked.
+ * The walk runs on a server of its own (own embedded database) so that "unchanged" can be checked
+ * on the database itself, undisturbed by the other test files.
+ */
+
+let server: Server;
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'museum-matrix-'));
+
+beforeAll(async () => {
+  const config = {
+    ...loadConfig({
+      DATA_DIR: root,
+      ADMIN_PASSWORD: inject('adminPassword'),
+      SMS_WEBHOOK_URL: inject('smsUrl'),
+      LOG_LEVEL: 'silent',
+    }),
+    databaseUrl: undefined,
+    webDir: undefined,
+  };
+  server = await createServer(config, { logger: false });
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  useApiUrl(`${address}${config.apiBase}`);
+});
+
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** tables whose rows a refused request may legitimately touch: sessions, logs, login throttling */
+const VOLATILE = new Set(['sys_session', 'sys_log', 'sys_login_attempt', 'sys_sms_code', 'sys_migration']);
+
+/** one digest per table of the whole database, to prove a refused request changed nothing */
+async function fingerprint(): Promise<Record<string, string>> {
+  const db = server.ctx.db;
+  const tables = await sql<{ t: string }>`
+    select table_name as t from information_schema.tables
+     where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(db);
+  const out: Record<string, string> = {};
+  for (const { t } of tables.rows) {
+    if (VOLATILE.has(t)) continue;
+    const r = await sql<{ d: string }>`
+      select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as d from ${sql.table(t)} x`.execute(
+      db,
+    );
+    out[t] = r.rows[0].d;
+  }
+  return out;
+}
+
+interface Walk {
+  route: RouteSpec;
+  method: string;
+}
+
+/** every (method, url) the server registers */
+function walks(): Walk[] {
+  return server.routes.routes.flatMap((route) =>
+    ([] as string[]).concat(route.method).map((method) => ({ route, method })),
+  );
+}
+
+async function allSamples(): Promise<Samples> {
+  const modules = import.meta.glob<{ samples?: Samples }>('./access/*.ts', { eager: true });
+  const merged: Samples = crudSamples(server.ctx.catalog);
+  for (const [file, mod] of Object.entries(modules))
+    if (mod.samples && !file.endsWith('/crud.ts')) Object.assign(merged, mod.samples);
+  return merged;
+}
+
+/** the sample of a route: under its method, or any other method the same route declares */
+function sampleOf(samples: Samples, w: Walk): SampleFn | undefined {
+  const methods = [w.method, ...([] as string[]).concat(w.route.method)];
+  for (const m of methods) if (samples[`${m} ${w.route.url}`]) return samples[`${m} ${w.route.url}`];
+  return undefined;
+}
+
+async function send(
+  w: Walk,
+  s: Sample,
+  token?: string,
+): Promise<{ status: number; json: any; type: string }> {
+  let url = w.route.url;
+  for (const [k, v] of Object.entries(s.params ?? {})) url = url.replace(`:${k}`, encodeURIComponent(v));
+  const u = new URL(apiUrl() + url);
+  for (const [k, v] of Object.entries(s.query ?? {})) u.searchParams.set(k, v);
+  const headers: Record<string, string> = token ? { 'X-Access-Token': token } : {};
+  let body: BodyInit | undefined;
+  if (s.upload) {
+    const form = new FormData();
+    form.append(
+      s.upload.fieldName ?? 'file',
+      new Blob([new Uint8Array(s.upload.content)], { type: s.upload.contentType }),
+      s.upload.fileName,
+    );
+    body = form;
+  } else if (s.body !== undefined && w.method !== 'GET' && w.method !== 'DELETE') {
+    body = JSON.stringify(s.body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(u, { method: w.method, headers, body });
+  const type = res.headers.get('content-type') ?? '';
+  const text = await res.text();
+  let json: any = null;
+  if (type.includes('json')) json = JSON.parse(text);
+  return { status: res.status, json, type };
+}
+
+const label = (w: Walk) => `${w.method} ${w.route.url}`;
+
+describe('route/permission matrix', () => {
+  it('walks every route as anonymous (401), as a user without roles (510, nothing changed) and as the admin', async () => {
+    const samples = await allSamples();
+    const all = walks();
+    const missing = all.filter((w) => !sampleOf(samples, w)).map(label);
+    expect(missing, 'routes without a sample in tests/api/access/*.ts').toEqual([]);
+
+    const admin = await adminToken();
+    const counts = { routes: all.length, unauthorized: 0, noPermission: 0, success: 0 };
+    const problems: string[] = [];
+    const guarded = all.filter((w) => w.route.access !== 'open');
+    const coded = all.filter((w) => typeof w.route.access === 'object');
+
+    // 1. no token: HTTP 401 and the token text, nothing changed
+    const prepared1 = [];
+    for (const w of guarded) prepared1.push({ w, s: await sampleOf(samples, w)!(admin) });
+    let before = await fingerprint();
+    for (const { w, s } of prepared1) {
+      const r = await send(w, s);
+      if (r.status === 401 && r.json?.message === 'Token失效，请重新登录!') counts.unauthorized++;
+      else problems.push(`anonymous ${label(w)}: HTTP ${r.status} ${JSON.stringify(r.json)?.slice(0, 120)}`);
+    }
+    expect(await fingerprint(), 'anonymous calls changed the database').toEqual(before);
+
+    // 2. a signed-in user holding no role: 510 for every route with a code, nothing changed
+    const nobody = await createUser(admin);
+    const prepared2 = [];
+    for (const w of coded) prepared2.push({ w, s: await sampleOf(samples, w)!(admin) });
+    before = await fingerprint();
+    for (const { w, s } of prepared2) {
+      const r = await send(w, s, nobody.token);
+      if (r.status === 200 && r.json?.code === 510 && r.json.success === false) counts.noPermission++;
+      else problems.push(`no role ${label(w)}: HTTP ${r.status} ${JSON.stringify(r.json)?.slice(0, 120)}`);
+    }
+    const after = await fingerprint();
+    const changed = Object.keys(before).filter((t) => before[t] !== after[t]);
+    expect(changed, 'tables changed by refused calls').toEqual([]);
+
+    // 3. the admin: success (the envelope with success:true, or the file)
+    for (const w of all) {
+      const s = await sampleOf(samples, w)!(admin);
+      const token = s.token ?? (w.route.access === 'session' ? await adminToken() : admin);
+      const r = await send(w, s, w.route.access === 'open' && !s.token ? undefined : token);
+      const good =
+        s.expect === 'file'
+          ? r.status === 200 && !r.type.includes('json')
+          : r.status === 200 && r.json?.success === true;
+      if (good) counts.success++;
+      else problems.push(`admin ${label(w)}: HTTP ${r.status} ${JSON.stringify(r.json)?.slice(0, 200)}`);
+    }
+
+    console.log(
+      `access matrix: ${counts.routes} routes walked; ${counts.unauthorized} answered 401 without a token, ` +
+        `${counts.noPermission} answered 510 to a user without roles, ${counts.success} succeeded for the admin ` +
+        `(${all.length - guarded.length} open, ${guarded.length - coded.length} session-only, ${coded.length} with a permission code)`,
+    );
+    expect(problems).toEqual([]);
+    expect(counts.unauthorized).toBe(guarded.length);
+    expect(counts.noPermission).toBe(coded.length);
+    expect(counts.success).toBe(all.length);
+  }, 600_000);
+});

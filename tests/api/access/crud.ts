@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Catalog } from '../../../src/core/document/load';
+import type { EntityDocument, FieldDoc } from '../../../src/core/document/types';
+import { apiBase, fieldColumn } from '../../../src/core/document/model';
+import { resolvePattern } from '../../../src/core/validation/presets';
+import { get, post, uniq } from '../setup/client';
+import type { Samples } from './types';
+
+/**
+ * Samples for the generic CRUD routes of every entity document: valid records come from the
+ * document's demo rows (fixtures/demo/<code>.json) or, without them, from its rules (dictionary
+ * values, presets, lengths). Unique fields get a fresh suffix each time. A module in this folder
+ * may override any of them for a document whose hooks need more (sys_user, sys_depart ...).
+ */
+
+type Rec = Record<string, unknown>;
+
+function demoRecord(doc: EntityDocument): Rec | undefined {
+  const file = path.resolve('fixtures/demo', `${doc.code}.json`);
+  if (!fs.existsSync(file)) return undefined;
+  const rows = JSON.parse(fs.readFileSync(file, 'utf8')) as Rec[];
+  return rows[0] ? { ...rows[0] } : undefined;
+}
+
+const PRESET_VALUES: Record<string, string> = {
+  m: '13800138000',
+  e: 'sample@example.com',
+  p: '310000',
+  url: 'https://example.com',
+  n: '1',
+  z: '1',
+  money: '1.50',
+  s: 'abc',
+  'n6-16': '123456',
+  '*6-16': 'abcdef',
+  's6-18': 'abcdefg',
+};
+
+function ruleValue(catalog: Catalog, f: FieldDoc): unknown {
+  if (f.defaultValue !== undefined) return f.defaultValue;
+  if (f.dictCode) return catalog.dictionaries.get(f.dictCode)?.items[0]?.value;
+  if (f.options) return f.options[0]?.value;
+  const col = fieldColumn(f);
+  switch (col.dbType) {
+    case 'int':
+    case 'bigint':
+    case 'decimal':
+      return 1;
+    case 'date':
+      return '2026-01-01';
+    case 'datetime':
+      return '2026-01-01 08:00:00';
+    case 'time':
+      return '08:00:00';
+    case 'boolean':
+      return true;
+  }
+  const pattern = f.validateRules?.find((r) => r.pattern)?.pattern;
+  if (pattern && PRESET_VALUES[pattern]) return PRESET_VALUES[pattern];
+  return `S${uniq()}`.replace(/[^A-Za-z0-9]/g, '').slice(0, Math.min(col.length ?? 100, 20));
+}
+
+/** a record the document's rules accept; unique values fresh every call */
+export function record(catalog: Catalog, doc: EntityDocument): Rec {
+  const demo = demoRecord(doc);
+  const out: Rec = {};
+  for (const f of doc.fields) {
+    if (f.virtual || f.readonly || f.writeOnly || f.type === 'hidden') continue;
+    const required = f.validateRules?.some((r) => r.required);
+    const fromDemo = demo?.[f.key];
+    if (fromDemo !== undefined) out[f.key] = fromDemo;
+    else if (required) out[f.key] = ruleValue(catalog, f);
+  }
+  if (doc.tree) out[doc.tree.pidField] = '';
+  for (const f of doc.fields) {
+    if (!f.validateRules?.some((r) => r.unique) || out[f.key] === undefined) continue;
+    const col = fieldColumn(f);
+    const suffix = uniq().replace(/[^A-Za-z0-9]/g, '');
+    const pattern = f.validateRules.find((r) => r.pattern)?.pattern;
+    const re = pattern ? resolvePattern(pattern) : null;
+    const digits = `${Date.now() % 1e9}${Math.floor(Math.random() * 1e4)}`;
+    const max = col.length ?? 100;
+    const candidates = [`${String(out[f.key]).slice(0, 8)}${suffix}`, `S${suffix}`, digits].map((c) =>
+      c.slice(0, max),
+    );
+    const v = candidates.find((c) => !re || re.test.test(c)) ?? candidates[0];
+    out[f.key] = v;
+  }
+  return out;
+}
+
+async function create(token: string, catalog: Catalog, doc: EntityDocument): Promise<string> {
+  const res = await post(`${apiBase(doc)}/add`, record(catalog, doc), token);
+  if (!res.json.success) throw new Error(`sample ${doc.code}/add: ${res.json.message}`);
+  return res.json.result as string;
+}
+
+/** an existing row for a read-only document (the system writes it) */
+async function anyRow(token: string, doc: EntityDocument): Promise<string> {
+  const res = await get(`${apiBase(doc)}/list`, token, { pageSize: 1 });
+  const id = res.json.result?.records?.[0]?.id;
+  if (!id) throw new Error(`sample ${doc.code}: no row to read`);
+  return id;
+}
+
+async function workbook(catalog: Catalog, doc: EntityDocument): Promise<Buffer> {
+  const rec = record(catalog, doc);
+  const fields = doc.fields.filter(
+    (f) => rec[f.key] !== undefined && f.excel !== false && f.key !== doc.tree?.pidField,
+  );
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet(doc.title.slice(0, 31));
+  sheet.addRow(fields.map((f) => f.title));
+  sheet.addRow(fields.map((f) => rec[f.key] as ExcelJS.CellValue));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+export function crudSamples(catalog: Catalog): Samples {
+  const out: Samples = {};
+  for (const doc of catalog.entities.values()) {
+    const base = apiBase(doc);
+    out[`GET ${base}/list`] = () => ({ query: { pageNo: '1', pageSize: '5' } });
+    out[`GET ${base}/queryById`] = async (t) => ({
+      query: { id: doc.readOnly ? await anyRow(t, doc) : await create(t, catalog, doc) },
+    });
+    out[`GET ${base}/exportXls`] = () => ({ query: { pageSize: '5' }, expect: 'file' });
+    out[`GET /online/cgform/api/document/${doc.code}`] = () => ({});
+    if (doc.endpoints?.tree) out[`GET ${base}/${doc.endpoints.tree}`] = () => ({});
+    if (doc.readOnly) continue;
+    out[`POST ${base}/add`] = () => ({ body: record(catalog, doc) });
+    out[`PUT ${base}/edit`] = async (t) => {
+      const id = await create(t, catalog, doc);
+      return { body: { ...record(catalog, doc), id } };
+    };
+    out[`DELETE ${base}/delete`] = async (t) => ({ query: { id: await create(t, catalog, doc) } });
+    out[`DELETE ${base}/deleteBatch`] = async (t) => ({
+      query: { ids: `${await create(t, catalog, doc)},${await create(t, catalog, doc)}` },
+    });
+    out[`POST ${base}/importExcel`] = async () => ({
+      upload: { fileName: `${doc.code}.xlsx`, content: await workbook(catalog, doc) },
+    });
+  }
+  return out;
+}
