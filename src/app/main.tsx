@@ -9,7 +9,6 @@ import { useSnapshot } from 'valtio';
 import { settings } from './stores/settings';
 import { themeConfig } from './settings/theme';
 import { AppRoutes } from './router/AppRoutes';
-import '../../renderers/setup';
 
 dayjs.locale('zh-cn');
 
