@@ -53,6 +53,16 @@ export function onlineListOf(path: string): { kind: ListKind; code: string } | n
   return null;
 }
 
+/**
+ * Starts loading the renderer an online-list path will need, before the menu that confirms the
+ * route has arrived (a deep link or a reload then waits for one round trip, not two).
+ */
+export function preloadRendererFor(path: string): void {
+  const online = onlineListOf(path);
+  const name = online && KIND_RENDERERS[online.kind];
+  if (name) void RENDERERS[name]().catch(() => undefined);
+}
+
 export interface MenuTarget {
   /** the menu entry's component */
   component: string;

@@ -28,6 +28,7 @@ const LIST_PATH = '/online/cgformList/pro_product';
 const port = Number(process.env.BENCH_PORT ?? 19250);
 /** a same-origin address that loads no script (the API's JSON 404), so nothing is cached before a visit */
 const BLANK = (baseURL: string) => `${baseURL}/api/`;
+const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 /** the session a signed-in browser keeps in local storage, as the app's storage module writes it */
 async function sessionStorageItems(baseURL: string): Promise<Record<string, string>> {
@@ -62,7 +63,18 @@ async function measureScripts(baseURL: string, urlPath: string, items?: Record<s
     const page = await context.newPage();
     const bodies: Promise<Buffer | null>[] = [];
     page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') bodies.push(r.body().catch(() => null));
+      if (r.request().resourceType() !== 'script') return;
+      bodies.push(
+        r.body().then(
+          (b) => {
+            // BENCH_VERBOSE=1 names every file, to see what a split should move
+            if (process.env.BENCH_VERBOSE)
+              console.log(`    ${kB(zlib.gzipSync(b).length).padStart(9)}  ${r.url()}`);
+            return b;
+          },
+          () => null,
+        ),
+      );
     });
     await page.goto(baseURL + urlPath, { waitUntil: 'networkidle' });
     const buffers = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
@@ -130,7 +142,14 @@ async function lighthouseScores(url: string, debugPort: number, desktop: boolean
     tbt: audits['total-blocking-time'].displayValue,
     failedA11y: Object.values(audits)
       .filter((a) => c.accessibility.auditRefs.some((r) => r.id === a.id) && a.score === 0)
-      .map((a) => a.id),
+      .map((a) => {
+        // BENCH_VERBOSE=1 also names the elements that fail
+        if (!process.env.BENCH_VERBOSE) return a.id;
+        const items = ((a.details as { items?: { node?: { snippet?: string } }[] })?.items ?? [])
+          .slice(0, 4)
+          .map((i) => i.node?.snippet?.slice(0, 120));
+        return `${a.id} ${JSON.stringify(items)}`;
+      }),
   };
 }
 
@@ -148,8 +167,6 @@ async function clearCache(debugPort: number, baseURL: string, items?: Record<str
   await page.close();
 }
 
-const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-
 if (!buildApp()) process.exit(1);
 const served = await startServer(port);
 try {
@@ -165,19 +182,21 @@ try {
       `  ${p.name.padEnd(6)} ${p.path.padEnd(36)} ${s.files} files, ${kB(s.raw)} raw, ${kB(s.gzip)} gzip`,
     );
   }
-  console.log('Lighthouse (performance / accessibility):');
-  await withDebugChromium(async (debugPort) => {
-    for (const p of pages)
-      for (const desktop of [false, true]) {
-        await clearCache(debugPort, served.baseURL, p.items);
-        const r = await lighthouseScores(served.baseURL + p.path, debugPort, desktop);
-        console.log(
-          `  ${p.name.padEnd(6)} ${(desktop ? 'desktop' : 'mobile').padEnd(8)} performance ${r.performance} ` +
-            `accessibility ${r.accessibility}  (FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt})` +
-            (r.failedA11y.length ? `  failing: ${r.failedA11y.join(', ')}` : ''),
-        );
-      }
-  });
+  // BENCH_LIGHTHOUSE=0 stops after the sizes (a quicker loop while splitting chunks)
+  if (process.env.BENCH_LIGHTHOUSE !== '0') console.log('Lighthouse (performance / accessibility):');
+  if (process.env.BENCH_LIGHTHOUSE !== '0')
+    await withDebugChromium(async (debugPort) => {
+      for (const p of pages)
+        for (const desktop of process.env.BENCH_DESKTOP_ONLY ? [true] : [false, true]) {
+          await clearCache(debugPort, served.baseURL, p.items);
+          const r = await lighthouseScores(served.baseURL + p.path, debugPort, desktop);
+          console.log(
+            `  ${p.name.padEnd(6)} ${(desktop ? 'desktop' : 'mobile').padEnd(8)} performance ${r.performance} ` +
+              `accessibility ${r.accessibility}  (FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt})` +
+              (r.failedA11y.length ? `  failing: ${r.failedA11y.join(', ')}` : ''),
+          );
+        }
+    });
 } finally {
   await served.stop();
 }

@@ -37,7 +37,7 @@ interface Props {
  * closes; a partial import closes too (rows went in) and leaves a warning with the error file;
  * any other failure warns and keeps the modal open.
  */
-export function ImportModal({ open, api, onClose, onImported }: Props) {
+export default function ImportModal({ open, api, onClose, onImported }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [modal, contextHolder] = Modal.useModal();

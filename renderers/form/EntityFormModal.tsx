@@ -41,7 +41,7 @@ function dropChanged(errors: ErrorSchema<Data> | undefined, before: Data, after:
 }
 
 /** The add / edit / detail modal of a document (spec 4 "List page"): rjsf over the derived schema. */
-export function EntityFormModal({ doc, mode, record, open, onClose, onSaved }: Props) {
+export default function EntityFormModal({ doc, mode, record, open, onClose, onSaved }: Props) {
   const fields = useMemo(() => formFields(doc), [doc]);
   const options = useOptions(fields);
   const schema = useMemo(() => options && toJsonSchema(doc, mode, options), [doc, mode, options]);

@@ -1,9 +1,7 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Card, message, Modal, Result, Skeleton } from 'antd';
 import type { EntityDocument } from '../../src/core/document/types';
-import { ImportModal } from '../excel/ImportModal';
 import { useExport } from '../excel/use-export';
-import { EntityFormModal } from '../form/EntityFormModal';
 import type { FormMode } from '../form/schema';
 import { useEntityDocument } from '../common/use-document';
 import { useActionGrants, type ActionGrants } from '../common/use-permissions';
@@ -41,6 +39,10 @@ export interface DocumentListProps extends ListExtensions {
   /** draw the document as an expandable tree (its `tree` settings) */
   tree?: boolean;
 }
+
+// the form (rjsf, ajv, every widget) and the import dialog load when first opened, not with the list
+const EntityFormModal = lazy(() => import('../form/EntityFormModal'));
+const ImportModal = lazy(() => import('../excel/ImportModal'));
 
 interface FormState {
   mode: FormMode;
@@ -84,6 +86,7 @@ function ListPage({
   const exporter = useExport(doc, list.api, messages);
   const [form, setForm] = useState<FormState>({ mode: 'add', open: false, seq: 0 });
   const [importing, setImporting] = useState(false);
+  const [importUsed, setImportUsed] = useState(false);
 
   const openForm = (mode: FormMode, record?: Row) =>
     setForm((f) => ({ mode, record, open: true, seq: f.seq + 1 }));
@@ -126,30 +129,39 @@ function ListPage({
         exporting={exporter.exporting}
         onAdd={() => openForm('add')}
         onExport={() => void exporter.run({ queryParams: list.queryParams, selectedIds: selected })}
-        onImport={() => setImporting(true)}
+        onImport={() => {
+          setImporting(true);
+          setImportUsed(true);
+        }}
         onBatchDelete={deleteSelected}
         onClearSelection={() => list.setSelection({})}
         extra={toolbar?.(ctx)}
       />
       <ListTable list={list} specs={specs} actions={actions} rows={branches.rows} lead={branches.lead} />
-      <EntityFormModal
-        key={form.seq}
-        doc={doc}
-        mode={form.mode}
-        record={form.record}
-        open={form.open}
-        onClose={closeForm}
-        onSaved={() => {
-          closeForm();
-          list.reload();
-        }}
-      />
-      <ImportModal
-        open={importing}
-        api={list.api}
-        onClose={() => setImporting(false)}
-        onImported={list.reload}
-      />
+      <Suspense fallback={null}>
+        {form.seq > 0 && (
+          <EntityFormModal
+            key={form.seq}
+            doc={doc}
+            mode={form.mode}
+            record={form.record}
+            open={form.open}
+            onClose={closeForm}
+            onSaved={() => {
+              closeForm();
+              list.reload();
+            }}
+          />
+        )}
+        {importUsed && (
+          <ImportModal
+            open={importing}
+            api={list.api}
+            onClose={() => setImporting(false)}
+            onImported={list.reload}
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }

@@ -4,13 +4,16 @@ import { Spin } from 'antd';
 import { useSnapshot } from 'valtio';
 import { DEFAULT_HOME } from '../../core/constants';
 import { session, type MenuItem } from '../stores/session';
+import { preloadRendererFor } from '../../../renderers/registry';
 import { Guard } from './Guard';
 import { menuRoutes } from './menu-routes';
 import { routeElement } from './components';
 import { routeTable } from './route-table';
-import BasicLayout from '../layouts/BasicLayout';
 import UserLayout from '../layouts/UserLayout';
 
+// the console's chrome (menu, header, tabs, drawers) is not needed to sign in: its own chunk
+const loadBasicLayout = () => import('../layouts/BasicLayout');
+const BasicLayout = lazy(loadBasicLayout);
 const Login = lazy(() => import('../../pages/user/Login'));
 const Register = lazy(() => import('../../pages/user/Register'));
 const RegisterResult = lazy(() => import('../../pages/user/RegisterResult'));
@@ -37,11 +40,16 @@ function LoginRoute() {
 }
 
 function ConsoleLayout() {
-  return (
-    <Guard>
-      <BasicLayout>{page(<Outlet />)}</BasicLayout>
-    </Guard>
-  );
+  const { token } = useSnapshot(session);
+  const { pathname } = useLocation();
+  // signed in: fetch the chrome and the page's renderer while the guard loads the menu
+  useEffect(() => {
+    if (!token) return;
+    void loadBasicLayout();
+    preloadRendererFor(pathname);
+    // only the first path matters: later pages load while the console is already on screen
+  }, [token]);
+  return <Guard>{page(<BasicLayout>{page(<Outlet />)}</BasicLayout>)}</Guard>;
 }
 
 export function AppRoutes() {
