@@ -127,19 +127,46 @@ export async function downloadFile(
   URL.revokeObjectURL(link.href);
 }
 
-/** multipart upload with progress (import modal, file cells) */
+/** an HTTP failure outside ky (uploads): reported like ky's, and marked as already reported */
+export class UploadHttpError extends Error {
+  constructor(readonly response: Response) {
+    super(`HTTP ${response.status}`);
+  }
+}
+
+/**
+ * Multipart upload with progress (import modal, file cells). XMLHttpRequest, because fetch reports
+ * upload progress only by streaming the body, which Chromium refuses over HTTP/1.1.
+ */
 export function uploadAction<T = unknown>(
   url: string,
   form: FormData,
   onProgress?: (percent: number) => void,
 ): Promise<Envelope<T>> {
-  return http
-    .post(path(url), {
-      body: form,
-      timeout: false,
-      onUploadProgress: (p) => onProgress?.(Math.round(p.percent * 100)),
-    })
-    .json<Envelope<T>>();
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/${path(url)}`);
+    for (const [k, v] of Object.entries(headers())) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(xhr.responseText) as Envelope<T>);
+        } catch (e) {
+          reject(e);
+        }
+        return;
+      }
+      const response = new Response(xhr.responseText, { status: xhr.status });
+      void import('./http-errors')
+        .then((m) => m.reportHttpError(response))
+        .finally(() => reject(new UploadHttpError(response)));
+    };
+    xhr.onerror = () => reject(new TypeError('网络异常，请检查网络连接'));
+    xhr.send(form);
+  });
 }
 
 /**
