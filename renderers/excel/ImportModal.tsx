@@ -141,6 +141,7 @@ export default function ImportModal({ open, api, onClose, onImported }: Props) {
             选择导入文件
           </Button>
         </Upload>
+        <div style={{ marginTop: 8, color: 'rgba(0, 0, 0, 0.45)' }}>仅支持 .xls、.xlsx 格式的文件</div>
         {uploading && <Progress percent={percent} status="active" style={{ marginTop: 16 }} />}
       </Modal>
     </>

@@ -14,6 +14,7 @@ import { useOptions } from '../common/use-options';
 import { toFormData, toPayload } from './form-data';
 import { formFields, toJsonSchema, toUiSchema, type FormMode } from './schema';
 import { customValidate, serverErrors, transformErrors } from './validation';
+import styles from './EntityForm.module.css';
 import { widgets } from './widgets';
 
 type Data = Record<string, unknown>;
@@ -103,6 +104,7 @@ export default function EntityFormModal({ doc, mode, record, open, onClose, onSa
       {schema && uiSchema ? (
         <Form
           ref={formRef as never}
+          className={styles.form}
           idPrefix={`form_${doc.code}`}
           schema={schema}
           uiSchema={uiSchema}

@@ -89,7 +89,7 @@ export function ListTable({ list, specs, actions, rows: shownRows, lead }: Props
             sortDescFirst: false,
             cell: (info) =>
               spec.key === firstKey && leadRef.current ? (
-                <span style={{ display: 'inline-flex', alignItems: 'center' }}>
+                <span style={{ display: 'flex', alignItems: 'center' }}>
                   {leadRef.current(info.row.original)}
                   <EllipsisText text={info.getValue()} />
                 </span>

@@ -84,9 +84,16 @@ export function useTreeBranches(doc: EntityDocument, list: ListData, enabled: bo
         <CaretRightOutlined />
       );
     return (
-      <span style={{ display: 'inline-flex', paddingLeft: t.depth * INDENT, marginRight: 4 }}>
+      <span
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          paddingLeft: t.depth * INDENT,
+          marginRight: 4,
+        }}
+      >
         {t.state === 'leaf' ? (
-          <span style={{ width: 22 }} />
+          <span style={{ width: 22, height: 22 }} />
         ) : (
           <button
             type="button"
