@@ -127,3 +127,15 @@ test('menu search finds entries by title, case-insensitively', async ({ page }) 
   await page.getByRole('option', { name: '计量单位' }).click();
   await expect(page).toHaveURL(/\/online\/cgformList\/base_unit$/);
 });
+
+test('an online-list address opens without a menu entry of its own; an unknown document says so', async ({
+  page,
+}) => {
+  await loginAs(page);
+  await page.goto('/online/cgformList/base_area');
+  // the tree document drawn by the plain list kind the path names: flat, all areas
+  await expect(page.locator('.shell-page-body .ant-pagination-total-text')).toHaveText('1-10 共 22 条');
+  await page.goto('/online/cgformList/no_such_document');
+  await expect(page.getByText('加载失败')).toBeVisible();
+  await expect(page.getByText('很抱歉，资源未找到!')).toBeVisible();
+});

@@ -2,9 +2,14 @@ import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { Spin } from 'antd';
 import { useSnapshot } from 'valtio';
-import { DEFAULT_HOME } from '../../core/constants';
 import { session, type MenuItem } from '../stores/session';
-import { preloadRendererFor } from '../../../renderers/registry';
+import { ONLINE_LIST_COMPONENT, preloadRendererFor } from '../../../renderers/registry';
+import { RouteRenderer } from '../../../renderers/RouteRenderer';
+import { LIST_ROUTES } from '../../core/document/model';
+import { DEFAULT_HOME, STORAGE_KEYS } from '../../core/constants';
+import { redirectTarget } from '../../pages/user/redirect';
+import { storage } from '../storage';
+import BlankLayout from '../layouts/BlankLayout';
 import { Guard } from './Guard';
 import { menuRoutes } from './menu-routes';
 import { routeElement } from './components';
@@ -35,8 +40,23 @@ function LoginRoute() {
   const snap = useSnapshot(session);
   const location = useLocation();
   if (snap.token)
-    return <Navigate to={new URLSearchParams(location.search).get('redirect') || DEFAULT_HOME} replace />;
+    return <Navigate to={redirectTarget(new URLSearchParams(location.search).get('redirect'))} replace />;
   return page(<Login />);
+}
+
+/**
+ * The source type of the enterprise-messaging client (spec 2.1 rule 4): pages opened from it show
+ * without the console's chrome. The spec does not give its value; this is the one the app writes
+ * under SOURCE_TYPE when started from that client.
+ */
+export const ENTERPRISE_MESSAGING_SOURCE = 'WECHAT_ENTERPRISE';
+
+/** the generic online-list routes (spec 2.2): a document's list opens by URL even without its own menu entry */
+const ONLINE_LIST_PREFIXES = [...new Set(Object.values(LIST_ROUTES))];
+
+function OnlineListRoute() {
+  const { pathname } = useLocation();
+  return <RouteRenderer component={ONLINE_LIST_COMPONENT} path={pathname} />;
 }
 
 function ConsoleLayout() {
@@ -49,6 +69,8 @@ function ConsoleLayout() {
     preloadRendererFor(pathname);
     // only the first path matters: later pages load while the console is already on screen
   }, [token]);
+  if (storage.get<string>(STORAGE_KEYS.sourceType) === ENTERPRISE_MESSAGING_SOURCE)
+    return <Guard>{page(<BlankLayout>{page(<Outlet />)}</BlankLayout>)}</Guard>;
   return <Guard>{page(<BasicLayout>{page(<Outlet />)}</BasicLayout>)}</Guard>;
 }
 
@@ -75,8 +97,12 @@ export function AppRoutes() {
         {routes.map((r) => (
           <Route key={r.path} path={r.path} element={routeElement(r)} />
         ))}
-        {/* until the menu is loaded every path waits in the guard; after, unknown paths are 404 (spec 2.1) */}
-        <Route path="*" element={loaded ? <Navigate to="/404" replace /> : null} />
+        {ONLINE_LIST_PREFIXES.map((prefix) => (
+          <Route key={prefix} path={`${prefix}:code`} element={<OnlineListRoute />} />
+        ))}
+        {/* until the menu is loaded every path waits in the guard; after it (or on an open path
+            without a page, signed out) unknown paths are 404 (spec 2.1) */}
+        <Route path="*" element={loaded || !snap.token ? <Navigate to="/404" replace /> : null} />
       </Route>
     </Routes>
   );
