@@ -99,14 +99,14 @@ export function SearchForm({ doc, onSearch }: Props) {
           const id = `search_${doc.code}_${f.key}`;
           const ranged = f.query!.mode === 'range' && !(FORMATS[f.type] && f.type !== 'time');
           return (
-            <Col key={f.key} xl={6} lg={8} md={12} sm={24}>
+            <Col key={f.key} xl={6} lg={8} md={12} xs={24}>
               <Form.Item label={f.title} htmlFor={id} name={ranged ? undefined : f.key}>
                 {control(f, id)}
               </Form.Item>
             </Col>
           );
         })}
-        <Col xl={6} lg={8} md={12} sm={24}>
+        <Col xl={6} lg={8} md={12} xs={24}>
           <Space>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
               查询
