@@ -71,6 +71,19 @@ export interface MenuTarget {
   componentName?: string;
 }
 
+/*
+ * How a later screen plugs in (for example the user list with 冻结):
+ *   renderers/system/UserList.tsx
+ *     export default function UserList({ code }: RendererProps) {
+ *       return <DocumentList code={code || 'sys_user'}
+ *         rowActions={(ctx) => [{ key: 'freeze', label: '冻结', confirm: '确定冻结吗?', run: ... }]}
+ *         toolbar={(ctx) => <Button onClick={...}>...</Button>} />;
+ *     }
+ *   and here: 'system/UserList': () => import('./system/UserList'),
+ * A new field widget is one file in form/widgets/, one line in widgets/index.ts and the field type's
+ * entry in form/schema.ts WIDGETS.
+ */
+
 /**
  * What a menu route renders: on an online-list path, the renderer of its kind and the code in the
  * path; elsewhere the renderer registered for the component, interpreting the document named by
@@ -85,7 +98,7 @@ export function resolveRenderer(
     const Renderer = name ? rendererFor(name) : null;
     return Renderer ? { Renderer, code: online.code } : { missing: `${target.component}（${online.kind}）` };
   }
+  // a screen of its own (registered under its component) may know its document without componentName
   const Renderer = rendererFor(target.component);
-  if (Renderer && target.componentName) return { Renderer, code: target.componentName };
-  return { missing: target.component };
+  return Renderer ? { Renderer, code: target.componentName ?? '' } : { missing: target.component };
 }

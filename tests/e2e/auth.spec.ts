@@ -1,4 +1,4 @@
-import { ADMIN, expect, fillLogin, loginAs, shot, spaced, test } from './fixtures';
+import { ADMIN, expect, fillLogin, loginAs, shot, spaced, test, userMenu } from './fixtures';
 
 test('a wrong password shows the server message and keeps the login page', async ({ page }) => {
   await page.goto('/user/login');
@@ -48,8 +48,7 @@ test('with a session the login page sends you home, and an unknown path shows 40
 
 test('logout asks first, then ends the session', async ({ page }) => {
   await loginAs(page);
-  await page.getByRole('button', { name: /用户菜单/ }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await userMenu(page, '退出登录');
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('真的要注销登录吗 ?');
   await confirm.getByRole('button', { name: spaced('确定') }).click();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
 
@@ -59,6 +59,28 @@ export async function openFromMenu(page: Page, group: string, entry: string): Pr
   if (!(await item.isVisible())) await nav.getByRole('menuitem', { name: group, exact: true }).click();
   await item.click();
   await expect(page.getByRole('heading', { level: 1, name: entry })).toBeVisible();
+}
+
+/** opens the header's user menu and picks an entry (retried while the menu is still animating in) */
+export async function userMenu(page: Page, entry: string): Promise<void> {
+  await expect(async () => {
+    const item = page
+      .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+      .getByRole('menuitem', { name: entry });
+    if (!(await item.isVisible())) await page.getByRole('button', { name: /用户菜单/ }).click();
+    await item.click({ timeout: 2000 });
+    await expect(item).toBeHidden({ timeout: 2000 });
+  }).toPass();
+}
+
+/** picks an option of an antd Select by typing it, as a keyboard user would */
+export async function choose(scope: Locator, label: string, option: string): Promise<void> {
+  const box = scope.getByLabel(label);
+  await box.click();
+  await box.fill(option);
+  await box.press('Enter');
+  // antd shows the chosen label on the box around the input
+  await expect(box.locator('xpath=..')).toHaveAttribute('title', option);
 }
 
 /** a screenshot of a main screen, kept with the run's results (test-results/screenshots/) */

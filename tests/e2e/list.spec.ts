@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { expect, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
+import { choose, expect, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
 
 /**
  * A person's path through a generated base-data list (计量单位, from schemas/base/unit.json) on the
@@ -18,11 +18,6 @@ const dialog = (name: string) => page.getByRole('dialog', { name });
 const ok = (d: Locator) => d.getByRole('button', { name: spaced('确定') });
 /** the footer's 关闭 (the title bar's × is also named 关闭) */
 const close = (d: Locator) => d.locator('.ant-modal-footer').getByRole('button', { name: spaced('关闭') });
-
-async function choose(d: Locator, label: string, option: string) {
-  await d.getByLabel(label).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
 
 async function readDownload(download: Download): Promise<Buffer> {
   return fs.readFileSync(await download.path());

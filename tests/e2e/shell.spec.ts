@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
+import { expect, loginAs, openFromMenu, shot, spaced, test, userMenu } from './fixtures';
 
 const tabBar = (page: Page) => page.locator('.shell-tabbar');
 const tab = (page: Page, name: string) => tabBar(page).getByRole('tab', { name, exact: true });
@@ -103,8 +103,7 @@ test('settings survive a reload', async ({ page }) => {
 
 test('change password checks its fields before calling the server', async ({ page }) => {
   await loginAs(page);
-  await page.getByRole('button', { name: /用户菜单/ }).click();
-  await page.getByRole('menuitem', { name: '修改密码' }).click();
+  await userMenu(page, '修改密码');
   const dialog = page.getByRole('dialog', { name: '修改密码' });
   await expect(dialog).toBeVisible();
   // spec 2.7: 800 wide (measured once the opening animation has ended)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
+import { choose, expect, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
 
 const body = (page: Page) => page.locator('.shell-page-body');
 const names = (page: Page) => body(page).locator('tbody tr td:nth-child(2)');
@@ -53,8 +53,7 @@ test('添加下级 saves a child under its node; the open tree shows it, and its
   await expect(d.getByText('上城区')).toBeVisible();
   await d.getByLabel('区域名称').fill('测试街道');
   await d.getByLabel('区域编码').fill('330102001');
-  await d.getByLabel('区域级别').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="区县"]').click();
+  await choose(d, '区域级别', '区县');
   await d.getByRole('button', { name: spaced('确定') }).click();
   await expect(d).toBeHidden();
 

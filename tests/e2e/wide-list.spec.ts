@@ -7,6 +7,7 @@ test('a wide list scrolls inside its box and keeps the action column in view; so
   await openFromMenu(page, '生产数据', '产品信息');
   const body = page.locator('.shell-page-body');
   const scroller = body.locator('table').locator('..');
+  await expect(body.locator('tbody tr')).toHaveCount(10);
   // the page itself does not grow sideways; the table's own box scrolls
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
   expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);

@@ -50,6 +50,11 @@ describe('renderer registry (spec 2.2)', () => {
     expect(
       resolveRenderer({ component: ONLINE_LIST_COMPONENT, path: '/base/unit', componentName: 'base_unit' }),
     ).toEqual({ Renderer: rendererFor(ONLINE_LIST_COMPONENT), code: 'base_unit' });
+    // a screen registered under its own component may know its document itself
+    expect(resolveRenderer({ component: ONLINE_LIST_COMPONENT, path: '/base/unit' })).toEqual({
+      Renderer: rendererFor(ONLINE_LIST_COMPONENT),
+      code: '',
+    });
   });
 
   it('names what is missing: an unknown component, or a list kind without a renderer', () => {

@@ -32,9 +32,9 @@ export default function UserMenu({ showName = true }: { showName?: boolean }) {
   const nickname = userInfo?.realname || userInfo?.username || '';
 
   const items: MenuProps['items'] = [
-    { key: 'password', icon: <LockOutlined />, label: '修改密码' },
+    { key: 'password', icon: <LockOutlined aria-hidden />, label: '修改密码' },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: '退出登录' },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'password') setPasswordOpen(true);
