@@ -10,15 +10,18 @@ const contextMenu = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdow
 /** right-clicks a tab until its menu shows (a tab that has just opened may still be sliding in) */
 async function openTabMenu(page: Page, name: string) {
   await expect(async () => {
-    await tab(page, name).click({ button: 'right' });
+    if ((await contextMenu(page).count()) === 0) await tab(page, name).click({ button: 'right' });
     await expect(contextMenu(page)).toHaveCount(1, { timeout: 1000 });
   }).toPass();
 }
 
+/** runs a context action; retried while the menu is still animating in (a click then misses it) */
 async function tabAction(page: Page, name: string, action: string) {
-  await openTabMenu(page, name);
-  await contextMenu(page).getByRole('menuitem', { name: action }).click();
-  await expect(contextMenu(page)).toHaveCount(0);
+  await expect(async () => {
+    await openTabMenu(page, name);
+    await contextMenu(page).getByRole('menuitem', { name: action }).click({ timeout: 2000 });
+    await expect(contextMenu(page)).toHaveCount(0, { timeout: 2000 });
+  }).toPass();
 }
 
 test('two list pages open as tabs; home and the close rules hold', async ({ page }) => {
