@@ -13,17 +13,9 @@ import zlib from 'node:zlib';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { STORAGE_KEYS, STORAGE_TTL_MS } from '../src/core/constants';
+import { CHROMIUM_ARGS as FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium';
 import { ADMIN_PASSWORD, buildApp, startServer } from './serve-built';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const LIST_PATH = '/online/cgformList/pro_product';
 const port = Number(process.env.BENCH_PORT ?? 19250);
 /** a same-origin address that loads no script (the API's JSON 404), so nothing is cached before a visit */
