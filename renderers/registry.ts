@@ -1,80 +1,104 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { LIST_ROUTES } from '../src/core/document/model';
+import type { ListKind } from '../src/core/document/types';
 
-/** what every page-level renderer receives: the document code from the route (/online/cgformList/:code) */
+/** what every page-level renderer receives: the code of the document it interprets */
 export interface RendererProps {
   code: string;
 }
 
 type Loader = () => Promise<{ default: ComponentType<RendererProps> }>;
 
-/**
- * One registry: component name → lazily loaded renderer. The menu's component names for the
- * online list kinds (spec 2.2) land here; adding a list kind is one file and one line.
- */
-const loaders: Record<string, Loader> = {};
+/** the component name the server menu gives the generic online list routes (spec 2.2) */
+export const ONLINE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformAutoList';
+export const ONLINE_TREE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformTreeList';
 
-/** list kind (plain, tree, erp, ...) → renderer: the server names every online list with one component */
-const kindLoaders: Record<string, Loader> = {};
+/**
+ * The one registry: component name → lazily loaded renderer, each registered here once. A new list
+ * kind, or a screen built on a generic renderer (a user list with its own row actions, see
+ * ListExtensions in list/ListPage.tsx), is one file and one line here.
+ */
+const RENDERERS: Record<string, Loader> = {
+  [ONLINE_LIST_COMPONENT]: () => import('./list/PlainList'),
+  [ONLINE_TREE_LIST_COMPONENT]: () => import('./list/TreeList'),
+};
+
+/**
+ * The renderer each online-list route kind uses (spec 2.2: the route prefix names the kind; the
+ * server names every online list with one component). Kinds without a renderer yet are absent.
+ */
+const KIND_RENDERERS: Partial<Record<ListKind, string>> = {
+  plain: ONLINE_LIST_COMPONENT,
+  auto: ONLINE_LIST_COMPONENT,
+  tree: ONLINE_TREE_LIST_COMPONENT,
+};
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<RendererProps>>>();
 
-export function registerRenderer(name: string, loader: Loader): void {
-  loaders[name] = loader;
-}
-
-export function registerListKind(kind: string, loader: Loader): void {
-  kindLoaders[kind] = loader;
-}
-
-function lazyFor(key: string, loader: Loader): LazyExoticComponent<ComponentType<RendererProps>> {
-  if (!cache.has(key)) cache.set(key, lazy(loader));
-  return cache.get(key)!;
-}
-
-export function hasRenderer(name: string): boolean {
-  return name in loaders;
-}
-
+/** the renderer registered under a component name, or null */
 export function rendererFor(name: string): LazyExoticComponent<ComponentType<RendererProps>> | null {
-  return loaders[name] ? lazyFor(`component:${name}`, loaders[name]) : null;
+  const loader = RENDERERS[name];
+  if (!loader) return null;
+  if (!cache.has(name)) cache.set(name, lazy(loader));
+  return cache.get(name)!;
 }
 
-export function rendererForKind(kind: string): LazyExoticComponent<ComponentType<RendererProps>> | null {
-  return kindLoaders[kind] ? lazyFor(`kind:${kind}`, kindLoaders[kind]) : null;
-}
-
-/** the online-list route prefixes of spec 2.2 and the list kind each maps to */
-export const ONLINE_LIST_ROUTES: Record<string, string> = {
-  '/online/cgformList/': 'plain',
-  '/online/copyform/': 'copy',
-  '/online/cgformTreeList/': 'tree',
-  '/online/cgformErpList/': 'erp',
-  '/online/cgformTabList/': 'tab',
-  '/online/cgformInnerTableList/': 'innerTable',
-  '/online/cgreport/': 'report',
-};
-
-/** the document code in an online-list path, or null */
-export function codeFromPath(path: string): string | null {
-  for (const prefix of Object.keys(ONLINE_LIST_ROUTES))
-    if (path.startsWith(prefix)) return path.slice(prefix.length).split('/')[0] || null;
+/** the list kind an online-list path names by its prefix (spec 2.2), and the document code after it */
+export function onlineListOf(path: string): { kind: ListKind; code: string } | null {
+  for (const [kind, prefix] of Object.entries(LIST_ROUTES) as [ListKind, string][]) {
+    if (!path.startsWith(prefix)) continue;
+    const code = path.slice(prefix.length).split('/')[0];
+    return code ? { kind, code } : null;
+  }
   return null;
 }
 
-/** the list kind an online-list path names (by its prefix, spec 2.2), or null */
-export function listKindFromPath(path: string): string | null {
-  const prefix = Object.keys(ONLINE_LIST_ROUTES).find((p) => path.startsWith(p));
-  return prefix ? ONLINE_LIST_ROUTES[prefix] : null;
+/**
+ * Starts loading the renderer an online-list path will need, before the menu that confirms the
+ * route has arrived (a deep link or a reload then waits for one round trip, not two).
+ */
+export function preloadRendererFor(path: string): void {
+  const online = onlineListOf(path);
+  const name = online && KIND_RENDERERS[online.kind];
+  if (name) void RENDERERS[name]().catch(() => undefined);
 }
 
-/**
- * The renderer of a menu route: the one registered for the path's list kind when there is one,
- * else the one for the menu's component name.
+export interface MenuTarget {
+  /** the menu entry's component */
+  component: string;
+  path: string;
+  /** meta.componentName: the document code of a module path that is not an online-list route */
+  componentName?: string;
+}
+
+/*
+ * How a later screen plugs in (for example the user list with 冻结):
+ *   renderers/system/UserList.tsx
+ *     export default function UserList({ code }: RendererProps) {
+ *       return <DocumentList code={code || 'sys_user'}
+ *         rowActions={(ctx) => [{ key: 'freeze', label: '冻结', confirm: '确定冻结吗?', run: ... }]}
+ *         toolbar={(ctx) => <Button onClick={...}>...</Button>} />;
+ *     }
+ *   and here: 'system/UserList': () => import('./system/UserList'),
+ * A new field widget is one file in form/widgets/, one line in widgets/index.ts and the field type's
+ * entry in form/schema.ts WIDGETS.
  */
-export function rendererForRoute(
-  component: string,
-  path: string,
-): LazyExoticComponent<ComponentType<RendererProps>> | null {
-  const kind = listKindFromPath(path);
-  return (kind && rendererForKind(kind)) || rendererFor(component);
+
+/**
+ * What a menu route renders: on an online-list path, the renderer of its kind and the code in the
+ * path; elsewhere the renderer registered for the component, interpreting the document named by
+ * componentName. `missing` names what is not registered, for a visible error.
+ */
+export function resolveRenderer(
+  target: MenuTarget,
+): { Renderer: LazyExoticComponent<ComponentType<RendererProps>>; code: string } | { missing: string } {
+  const online = onlineListOf(target.path);
+  if (online) {
+    const name = KIND_RENDERERS[online.kind];
+    const Renderer = name ? rendererFor(name) : null;
+    return Renderer ? { Renderer, code: online.code } : { missing: `${target.component}（${online.kind}）` };
+  }
+  // a screen of its own (registered under its component) may know its document without componentName
+  const Renderer = rendererFor(target.component);
+  return Renderer ? { Renderer, code: target.componentName ?? '' } : { missing: target.component };
 }

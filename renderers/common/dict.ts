@@ -1,4 +1,6 @@
 import { getAction } from '../../src/app/http/client';
+import { storage } from '../../src/app/storage';
+import { STORAGE_KEYS } from '../../src/core/constants';
 import type { FieldDoc } from '../../src/core/document/types';
 
 export interface DictOption {
@@ -25,8 +27,40 @@ export function hasOptions(field: FieldDoc): boolean {
 /** one request per dictionary per session: every form and search box shares the promise */
 const cache = new Map<string, Promise<DictOption[]>>();
 
-function fetchDict(code: string): Promise<DictOption[]> {
-  return getAction<{ value: string; text: string }[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`)
+type SystemDicts = Record<string, DictOption[]>;
+let systemDicts: Promise<SystemDicts> | null = null;
+
+/**
+ * Every system dictionary at once (spec 7.2 queryAllDictItems), kept in local storage for 7 days
+ * under UI_CACHE_DB_DICT_DATA and read from there first; logout clears it. A failure leaves the
+ * per-code requests to do the work.
+ */
+function loadSystemDicts(): Promise<SystemDicts> {
+  const stored = storage.get<SystemDicts>(STORAGE_KEYS.dictCache);
+  if (stored) return Promise.resolve(stored);
+  systemDicts ??= getAction<SystemDicts>('/sys/dict/queryAllDictItems')
+    .then((res) => {
+      if (!res.success || !res.result) throw new Error(res.message);
+      storage.set(STORAGE_KEYS.dictCache, res.result);
+      return res.result;
+    })
+    .catch((e: unknown) => {
+      console.warn('系统字典加载失败', e);
+      return {};
+    })
+    .finally(() => {
+      systemDicts = null;
+    });
+  return systemDicts;
+}
+
+async function fetchDict(code: string): Promise<DictOption[]> {
+  // a table dictionary ("table,text,code") is never among the system ones
+  if (!code.includes(',')) {
+    const items = (await loadSystemDicts())[code];
+    if (items) return items.map((o) => ({ value: String(o.value), text: o.text }));
+  }
+  return getAction<DictOption[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`)
     .then((res) => {
       if (!res.success || !Array.isArray(res.result)) throw new Error(res.message);
       return res.result.map((o) => ({ value: String(o.value), text: o.text }));

@@ -37,7 +37,7 @@ interface Props {
  * closes; a partial import closes too (rows went in) and leaves a warning with the error file;
  * any other failure warns and keeps the modal open.
  */
-export function ImportModal({ open, api, onClose, onImported }: Props) {
+export default function ImportModal({ open, api, onClose, onImported }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [modal, contextHolder] = Modal.useModal();
@@ -141,6 +141,7 @@ export function ImportModal({ open, api, onClose, onImported }: Props) {
             选择导入文件
           </Button>
         </Upload>
+        <div style={{ marginTop: 8, color: 'rgba(0, 0, 0, 0.45)' }}>仅支持 .xls、.xlsx 格式的文件</div>
         {uploading && <Progress percent={percent} status="active" style={{ marginTop: 16 }} />}
       </Modal>
     </>

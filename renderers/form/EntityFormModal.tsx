@@ -3,7 +3,8 @@ import Form from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { Modal, Spin } from 'antd';
+import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { Button, Modal, Spin } from 'antd';
 import { postAction, putAction } from '../../src/app/http/client';
 import { notices } from '../../src/app/http/notices';
 import { apiBase } from '../../src/core/document/model';
@@ -14,6 +15,7 @@ import { useOptions } from '../common/use-options';
 import { toFormData, toPayload } from './form-data';
 import { formFields, toJsonSchema, toUiSchema, type FormMode } from './schema';
 import { customValidate, serverErrors, transformErrors } from './validation';
+import styles from './EntityForm.module.css';
 import { widgets } from './widgets';
 
 type Data = Record<string, unknown>;
@@ -41,7 +43,7 @@ function dropChanged(errors: ErrorSchema<Data> | undefined, before: Data, after:
 }
 
 /** The add / edit / detail modal of a document (spec 4 "List page"): rjsf over the derived schema. */
-export function EntityFormModal({ doc, mode, record, open, onClose, onSaved }: Props) {
+export default function EntityFormModal({ doc, mode, record, open, onClose, onSaved }: Props) {
   const fields = useMemo(() => formFields(doc), [doc]);
   const options = useOptions(fields);
   const schema = useMemo(() => options && toJsonSchema(doc, mode, options), [doc, mode, options]);
@@ -54,6 +56,8 @@ export function EntityFormModal({ doc, mode, record, open, onClose, onSaved }: P
   // like the Jeecg forms: quiet until the first submit, then re-checked on every change
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
+  // spec 2.7: modals can toggle fullscreen (long documents read better at full width)
+  const [fullscreen, setFullscreen] = useState(false);
   const formRef = useRef<{ submit: () => void }>(null);
 
   const onChange = (e: IChangeEvent<Data>) => {
@@ -88,9 +92,24 @@ export function EntityFormModal({ doc, mode, record, open, onClose, onSaved }: P
 
   return (
     <Modal
-      title={TITLES[mode]}
+      title={
+        <div
+          style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginRight: 32 }}
+        >
+          {TITLES[mode]}
+          <Button
+            type="text"
+            size="small"
+            aria-label={fullscreen ? '退出全屏' : '全屏'}
+            title={fullscreen ? '退出全屏' : '全屏'}
+            icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+            onClick={() => setFullscreen((f) => !f)}
+          />
+        </div>
+      }
       open={open}
-      width={800}
+      width={fullscreen ? '100vw' : 800}
+      style={fullscreen ? { top: 0, maxWidth: '100vw', paddingBottom: 0 } : undefined}
       okText="确定"
       cancelText="关闭"
       confirmLoading={saving}
@@ -103,6 +122,7 @@ export function EntityFormModal({ doc, mode, record, open, onClose, onSaved }: P
       {schema && uiSchema ? (
         <Form
           ref={formRef as never}
+          className={styles.form}
           idPrefix={`form_${doc.code}`}
           schema={schema}
           uiSchema={uiSchema}

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useMemo, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import {
   createColumnHelper,
   functionalUpdate,
@@ -15,12 +15,13 @@ import {
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { Checkbox, Empty, Pagination, Spin, theme } from 'antd';
 import { PAGE_SIZE_OPTIONS } from '../../src/core/constants';
-import { ACTION_COLUMN_WIDTH, SELECT_COLUMN_WIDTH, type ColumnSpec, type Row } from './columns';
+import { SELECT_COLUMN_WIDTH, type ColumnSpec, type Row } from './columns';
 import { EllipsisText } from './EllipsisText';
 import { totalText } from './paging';
-import { RowActions, type RowActionHandlers } from './RowActions';
+import { RowActions, type RowAction } from './RowActions';
 import styles from './ListTable.module.css';
 import type { ListData } from './use-list-data';
+import { useScrollEdges } from './use-scroll-edges';
 
 /** the server sorts and pages (manual); the table owns sort, page and selection state as the UI model */
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, rowSelectionFeature });
@@ -29,8 +30,15 @@ const helper = createColumnHelper<typeof features, Row>();
 interface Props {
   list: ListData;
   specs: ColumnSpec[];
-  actions: RowActionHandlers;
+  actions: readonly RowAction[];
+  /** the rows to draw when they are not list.records (a tree list draws its open branches too) */
+  rows?: Row[];
+  /** what the first data cell puts before the text (a tree list's indent and expand button) */
+  lead?: (row: Row) => ReactNode;
 }
+
+/** the select column stays at the left edge and the action column at the right while the rest scrolls */
+const STICKY: Record<string, string> = { select: styles.fixedLeft, action: styles.fixedRight };
 
 function SortIcon({ dir, active }: { dir: 'asc' | 'desc'; active: boolean }) {
   const { token } = theme.useToken();
@@ -43,11 +51,14 @@ function SortIcon({ dir, active }: { dir: 'asc' | 'desc'; active: boolean }) {
 }
 
 /** The list as an accessible HTML table styled with antd tokens, driven by TanStack Table v9. */
-export function ListTable({ list, specs, actions }: Props) {
+export function ListTable({ list, specs, actions, rows: shownRows, lead }: Props) {
   const { token } = theme.useToken();
   // handlers change every render; columns must not (a new column array rebuilds every model)
   const actionsRef = useRef(actions);
   actionsRef.current = actions;
+  const leadRef = useRef(lead);
+  leadRef.current = lead;
+  const firstKey = specs[0]?.key;
 
   const columns = useMemo(
     () =>
@@ -76,7 +87,15 @@ export function ListTable({ list, specs, actions }: Props) {
             header: spec.title,
             enableSorting: spec.sortable,
             sortDescFirst: false,
-            cell: (info) => <EllipsisText text={info.getValue()} />,
+            cell: (info) =>
+              spec.key === firstKey && leadRef.current ? (
+                <span style={{ display: 'flex', alignItems: 'center' }}>
+                  {leadRef.current(info.row.original)}
+                  <EllipsisText text={info.getValue()} />
+                </span>
+              ) : (
+                <EllipsisText text={info.getValue()} />
+              ),
           }),
         ),
         helper.display({
@@ -85,17 +104,19 @@ export function ListTable({ list, specs, actions }: Props) {
           cell: ({ row }) => <RowActions row={row.original} actions={actionsRef.current} />,
         }),
       ]),
-    [specs],
+    [specs, firstKey],
   );
   const widths = useMemo(
     () =>
       new Map<string, number | undefined>([
         ['select', SELECT_COLUMN_WIDTH],
-        ['action', ACTION_COLUMN_WIDTH],
         ...specs.map((s): [string, number | undefined] => [s.key, s.width]),
       ]),
     [specs],
   );
+  const data = shownRows ?? list.records;
+  const scroller = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(scroller, data);
 
   const sorting: SortingState = [{ id: list.sort.column, desc: list.sort.order === 'desc' }];
   const pagination: PaginationState = { pageIndex: list.page.pageNo - 1, pageSize: list.page.pageSize };
@@ -103,7 +124,7 @@ export function ListTable({ list, specs, actions }: Props) {
   const table = useTable({
     features,
     columns,
-    data: list.records,
+    data,
     getRowId: (row) => row.id,
     manualSorting: true,
     manualPagination: true,
@@ -125,6 +146,7 @@ export function ListTable({ list, specs, actions }: Props) {
 
   // the stylesheet reads the theme through these variables, so a theme change restyles the table
   const themeVars = {
+    '--bg': token.colorBgContainer,
     '--border': token.colorBorderSecondary,
     '--head-bg': token.colorFillAlter,
     '--head-hover-bg': token.colorFillSecondary,
@@ -138,7 +160,12 @@ export function ListTable({ list, specs, actions }: Props) {
 
   return (
     <Spin spinning={list.loading}>
-      <div style={{ overflowX: 'auto' }}>
+      <div
+        ref={scroller}
+        className={[styles.scroller, edges.left && styles.clippedLeft, edges.right && styles.clippedRight]
+          .filter(Boolean)
+          .join(' ')}
+      >
         <table className={styles.table} style={themeVars}>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -151,7 +178,10 @@ export function ListTable({ list, specs, actions }: Props) {
                     <th
                       key={header.id}
                       scope="col"
-                      className={sortable ? styles.sortable : undefined}
+                      className={
+                        [sortable && styles.sortable, STICKY[header.column.id]].filter(Boolean).join(' ') ||
+                        undefined
+                      }
                       style={{ width: widths.get(header.column.id) }}
                       aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
                       tabIndex={sortable ? 0 : undefined}
@@ -177,7 +207,7 @@ export function ListTable({ list, specs, actions }: Props) {
             {rows.map((row) => (
               <tr key={row.id} className={row.getIsSelected() ? styles.selected : undefined}>
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
+                  <td key={cell.id} className={STICKY[cell.column.id]}>
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

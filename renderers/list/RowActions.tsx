@@ -1,33 +1,52 @@
 import { Button, Divider, Popconfirm } from 'antd';
 import type { Row } from './columns';
 
-export interface RowActionHandlers {
-  canEdit: boolean;
-  canDelete: boolean;
-  onEdit: (row: Row) => void;
-  onDetail: (row: Row) => void;
-  onDelete: (row: Row) => Promise<void>;
+/**
+ * One link in a row's action column. The list renderers build 编辑 / 详情 / 删除 from the document
+ * and the user's permissions; a screen built on them adds its own (for example 冻结 on users) by
+ * passing more of these, so the column stays one piece of code.
+ */
+export interface RowAction {
+  key: string;
+  label: string;
+  danger?: boolean;
+  /** asked in a pop-up before running (destructive actions) */
+  confirm?: string;
+  /** shown for this row only when true (default: always) */
+  visible?: (row: Row) => boolean;
+  run: (row: Row) => void | Promise<void>;
 }
 
-/** the action column of a row: 编辑 | 详情 | 删除 (delete asks first) */
-export function RowActions({ row, actions }: { row: Row; actions: RowActionHandlers }) {
-  const items = [
-    actions.canEdit && (
-      <Button key="edit" type="link" size="small" onClick={() => actions.onEdit(row)}>
-        编辑
-      </Button>
-    ),
-    <Button key="detail" type="link" size="small" onClick={() => actions.onDetail(row)}>
-      详情
-    </Button>,
-    actions.canDelete && (
-      <Popconfirm key="delete" title="确定删除吗?" onConfirm={() => actions.onDelete(row)}>
-        <Button type="link" size="small" danger>
-          删除
+/** the action column of a row: its visible actions as links, separated by dividers */
+export function RowActions({ row, actions }: { row: Row; actions: readonly RowAction[] }) {
+  const items = actions
+    .filter((a) => !a.visible || a.visible(row))
+    .map((a) => {
+      const button = (
+        <Button
+          key={a.key}
+          type="link"
+          size="small"
+          danger={a.danger}
+          onClick={a.confirm ? undefined : () => void a.run(row)}
+        >
+          {a.label}
         </Button>
-      </Popconfirm>
-    ),
-  ].filter(Boolean);
+      );
+      return a.confirm ? (
+        <Popconfirm
+          key={a.key}
+          title={a.confirm}
+          okText="确定"
+          cancelText="取消"
+          onConfirm={() => a.run(row)}
+        >
+          {button}
+        </Popconfirm>
+      ) : (
+        button
+      );
+    });
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
       {items.flatMap((item, i) => (i ? [<Divider key={`d${i}`} orientation="vertical" />, item] : [item]))}

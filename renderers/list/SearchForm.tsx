@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, TimePicker } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { DATE_FORMAT, DATETIME_FORMAT, TIME_FORMAT } from '../../src/core/constants';
 import { dbTypeOf, isNumeric } from '../../src/core/document/model';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { hasOptions } from '../common/dict';
 import { switchValues } from '../common/switch-values';
 import { useOptions } from '../common/use-options';
+import { SearchDate } from './SearchDate';
 import { queryFields, searchToParams, type SearchValues } from './search-params';
 
 const FORMATS: Partial<Record<FieldDoc['type'], string>> = {
@@ -51,14 +52,7 @@ export function SearchForm({ doc, onSearch }: Props) {
     const format = FORMATS[f.type];
     if (f.query!.mode === 'range') {
       if (format && f.type !== 'time')
-        return (
-          <DatePicker.RangePicker
-            id={id}
-            showTime={f.type === 'datetime'}
-            format={format}
-            style={{ width: '100%' }}
-          />
-        );
+        return <SearchDate id={id} kind={f.type as 'date' | 'datetime'} range format={format} />;
       const Box = isNumeric(dbTypeOf(f)) ? InputNumber : Input;
       return (
         <Space.Compact style={{ width: '100%' }}>
@@ -91,10 +85,9 @@ export function SearchForm({ doc, onSearch }: Props) {
         />
       );
     }
-    if (f.type === 'time') return <TimePicker id={id} format={format} style={{ width: '100%' }} />;
     if (format)
       return (
-        <DatePicker id={id} showTime={f.type === 'datetime'} format={format} style={{ width: '100%' }} />
+        <SearchDate id={id} kind={f.type as 'date' | 'datetime' | 'time'} range={false} format={format} />
       );
     return <Input id={id} allowClear placeholder={`请输入${f.title}`} />;
   }
@@ -106,14 +99,14 @@ export function SearchForm({ doc, onSearch }: Props) {
           const id = `search_${doc.code}_${f.key}`;
           const ranged = f.query!.mode === 'range' && !(FORMATS[f.type] && f.type !== 'time');
           return (
-            <Col key={f.key} xl={6} lg={8} md={12} sm={24}>
+            <Col key={f.key} xl={6} lg={8} md={12} xs={24}>
               <Form.Item label={f.title} htmlFor={id} name={ranged ? undefined : f.key}>
                 {control(f, id)}
               </Form.Item>
             </Col>
           );
         })}
-        <Col xl={6} lg={8} md={12} sm={24}>
+        <Col xl={6} lg={8} md={12} xs={24}>
           <Space>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
               查询

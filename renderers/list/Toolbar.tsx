@@ -1,4 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { Alert, Button, Space } from 'antd';
 import type { ActionGrants } from '../common/use-permissions';
 
@@ -11,9 +12,11 @@ interface Props {
   onImport: () => void;
   onBatchDelete: () => void;
   onClearSelection: () => void;
+  /** a screen's own buttons, after the standard ones */
+  extra?: ReactNode;
 }
 
-/** 新增 / 导出 / 导入 / 批量删除, each shown only with its permission code, and the selection count */
+/** 新增 / 导出 / 导入 / 批量删除, each shown only with its permission code, a screen's extras, and the selection count */
 export function Toolbar(p: Props) {
   return (
     <div style={{ marginBottom: 12 }}>
@@ -38,6 +41,7 @@ export function Toolbar(p: Props) {
             批量删除
           </Button>
         )}
+        {p.extra}
       </Space>
       <Alert
         type="info"

@@ -14,9 +14,8 @@ export interface ColumnSpec {
   text: (row: Row) => string;
 }
 
-/** widths of the fixed columns (spec 9: select column 40) */
+/** width of the select column (spec 9: select column 40) */
 export const SELECT_COLUMN_WIDTH = 40;
-export const ACTION_COLUMN_WIDTH = 160;
 
 function plain(v: unknown): string {
   return v === undefined || v === null ? '' : String(v);

@@ -24,8 +24,10 @@ const EMPTY: Row[] = [];
  * The server-side list of spec 4 "List page": filters, sort and page are the request; every change
  * fetches, and only the latest request may answer (a slow old search never overwrites a new one).
  * Selection belongs to the rows on screen, so it is cleared whenever new rows arrive.
+ * `unfiltered` narrows the list while no search filter is set (a tree list's root level); the
+ * export does not carry it.
  */
-export function useListData(doc: EntityDocument) {
+export function useListData(doc: EntityDocument, unfiltered?: Record<string, string>) {
   const api = apiBase(doc);
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [sort, setSort] = useState<SortState>(doc.list.sort ?? { column: 'createTime', order: 'desc' });
@@ -43,9 +45,14 @@ export function useListData(doc: EntityDocument) {
     [filters, sort],
   );
 
+  const searching = Object.keys(filters).length > 0;
+  const narrow = searching ? undefined : unfiltered;
+  const narrowKey = JSON.stringify(narrow ?? {});
+
   useEffect(() => {
     setLoading(true);
-    latest((signal) => getAction<Page<Row>>(`${api}/list`, { ...queryParams, ...page }, { signal })).then(
+    const params = { ...JSON.parse(narrowKey), ...queryParams, ...page };
+    latest((signal) => getAction<Page<Row>>(`${api}/list`, params, { signal })).then(
       (res) => {
         if (res.success) {
           setRecords(res.result.records);
@@ -60,7 +67,7 @@ export function useListData(doc: EntityDocument) {
         setLoading(false);
       },
     );
-  }, [api, latest, queryParams, page, reloadCount]);
+  }, [api, latest, queryParams, narrowKey, page, reloadCount]);
 
   /** 查询: apply new filters from page 1 (a new object, so pressing it again refetches) */
   const search = useCallback((next: Record<string, string>) => {
@@ -91,6 +98,7 @@ export function useListData(doc: EntityDocument) {
     selection,
     setSelection,
     queryParams,
+    searching,
     search,
     reload,
     afterDelete,

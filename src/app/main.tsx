@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { ConfigProvider, App as AntApp } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -9,7 +9,6 @@ import { useSnapshot } from 'valtio';
 import { settings } from './stores/settings';
 import { themeConfig } from './settings/theme';
 import { AppRoutes } from './router/AppRoutes';
-import '../../renderers/setup';
 
 dayjs.locale('zh-cn');
 
@@ -17,11 +16,9 @@ function Root() {
   const snap = useSnapshot(settings);
   return (
     <ConfigProvider locale={zhCN} theme={themeConfig(snap)}>
-      <AntApp>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AntApp>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ConfigProvider>
   );
 }

@@ -166,7 +166,18 @@ export async function createServer(
 
   const webDir = config.webDir;
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // the build writes .br/.gz beside each asset (vite.config.ts); hashed names never change
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
     const index = fs.readFileSync(path.join(webDir, 'index.html'));
     // history routing: any non-API path the browser asks for gets the app
     app.setNotFoundHandler((req, reply) => {

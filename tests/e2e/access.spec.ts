@@ -47,23 +47,23 @@ test('a user with a “rows I created” rule sees its menus and rows only, and 
   const admin = await adminToken(request);
   const stamp = Date.now().toString(36);
   const rule = await api(request, admin, 'POST', '/sys/permission/addPermissionRule', {
-    permissionId: 'doc_base_unit',
+    permissionId: 'doc_procedure_type',
     ruleName: '本人创建',
     ruleColumn: 'createBy',
     ruleConditions: '=',
     ruleValue: '#{sys_user_code}',
   });
   const role = await api(request, admin, 'POST', '/sys/role/add', {
-    roleName: `单位维护${stamp}`,
+    roleName: `工序维护${stamp}`,
     roleCode: `e2e_${stamp}`,
   });
   await api(request, admin, 'POST', '/sys/permission/saveRolePermission', {
     roleId: role.result,
-    permissionIds: 'grp_base,doc_base_unit,doc_base_unit_add,doc_base_unit_edit',
+    permissionIds: 'grp_production,doc_procedure_type,doc_procedure_type_add,doc_procedure_type_edit',
     lastpermissionIds: '',
   });
   await api(request, admin, 'POST', '/sys/role/datarule', {
-    permissionId: 'doc_base_unit',
+    permissionId: 'doc_procedure_type',
     roleId: role.result,
     dataRuleIds: rule.result,
   });
@@ -78,10 +78,10 @@ test('a user with a “rows I created” rule sees its menus and rows only, and 
   });
   const own = await request.post('/api/sys/login', { data: { username, password } });
   const userToken = (await own.json()).result.token;
-  await api(request, userToken, 'POST', '/base/unit/add', {
-    name: `我的单位${stamp}`,
+  await api(request, userToken, 'POST', '/procedure/procedure/procedureType/add', {
+    name: `我的工序${stamp}`,
     code: `E${stamp}`,
-    unitType: '3',
+    category: '1',
   });
 
   // a second browser context: the user's own session
@@ -94,23 +94,24 @@ test('a user with a “rows I created” rule sees its menus and rows only, and 
   await loginAs(page, username, password);
   const nav = page.getByRole('menu', { name: '导航菜单' });
   await expect(nav.getByText('系统管理')).toHaveCount(0);
-  await nav.getByText('基础数据').click();
-  await expect(nav.getByText('区域')).toHaveCount(0);
-  await nav.getByText('计量单位').click();
-  await expect(page.getByRole('cell', { name: `我的单位${stamp}` })).toBeVisible();
+  await expect(nav.getByText('基础数据')).toHaveCount(0);
+  await nav.getByText('生产数据').click();
+  await expect(nav.getByText('产品信息')).toHaveCount(0);
+  await nav.getByText('工序类型').click();
+  await expect(page.getByRole('cell', { name: `我的工序${stamp}` })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2); // the header and the one own row
-  await shot(page, 'restricted-unit-list');
+  await shot(page, 'restricted-procedure-list');
 
   // another's row cannot be edited through the API either
-  const others = await api(request, admin, 'GET', '/base/unit/list?pageSize=1&createBy=admin');
-  const edit = await api(request, userToken, 'PUT', '/base/unit/edit', {
+  const others = await api(request, admin, 'GET', '/procedure/procedure/procedureType/list?pageSize=1&createBy=admin');
+  const edit = await api(request, userToken, 'PUT', '/procedure/procedure/procedureType/edit', {
     id: others.result.records[0].id,
     name: '改了',
   });
   expect(edit.message).toBe('未找到对应数据');
 
   await api(request, admin, 'PUT', '/sys/user/frozenBatch', { ids: user.result, status: '2' });
-  await nav.getByText('计量单位').click();
+  await nav.getByText('工序类型').click();
   await page.reload();
   await page.waitForURL('**/user/login**');
   await context.close();

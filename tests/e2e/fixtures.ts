@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
 
@@ -15,6 +16,19 @@ export const test = base.extend({
 
 export { expect };
 
+/** an accessible name as antd renders button text: two Chinese characters get a space between */
+export function spaced(text: string): RegExp {
+  return new RegExp(`^${[...text].join('\\s*')}$`);
+}
+
+/** fills the account form of the login page and passes the human check */
+export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByPlaceholder('请输入用户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await dragSlider(page);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
 /** signs in through the login page (drag slider included) and waits for the home page */
 export async function loginAs(
   page: Page,
@@ -22,10 +36,7 @@ export async function loginAs(
   password = ADMIN.password,
 ): Promise<void> {
   await page.goto('/user/login');
-  await page.getByPlaceholder('请输入用户名').fill(username);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await dragSlider(page);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await fillLogin(page, username, password);
   await page.waitForURL('**/dashboard/analysis');
 }
 
@@ -41,7 +52,41 @@ export async function dragSlider(page: Page): Promise<void> {
   await expect(page.getByText('验证通过')).toBeVisible();
 }
 
-/** a screenshot of a main screen, kept with the run's results */
+/** opens a page from the side menu: its group, then the entry */
+export async function openFromMenu(page: Page, group: string, entry: string): Promise<void> {
+  const nav = page.getByRole('menu', { name: '导航菜单' });
+  const item = nav.getByRole('menuitem', { name: entry, exact: true });
+  if (!(await item.isVisible())) await nav.getByRole('menuitem', { name: group, exact: true }).click();
+  await item.click();
+  await expect(page.getByRole('heading', { level: 1, name: entry })).toBeVisible();
+}
+
+/** opens the header's user menu and picks an entry (retried while the menu is still animating in) */
+export async function userMenu(page: Page, entry: string): Promise<void> {
+  await expect(async () => {
+    const item = page
+      .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+      .getByRole('menuitem', { name: entry });
+    if (!(await item.isVisible())) await page.getByRole('button', { name: /用户菜单/ }).click();
+    await item.click({ timeout: 2000 });
+    await expect(item).toBeHidden({ timeout: 2000 });
+  }).toPass();
+}
+
+/** picks an option of an antd Select by typing it, as a keyboard user would */
+export async function choose(scope: Locator, label: string, option: string): Promise<void> {
+  const box = scope.getByLabel(label);
+  await box.click();
+  await box.fill(option);
+  await box.press('Enter');
+  // antd shows the chosen label on the box around the input
+  await expect(box.locator('xpath=..')).toHaveAttribute('title', option);
+}
+
+/** a screenshot of a main screen, kept with the run's results (test-results/screenshots/) */
 export async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync('test-results/screenshots', { recursive: true });
+  // let antd's open/close animations settle so the picture shows the resting screen
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false });
 }

@@ -1,7 +1,6 @@
 import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Modal, type MenuProps } from 'antd';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { API_BASE } from '../http/api-base';
 import { fileUrl } from '../layouts/platform';
@@ -12,27 +11,30 @@ import ChangePasswordModal from './ChangePasswordModal';
 
 export const LOGOUT_CONFIRM = '真的要注销登录吗 ?';
 
-/** user-initiated logout (spec 4): call logout, clear all local storage, go to the login page */
-export async function signOut(go: (path: string) => void): Promise<void> {
+/**
+ * User-initiated logout (spec 4): call logout, clear all local storage, go to the login page. A full
+ * load of the login page, so no page, cache or store of the old session lives on, and the guard
+ * (which sees the token go) cannot add a redirect back to the page the user chose to leave.
+ */
+export async function signOut(): Promise<void> {
   await logout();
   resetTabs();
   storage.clear();
-  go('/user/login');
+  window.location.replace('/user/login');
 }
 
 /** The header user menu of spec 2.5: avatar (+ nickname on desktop), 修改密码 and 退出登录. */
 export default function UserMenu({ showName = true }: { showName?: boolean }) {
   const { userInfo } = useSnapshot(session);
-  const navigate = useNavigate();
   const [modal, modalHolder] = Modal.useModal();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const closePassword = useCallback(() => setPasswordOpen(false), []);
   const nickname = userInfo?.realname || userInfo?.username || '';
 
   const items: MenuProps['items'] = [
-    { key: 'password', icon: <LockOutlined />, label: '修改密码' },
+    { key: 'password', icon: <LockOutlined aria-hidden />, label: '修改密码' },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: '退出登录' },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'password') setPasswordOpen(true);
@@ -42,7 +44,7 @@ export default function UserMenu({ showName = true }: { showName?: boolean }) {
         content: LOGOUT_CONFIRM,
         okText: '确定',
         cancelText: '取消',
-        onOk: () => signOut((path) => navigate(path, { replace: true })),
+        onOk: signOut,
       });
   };
 

@@ -1,9 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { Modal } from 'antd';
-import { LOGOUT_RELOAD_DELAY_MS, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '../../core/constants';
+import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '../../core/constants';
 import { storage } from '../storage';
 import { API_BASE } from './api-base';
-import { notices } from './notices';
 
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -26,8 +24,6 @@ type Params = Record<string, string | number | boolean | undefined | null>;
 /** what the session store does when the server says the session is gone (set at start-up) */
 export const sessionHooks = { logout: async () => {} };
 
-const TOKEN_EXPIRED = 'Token失效';
-
 function headers(): Record<string, string> {
   const h: Record<string, string> = { 'X-platform': storage.get<string>(STORAGE_KEYS.sourceType) ?? 'Web' };
   const token = storage.get<string>(STORAGE_KEYS.accessToken);
@@ -37,56 +33,6 @@ function headers(): Record<string, string> {
   if (company?.orgCompanyId) h.orgCompanyId = company.orgCompanyId;
   if (company?.sysCompanyId) h.sysCompanyId = company.sysCompanyId;
   return h;
-}
-
-async function readMessage(response: Response): Promise<string> {
-  try {
-    // a 500 may arrive as a blob (downloads): read it as text, then as the envelope
-    const text = await response.clone().text();
-    return (JSON.parse(text) as Envelope).message ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function logoutAndReload(): void {
-  void sessionHooks
-    .logout()
-    .finally(() => setTimeout(() => window.location.reload(), LOGOUT_RELOAD_DELAY_MS));
-}
-
-/** the HTTP-status part of the error catalogue (spec 8); business failures are the caller's */
-export async function reportHttpError(response: Response): Promise<void> {
-  const hasToken = Boolean(storage.get(STORAGE_KEYS.accessToken));
-  const msg = await readMessage(response);
-  switch (response.status) {
-    case 403:
-      notices.error('系统提示', '拒绝访问');
-      break;
-    case 500:
-      if (msg.includes(TOKEN_EXPIRED) && hasToken) {
-        Modal.error({
-          title: '登录已过期',
-          content: '很抱歉，登录已过期，请重新登录',
-          okText: '重新登录',
-          mask: { closable: false },
-          onOk: () => logoutAndReload(),
-        });
-      } else notices.error('系统提示', msg || '服务器错误');
-      break;
-    case 404:
-      notices.error('系统提示', '很抱歉，资源未找到!');
-      break;
-    case 504:
-      notices.error('系统提示', '网络超时');
-      break;
-    case 401:
-      notices.error('系统提示', '未授权，请重新登录');
-      if (hasToken) logoutAndReload();
-      break;
-    default:
-      notices.error('系统提示', msg || `请求失败（${response.status}）`);
-  }
 }
 
 export const http: KyInstance = ky.create({
@@ -102,7 +48,8 @@ export const http: KyInstance = ky.create({
     ],
     beforeError: [
       async (error) => {
-        if (error instanceof HTTPError) await reportHttpError(error.response);
+        // the error catalogue (and the antd pieces it shows) loads with the first failure
+        if (error instanceof HTTPError) await (await import('./http-errors')).reportHttpError(error.response);
         return error;
       },
     ],
@@ -180,19 +127,46 @@ export async function downloadFile(
   URL.revokeObjectURL(link.href);
 }
 
-/** multipart upload with progress (import modal, file cells) */
+/** an HTTP failure outside ky (uploads): reported like ky's, and marked as already reported */
+export class UploadHttpError extends Error {
+  constructor(readonly response: Response) {
+    super(`HTTP ${response.status}`);
+  }
+}
+
+/**
+ * Multipart upload with progress (import modal, file cells). XMLHttpRequest, because fetch reports
+ * upload progress only by streaming the body, which Chromium refuses over HTTP/1.1.
+ */
 export function uploadAction<T = unknown>(
   url: string,
   form: FormData,
   onProgress?: (percent: number) => void,
 ): Promise<Envelope<T>> {
-  return http
-    .post(path(url), {
-      body: form,
-      timeout: false,
-      onUploadProgress: (p) => onProgress?.(Math.round(p.percent * 100)),
-    })
-    .json<Envelope<T>>();
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/${path(url)}`);
+    for (const [k, v] of Object.entries(headers())) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(xhr.responseText) as Envelope<T>);
+        } catch (e) {
+          reject(e);
+        }
+        return;
+      }
+      const response = new Response(xhr.responseText, { status: xhr.status });
+      void import('./http-errors')
+        .then((m) => m.reportHttpError(response))
+        .finally(() => reject(new UploadHttpError(response)));
+    };
+    xhr.onerror = () => reject(new TypeError('网络异常，请检查网络连接'));
+    xhr.send(form);
+  });
 }
 
 /**

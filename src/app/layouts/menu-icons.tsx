@@ -62,7 +62,9 @@ import type { ComponentType } from 'react';
  * Menu icons by their Vue-era names (meta.icon). Only the names the menus use plus common ones are
  * imported, so the bundle does not carry the whole icon set; anything else gets the default icon.
  */
-const ICONS: Record<string, ComponentType> = {
+type Icon = ComponentType<{ 'aria-hidden'?: boolean }>;
+
+const ICONS: Record<string, Icon> = {
   alert: AlertOutlined,
   apartment: ApartmentOutlined,
   api: ApiOutlined,
@@ -122,10 +124,10 @@ const ICONS: Record<string, ComponentType> = {
   'video-camera': VideoCameraOutlined,
 };
 
-export const DEFAULT_MENU_ICON: ComponentType = AppstoreOutlined;
+export const DEFAULT_MENU_ICON: Icon = AppstoreOutlined;
 
 /** 'SettingOutlined' and 'setting' both resolve; unknown or empty names fall back to the default */
-export function menuIcon(name: string | undefined): ComponentType {
+export function menuIcon(name: string | undefined): Icon {
   if (!name) return DEFAULT_MENU_ICON;
   const key = name
     .replace(/(Outlined|Filled|TwoTone)$/, '')
@@ -136,5 +138,6 @@ export function menuIcon(name: string | undefined): ComponentType {
 
 export function MenuIcon({ name }: { name?: string }) {
   const Icon = menuIcon(name);
-  return <Icon />;
+  // decorative: the entry's title names it (else every entry reads "database 基础数据")
+  return <Icon aria-hidden />;
 }

@@ -2,15 +2,23 @@ import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { Spin } from 'antd';
 import { useSnapshot } from 'valtio';
-import { DEFAULT_HOME } from '../../core/constants';
 import { session, type MenuItem } from '../stores/session';
+import { ONLINE_LIST_COMPONENT, preloadRendererFor } from '../../../renderers/registry';
+import { RouteRenderer } from '../../../renderers/RouteRenderer';
+import { LIST_ROUTES } from '../../core/document/model';
+import { DEFAULT_HOME, STORAGE_KEYS } from '../../core/constants';
+import { redirectTarget } from '../../pages/user/redirect';
+import { storage } from '../storage';
+import BlankLayout from '../layouts/BlankLayout';
 import { Guard } from './Guard';
 import { menuRoutes } from './menu-routes';
 import { routeElement } from './components';
 import { routeTable } from './route-table';
-import BasicLayout from '../layouts/BasicLayout';
 import UserLayout from '../layouts/UserLayout';
 
+// the console's chrome (menu, header, tabs, drawers) is not needed to sign in: its own chunk
+const loadBasicLayout = () => import('../layouts/BasicLayout');
+const BasicLayout = lazy(loadBasicLayout);
 const Login = lazy(() => import('../../pages/user/Login'));
 const Register = lazy(() => import('../../pages/user/Register'));
 const RegisterResult = lazy(() => import('../../pages/user/RegisterResult'));
@@ -32,16 +40,38 @@ function LoginRoute() {
   const snap = useSnapshot(session);
   const location = useLocation();
   if (snap.token)
-    return <Navigate to={new URLSearchParams(location.search).get('redirect') || DEFAULT_HOME} replace />;
+    return <Navigate to={redirectTarget(new URLSearchParams(location.search).get('redirect'))} replace />;
   return page(<Login />);
 }
 
+/**
+ * The source type of the enterprise-messaging client (spec 2.1 rule 4): pages opened from it show
+ * without the console's chrome. The spec does not give its value; this is the one the app writes
+ * under SOURCE_TYPE when started from that client.
+ */
+export const ENTERPRISE_MESSAGING_SOURCE = 'WECHAT_ENTERPRISE';
+
+/** the generic online-list routes (spec 2.2): a document's list opens by URL even without its own menu entry */
+const ONLINE_LIST_PREFIXES = [...new Set(Object.values(LIST_ROUTES))];
+
+function OnlineListRoute() {
+  const { pathname } = useLocation();
+  return <RouteRenderer component={ONLINE_LIST_COMPONENT} path={pathname} />;
+}
+
 function ConsoleLayout() {
-  return (
-    <Guard>
-      <BasicLayout>{page(<Outlet />)}</BasicLayout>
-    </Guard>
-  );
+  const { token } = useSnapshot(session);
+  const { pathname } = useLocation();
+  // signed in: fetch the chrome and the page's renderer while the guard loads the menu
+  useEffect(() => {
+    if (!token) return;
+    void loadBasicLayout();
+    preloadRendererFor(pathname);
+    // only the first path matters: later pages load while the console is already on screen
+  }, [token]);
+  if (storage.get<string>(STORAGE_KEYS.sourceType) === ENTERPRISE_MESSAGING_SOURCE)
+    return <Guard>{page(<BlankLayout>{page(<Outlet />)}</BlankLayout>)}</Guard>;
+  return <Guard>{page(<BasicLayout>{page(<Outlet />)}</BasicLayout>)}</Guard>;
 }
 
 export function AppRoutes() {
@@ -67,8 +97,12 @@ export function AppRoutes() {
         {routes.map((r) => (
           <Route key={r.path} path={r.path} element={routeElement(r)} />
         ))}
-        {/* until the menu is loaded every path waits in the guard; after, unknown paths are 404 (spec 2.1) */}
-        <Route path="*" element={loaded ? <Navigate to="/404" replace /> : null} />
+        {ONLINE_LIST_PREFIXES.map((prefix) => (
+          <Route key={prefix} path={`${prefix}:code`} element={<OnlineListRoute />} />
+        ))}
+        {/* until the menu is loaded every path waits in the guard; after it (or on an open path
+            without a page, signed out) unknown paths are 404 (spec 2.1) */}
+        <Route path="*" element={loaded || !snap.token ? <Navigate to="/404" replace /> : null} />
       </Route>
     </Routes>
   );

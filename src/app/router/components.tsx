@@ -1,16 +1,11 @@
 import { lazy, type ComponentType } from 'react';
-import { Result } from 'antd';
-import { rendererFor, codeFromPath } from '../../../renderers/registry';
+import { RouteRenderer } from '../../../renderers/RouteRenderer';
 import type { MenuRoute } from './menu-routes';
 
 /** bespoke pages by the component names the server menu uses; everything else goes to the renderer registry */
 const PAGES: Record<string, ComponentType> = {
   'dashboard/Analysis': lazy(() => import('../../pages/dashboard/Analysis')),
 };
-
-function UnknownComponent({ name }: { name: string }) {
-  return <Result status="warning" title="页面组件未注册" subTitle={`组件 ${name} 没有对应的页面或渲染器`} />;
-}
 
 function IframePage({ url, title }: { url: string; title: string }) {
   return (
@@ -24,8 +19,5 @@ export function routeElement(r: MenuRoute) {
   if (Page) return <Page />;
   if (r.component.startsWith('layouts/IframePageView') && r.url)
     return <IframePage url={r.url} title={r.title} />;
-  const Renderer = rendererFor(r.component);
-  const code = codeFromPath(r.path);
-  if (Renderer && code) return <Renderer code={code} />;
-  return <UnknownComponent name={r.component} />;
+  return <RouteRenderer component={r.component} path={r.path} componentName={r.componentName} />;
 }

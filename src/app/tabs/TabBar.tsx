@@ -74,9 +74,10 @@ export default function TabBar() {
         onEdit={(key, action) => {
           if (action === 'remove' && typeof key === 'string') go(closePage(key));
         }}
-        tabBarExtraContent={{ right: extra }}
         tabBarStyle={{ margin: 0 }}
       />
+      {/* beside the tab list, not in it: a tablist may hold only tabs */}
+      {extra}
     </div>
   );
 }

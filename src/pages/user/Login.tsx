@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Form, Input, Tabs } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { STORAGE_KEYS } from '../../core/constants';
 import { login, phoneLogin } from '../../app/stores/session';
 import { storage } from '../../app/storage';
 import DragSlider from './DragSlider';
+import LoginTabs from './LoginTabs';
 import SmsCodeField from './SmsCodeField';
 import { errorText } from './errors';
 import { redirectTarget } from './redirect';
@@ -127,14 +128,12 @@ export default function Login() {
 
   return (
     <div>
-      <Tabs
-        activeKey={tab}
+      <LoginTabs<TabKey>
+        active={tab}
         onChange={(k) => {
-          setTab(k as TabKey);
+          setTab(k);
           setError('');
         }}
-        centered
-        size="large"
         items={[
           { key: 'account', label: '账号密码登录', children: account },
           { key: 'phone', label: '手机号登录', children: phone },

@@ -1,0 +1,167 @@
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Card, message, Modal, Result, Skeleton } from 'antd';
+import type { EntityDocument } from '../../src/core/document/types';
+import { useExport } from '../excel/use-export';
+import type { FormMode } from '../form/schema';
+import { useEntityDocument } from '../common/use-document';
+import { useActionGrants, type ActionGrants } from '../common/use-permissions';
+import { listColumns, type Row } from './columns';
+import { ListTable } from './ListTable';
+import type { RowAction } from './RowActions';
+import { SearchForm } from './SearchForm';
+import { Toolbar } from './Toolbar';
+import { TREE_ROOT_PID } from './tree-rows';
+import { selectedIds, useDeletes } from './use-deletes';
+import { useListData, type ListData } from './use-list-data';
+import { useTreeBranches } from './use-tree-branches';
+
+/** what a screen built on the list renderer gets to work with */
+export interface ListContext {
+  doc: EntityDocument;
+  list: ListData;
+  grants: ActionGrants;
+  /** opens the add / edit / detail modal; `record` seeds an add (for example the parent of a child) */
+  openForm: (mode: FormMode, record?: Row) => void;
+}
+
+/**
+ * How a screen extends a generic list without copying it: more row actions after 编辑/详情/删除,
+ * more toolbar buttons after the standard ones. Register a small renderer that passes these (see
+ * renderers/registry.ts).
+ */
+export interface ListExtensions {
+  rowActions?: (ctx: ListContext) => RowAction[];
+  toolbar?: (ctx: ListContext) => ReactNode;
+}
+
+export interface DocumentListProps extends ListExtensions {
+  code: string;
+  /** draw the document as an expandable tree (its `tree` settings) */
+  tree?: boolean;
+}
+
+// the form (rjsf, ajv, every widget) and the import dialog load when first opened, not with the list
+const EntityFormModal = lazy(() => import('../form/EntityFormModal'));
+const ImportModal = lazy(() => import('../excel/ImportModal'));
+
+interface FormState {
+  mode: FormMode;
+  record?: Row;
+  open: boolean;
+  /** a new number per opening, so each opening starts from a fresh form */
+  seq: number;
+}
+
+/** The list screen of one entity document: loads the document, then the page (or a visible error). */
+export function DocumentList({ code, tree = false, ...extensions }: DocumentListProps) {
+  const state = useEntityDocument(code);
+  if (state.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
+  if (state.status === 'failed') return <Result status="error" title="加载失败" subTitle={state.message} />;
+  if (tree && !(state.doc.tree && state.doc.endpoints?.tree))
+    return (
+      <Result
+        status="error"
+        title="无法显示为树"
+        subTitle={`文档 ${code} 没有树设置（tree 与 endpoints.tree）`}
+      />
+    );
+  return <ListPage key={state.doc.code} doc={state.doc} tree={tree} {...extensions} />;
+}
+
+/** Spec 4 "List page": search, toolbar, table (flat or tree), paging, forms, import and export. */
+function ListPage({
+  doc,
+  tree,
+  rowActions,
+  toolbar,
+}: { doc: EntityDocument; tree: boolean } & ListExtensions) {
+  const roots = useMemo(() => (tree ? { [doc.tree!.pidField]: TREE_ROOT_PID } : undefined), [doc, tree]);
+  const list = useListData(doc, roots);
+  const branches = useTreeBranches(doc, list, tree);
+  const grants = useActionGrants(doc.permission);
+  const specs = useMemo(() => listColumns(doc), [doc]);
+  const [modal, modalHolder] = Modal.useModal();
+  const [messages, messageHolder] = message.useMessage();
+  const { deleteOne, deleteSelected } = useDeletes(list, modal);
+  const exporter = useExport(doc, list.api, messages);
+  const [form, setForm] = useState<FormState>({ mode: 'add', open: false, seq: 0 });
+  const [importing, setImporting] = useState(false);
+  const [importUsed, setImportUsed] = useState(false);
+
+  const openForm = (mode: FormMode, record?: Row) =>
+    setForm((f) => ({ mode, record, open: true, seq: f.seq + 1 }));
+  const closeForm = () => setForm((f) => ({ ...f, open: false }));
+  const selected = selectedIds(list.selection);
+  const ctx: ListContext = { doc, list, grants, openForm };
+
+  const actions: RowAction[] = [
+    ...(grants.edit ? [{ key: 'edit', label: '编辑', run: (row: Row) => openForm('edit', row) }] : []),
+    { key: 'detail', label: '详情', run: (row) => openForm('detail', row) },
+    ...(tree && grants.add
+      ? [
+          {
+            key: 'addChild',
+            label: '添加下级',
+            // the new record starts under this one; the tree picker shows its name until it loads
+            run: (row: Row) =>
+              openForm('add', {
+                id: '',
+                [doc.tree!.pidField]: row.id,
+                [`${doc.tree!.pidField}_dictText`]: row[doc.tree!.textField],
+              }),
+          },
+        ]
+      : []),
+    ...(grants.delete
+      ? [{ key: 'delete', label: '删除', danger: true, confirm: '确定删除吗?', run: deleteOne }]
+      : []),
+    ...(rowActions?.(ctx) ?? []),
+  ];
+
+  return (
+    <Card variant="borderless">
+      {modalHolder}
+      {messageHolder}
+      <SearchForm doc={doc} onSearch={list.search} />
+      <Toolbar
+        grants={grants}
+        selected={selected.length}
+        exporting={exporter.exporting}
+        onAdd={() => openForm('add')}
+        onExport={() => void exporter.run({ queryParams: list.queryParams, selectedIds: selected })}
+        onImport={() => {
+          setImporting(true);
+          setImportUsed(true);
+        }}
+        onBatchDelete={deleteSelected}
+        onClearSelection={() => list.setSelection({})}
+        extra={toolbar?.(ctx)}
+      />
+      <ListTable list={list} specs={specs} actions={actions} rows={branches.rows} lead={branches.lead} />
+      <Suspense fallback={null}>
+        {form.seq > 0 && (
+          <EntityFormModal
+            key={form.seq}
+            doc={doc}
+            mode={form.mode}
+            record={form.record}
+            open={form.open}
+            onClose={closeForm}
+            onSaved={() => {
+              closeForm();
+              list.reload();
+            }}
+          />
+        )}
+        {importUsed && (
+          <ImportModal
+            open={importing}
+            api={list.api}
+            onClose={() => setImporting(false)}
+            onImported={list.reload}
+          />
+        )}
+      </Suspense>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { CaretDownOutlined, CaretRightOutlined, LoadingOutlined } from '@ant-design/icons';
+import { getAction } from '../../src/app/http/client';
+import { apiBase } from '../../src/core/document/model';
+import type { EntityDocument } from '../../src/core/document/types';
+import { reportReadFailure, reportThrown } from '../common/failure';
+import type { Row } from './columns';
+import { treeChildren, visibleTreeRows, type Branch, type TreeRow } from './tree-rows';
+import type { ListData } from './use-list-data';
+
+const INDENT = 20;
+
+/**
+ * The lazily loaded branches of a tree list (spec 4 "Expandable tree table"): a node's children are
+ * fetched from the document's tree endpoint on its first expand; when the roots reload (a search, a
+ * save, a delete) every open branch is fetched again so the table shows the new state. A search
+ * shows its matches flat, as the list it is.
+ */
+export function useTreeBranches(doc: EntityDocument, list: ListData, enabled: boolean) {
+  const [branches, setBranches] = useState<ReadonlyMap<string, Branch>>(new Map());
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const expandedRef = useRef(expanded);
+  expandedRef.current = expanded;
+  const url = `${apiBase(doc)}/${doc.endpoints?.tree ?? ''}`;
+
+  const load = useCallback(
+    (id: string) => {
+      setBranches((b) => new Map(b).set(id, b.get(id) ?? 'loading'));
+      getAction(url, { pid: id })
+        .then((res) => {
+          if (!res.success) {
+            reportReadFailure(res);
+            return [];
+          }
+          return treeChildren(res.result);
+        })
+        .catch((e: unknown) => {
+          reportThrown(e);
+          return [];
+        })
+        .then((rows) => setBranches((b) => new Map(b).set(id, rows)));
+    },
+    [url],
+  );
+
+  // new roots: the open branches are fetched again (their rows may have changed)
+  useEffect(() => {
+    if (!enabled) return;
+    for (const id of expandedRef.current) load(id);
+  }, [enabled, list.records, load]);
+
+  const toggle = useCallback(
+    (row: Row) => {
+      const open = expandedRef.current.has(row.id);
+      setExpanded((e) => {
+        const next = new Set(e);
+        if (open) next.delete(row.id);
+        else next.add(row.id);
+        return next;
+      });
+      if (!open && !branches.has(row.id)) load(row.id);
+    },
+    [branches, load],
+  );
+
+  const tree = enabled && !list.searching;
+  const shown: TreeRow[] | null = useMemo(
+    () => (tree ? visibleTreeRows(doc, list.records, branches, expanded) : null),
+    [tree, doc, list.records, branches, expanded],
+  );
+  const byId = useMemo(() => new Map(shown?.map((t) => [t.row.id, t])), [shown]);
+
+  /** the indent and expand button before a node's first cell */
+  const lead = (row: Row) => {
+    const t = byId.get(row.id);
+    if (!t) return null;
+    const name = String(row[doc.tree!.textField] ?? '');
+    const icon =
+      t.state === 'loading' ? (
+        <LoadingOutlined />
+      ) : t.state === 'expanded' ? (
+        <CaretDownOutlined />
+      ) : (
+        <CaretRightOutlined />
+      );
+    return (
+      <span
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          paddingLeft: t.depth * INDENT,
+          marginRight: 4,
+        }}
+      >
+        {t.state === 'leaf' ? (
+          <span style={{ width: 22, height: 22 }} />
+        ) : (
+          <button
+            type="button"
+            className="tree-toggle"
+            aria-label={`${t.state === 'collapsed' ? '展开' : '收起'} ${name}`}
+            aria-expanded={t.state !== 'collapsed'}
+            onClick={() => toggle(row)}
+            style={{
+              width: 22,
+              height: 22,
+              border: 0,
+              background: 'transparent',
+              cursor: 'pointer',
+              padding: 0,
+            }}
+          >
+            {icon}
+          </button>
+        )}
+      </span>
+    );
+  };
+
+  return shown ? { rows: shown.map((t) => t.row), lead } : { rows: undefined, lead: undefined };
+}

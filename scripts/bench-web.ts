@@ -1,0 +1,194 @@
+/**
+ * npm run bench:web — prints, asserts nothing. Builds the app, starts the real server on a fresh
+ * database, then for a first visit to the login page and to a list page (signed in):
+ *  - the JavaScript the browser really fetches (from Chromium's network events), raw and gzip;
+ *  - Lighthouse 12 performance and accessibility scores (mobile, its default, and desktop).
+ * Targets (issue 3): login page ≤ 250 kB gzip JS, performance ≥ 0.9, accessibility ≥ 0.9.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { STORAGE_KEYS, STORAGE_TTL_MS } from '../src/core/constants';
+import { CHROMIUM_ARGS as FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium';
+import { ADMIN_PASSWORD, buildApp, startServer } from './serve-built';
+
+const LIST_PATH = '/online/cgformList/pro_product';
+const port = Number(process.env.BENCH_PORT ?? 19250);
+/** a same-origin address that loads no script (the API's JSON 404), so nothing is cached before a visit */
+const BLANK = (baseURL: string) => `${baseURL}/api/`;
+const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+/** the session a signed-in browser keeps in local storage, as the app's storage module writes it */
+async function sessionStorageItems(baseURL: string): Promise<Record<string, string>> {
+  const res = await fetch(`${baseURL}/api/sys/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const body = (await res.json()) as { result: { token: string; userInfo: unknown } };
+  const entry = (value: unknown) => JSON.stringify({ value, expire: Date.now() + STORAGE_TTL_MS });
+  return {
+    [STORAGE_KEYS.accessToken]: entry(body.result.token),
+    [STORAGE_KEYS.userInfo]: entry(body.result.userInfo),
+  };
+}
+
+async function putStorage(context: BrowserContext, baseURL: string, items: Record<string, string>) {
+  const page = await context.newPage();
+  await page.goto(BLANK(baseURL));
+  await page.evaluate((kv) => {
+    for (const [k, v] of Object.entries(kv)) localStorage.setItem(k, v);
+  }, items);
+  await page.close();
+}
+
+/** every script the page fetched on a first visit: count, raw bytes, gzip bytes */
+async function measureScripts(baseURL: string, urlPath: string, items?: Record<string, string>) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    if (items) await putStorage(context, baseURL, items);
+    const page = await context.newPage();
+    const bodies: Promise<Buffer | null>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() !== 'script') return;
+      bodies.push(
+        r.body().then(
+          (b) => {
+            // BENCH_VERBOSE=1 names every file, to see what a split should move
+            if (process.env.BENCH_VERBOSE)
+              console.log(`    ${kB(zlib.gzipSync(b).length).padStart(9)}  ${r.url()}`);
+            return b;
+          },
+          () => null,
+        ),
+      );
+    });
+    await page.goto(baseURL + urlPath, { waitUntil: 'networkidle' });
+    const buffers = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
+    return {
+      files: buffers.length,
+      raw: buffers.reduce((n, b) => n + b.length, 0),
+      gzip: buffers.reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** a Chromium with a DevTools port for Lighthouse; the same profile carries the session */
+async function withDebugChromium<T>(run: (debugPort: number) => Promise<T>): Promise<T> {
+  const debugPort = port + 1;
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'museum-lh-'));
+  const chrome = spawn(
+    CHROMIUM,
+    [
+      ...FLAGS,
+      '--headless=new',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${debugPort}/json/version`)).ok) break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    return await run(debugPort);
+  } finally {
+    const exited = new Promise((r) => chrome.once('exit', r));
+    chrome.kill('SIGKILL');
+    await exited;
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+async function lighthouseScores(url: string, debugPort: number, desktop: boolean) {
+  const result = await lighthouse(
+    url,
+    {
+      port: debugPort,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // the signed-in session lives in local storage; the cache is cleared by hand before each run
+      disableStorageReset: true,
+    },
+    desktop ? desktopConfig : undefined,
+  );
+  const c = result!.lhr.categories;
+  const audits = result!.lhr.audits;
+  return {
+    performance: c.performance.score,
+    accessibility: c.accessibility.score,
+    fcp: audits['first-contentful-paint'].displayValue,
+    lcp: audits['largest-contentful-paint'].displayValue,
+    tbt: audits['total-blocking-time'].displayValue,
+    failedA11y: Object.values(audits)
+      .filter((a) => c.accessibility.auditRefs.some((r) => r.id === a.id) && a.score === 0)
+      .map((a) => {
+        // BENCH_VERBOSE=1 also names the elements that fail
+        if (!process.env.BENCH_VERBOSE) return a.id;
+        const items = ((a.details as { items?: { node?: { snippet?: string } }[] })?.items ?? [])
+          .slice(0, 4)
+          .map((i) => i.node?.snippet?.slice(0, 120));
+        return `${a.id} ${JSON.stringify(items)}`;
+      }),
+  };
+}
+
+async function clearCache(debugPort: number, baseURL: string, items?: Record<string, string>) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  const context = browser.contexts()[0];
+  const page = await context.newPage();
+  await page.goto(BLANK(baseURL));
+  await page.evaluate((kv) => {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(kv ?? {})) localStorage.setItem(k, v);
+  }, items);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+if (!buildApp()) process.exit(1);
+const served = await startServer(port);
+try {
+  const items = await sessionStorageItems(served.baseURL);
+  const pages = [
+    { name: 'login', path: '/user/login', items: undefined },
+    { name: 'list', path: LIST_PATH, items },
+  ];
+  console.log('JavaScript fetched on a first visit (Chromium network events):');
+  for (const p of pages) {
+    const s = await measureScripts(served.baseURL, p.path, p.items);
+    console.log(
+      `  ${p.name.padEnd(6)} ${p.path.padEnd(36)} ${s.files} files, ${kB(s.raw)} raw, ${kB(s.gzip)} gzip`,
+    );
+  }
+  // BENCH_LIGHTHOUSE=0 stops after the sizes (a quicker loop while splitting chunks)
+  if (process.env.BENCH_LIGHTHOUSE !== '0') console.log('Lighthouse (performance / accessibility):');
+  if (process.env.BENCH_LIGHTHOUSE !== '0')
+    await withDebugChromium(async (debugPort) => {
+      for (const p of pages)
+        for (const desktop of process.env.BENCH_DESKTOP_ONLY ? [true] : [false, true]) {
+          await clearCache(debugPort, served.baseURL, p.items);
+          const r = await lighthouseScores(served.baseURL + p.path, debugPort, desktop);
+          console.log(
+            `  ${p.name.padEnd(6)} ${(desktop ? 'desktop' : 'mobile').padEnd(8)} performance ${r.performance} ` +
+              `accessibility ${r.accessibility}  (FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt})` +
+              (r.failedA11y.length ? `  failing: ${r.failedA11y.join(', ')}` : ''),
+          );
+        }
+    });
+} finally {
+  await served.stop();
+}

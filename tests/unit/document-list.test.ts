@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { displayLength, ellipsis } from '../../renderers/common/ellipsis';
+import { exportParams } from '../../renderers/excel/use-export';
+import { listColumns } from '../../renderers/list/columns';
+import { pageAfterDelete, totalText } from '../../renderers/list/paging';
+import { searchToParams } from '../../renderers/list/search-params';
+import { treeChildren, UNKNOWN_TREE_SHAPE, visibleTreeRows } from '../../renderers/list/tree-rows';
+import type { EntityDocument } from '../../src/core/document/types';
+
+const read = (p: string) => JSON.parse(fs.readFileSync(p, 'utf8')) as EntityDocument;
+const unit = read('schemas/base/unit.json');
+const product = read('schemas/production/product.json');
+const area = read('schemas/base/area.json');
+
+describe('document → list columns', () => {
+  it('lists every field except list:false, hidden and password, in document order', () => {
+    expect(listColumns(unit).map((c) => [c.key, c.title])).toEqual([
+      ['name', '单位名称'],
+      ['code', '单位编码'],
+      ['unitType', '单位类型'],
+      ['symbol', '符号'],
+      ['status', '状态'],
+      ['remark', '备注'],
+    ]);
+    // area: pid (list:false) and hasChild (hidden) are not columns
+    expect(listColumns(area).map((c) => c.key)).toEqual(['name', 'code', 'level', 'sortNo']);
+  });
+
+  it('sortable only where the document says so', () => {
+    expect(
+      listColumns(product)
+        .filter((c) => c.sortable)
+        .map((c) => c.key),
+    ).toEqual(['price', 'produceDate']);
+    expect(listColumns(unit).some((c) => c.sortable)).toBe(false);
+  });
+
+  it('dictionary columns show the server’s _dictText, switches 是/否, the rest their value', () => {
+    const cols = Object.fromEntries(listColumns(unit).map((c) => [c.key, c]));
+    const row = {
+      id: '1',
+      name: '千克',
+      unitType: '1',
+      unitType_dictText: '重量',
+      status: '0',
+      remark: null,
+    };
+    expect(cols.unitType.text(row)).toBe('重量');
+    expect(cols.name.text(row)).toBe('千克');
+    expect(cols.remark.text(row)).toBe('');
+    // a value the dictionary lacks still shows, as itself
+    expect(cols.status.text(row)).toBe('0');
+    const [flag] = listColumns({ ...unit, fields: [{ key: 'flag', title: '公开', type: 'switch' }] });
+    expect([
+      flag.text({ id: '1', flag: 'Y' }),
+      flag.text({ id: '1', flag: 'N' }),
+      flag.text({ id: '1' }),
+    ]).toEqual(['是', '否', '']);
+  });
+
+  it('cells cut at 25 columns, a full-width character counting 2 (spec 9)', () => {
+    expect(displayLength('千克kg')).toBe(6);
+    expect(ellipsis('a'.repeat(25))).toBeNull();
+    expect(ellipsis('a'.repeat(26))).toBe(`${'a'.repeat(25)}...`);
+    expect(ellipsis('文'.repeat(13))).toBe(`${'文'.repeat(12)}...`);
+    expect(ellipsis('文'.repeat(12) + 'a')).toBeNull();
+  });
+});
+
+describe('search form, paging and export parameters', () => {
+  it('like wraps text, ranges become _begin/_end, multi-choice a comma list, empty sends nothing', () => {
+    expect(
+      searchToParams(product, {
+        name: ' 灯 ',
+        price: [100, ''],
+        produceDate: ['2024-01-01', '2024-12-31'],
+        status: ['1', '2'],
+        code: '',
+      }),
+    ).toEqual({
+      name: '*灯*',
+      price_begin: '100',
+      produceDate_begin: '2024-01-01',
+      produceDate_end: '2024-12-31',
+      status: '1,2',
+    });
+  });
+
+  it('the total text and the page after a delete (spec 4, 9)', () => {
+    expect(totalText(57, [11, 20])).toBe('11-20 共 57 条');
+    expect(pageAfterDelete(21, 1, 3, 10)).toBe(2);
+    expect(pageAfterDelete(21, 1, 2, 10)).toBe(2);
+    expect(pageAfterDelete(1, 1, 1, 10)).toBe(1);
+  });
+
+  it('export sends the filters, or only the selection', () => {
+    const queryParams = { name: '*克*', column: 'createTime', order: 'desc' };
+    expect(exportParams({ queryParams, selectedIds: [] })).toEqual({ ...queryParams, exportType: 'xls' });
+    expect(exportParams({ queryParams, selectedIds: ['a', 'b'] })).toEqual({
+      column: 'createTime',
+      order: 'desc',
+      selections: 'a,b',
+      exportType: 'xls',
+    });
+  });
+});
+
+describe('tree table rows (spec 4 "Expandable tree table", 7.5)', () => {
+  const node = (id: string, hasChild: '0' | '1') => ({ id, name: id, hasChild });
+  const roots = [node('cn', '1'), node('other', '0')];
+
+  it('shows roots; an expanded node its loaded children below it, one level deeper', () => {
+    const branches = new Map([
+      ['cn', [node('zj', '1'), node('js', '1')]],
+      ['zj', [node('hz', '0')]],
+    ]);
+    const rows = visibleTreeRows(area, roots, branches, new Set(['cn', 'zj']));
+    expect(rows.map((r) => [r.row.id, r.depth, r.state])).toEqual([
+      ['cn', 0, 'expanded'],
+      ['zj', 1, 'expanded'],
+      ['hz', 2, 'leaf'],
+      ['js', 1, 'collapsed'],
+      ['other', 0, 'leaf'],
+    ]);
+  });
+
+  it('a node loading its branch says so; one whose branch came back empty becomes a leaf', () => {
+    expect(visibleTreeRows(area, roots, new Map([['cn', 'loading']]), new Set(['cn']))[0].state).toBe(
+      'loading',
+    );
+    expect(visibleTreeRows(area, roots, new Map(), new Set(['cn']))[0].state).toBe('loading');
+    expect(visibleTreeRows(area, roots, new Map([['cn', []]]), new Set(['cn']))[0].state).toBe('leaf');
+    expect(visibleTreeRows(area, roots, new Map([['cn', []]]), new Set())[0].state).toBe('leaf');
+  });
+
+  it('reads children as an array or a page of records; anything else is 返回数据类型不识别', () => {
+    expect(treeChildren([node('a', '0')])).toEqual([node('a', '0')]);
+    expect(treeChildren({ records: [node('a', '0')], total: 1 })).toEqual([node('a', '0')]);
+    expect(() => treeChildren({ rows: [] })).toThrow(UNKNOWN_TREE_SHAPE);
+    expect(() => treeChildren(null)).toThrow(UNKNOWN_TREE_SHAPE);
+  });
+});

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { excludedCodes, hasPermission, isDisabled, isHidden, type Grants } from '../../src/core/permission';
+import { actionGrants } from '../../renderers/common/use-permissions';
+
+const grants = (auth: Grants['auth'], allAuth: Grants['allAuth'] = []): Grants => ({ auth, allAuth });
+
+describe('has-permission (spec 6)', () => {
+  it('shows a button whose code the user holds, also inside a comma list', () => {
+    const g = grants([{ action: 'base:unit:add' }, { action: 'base:unit:edit, base:unit:delete' }]);
+    expect(hasPermission(g, 'base:unit:add')).toBe(true);
+    expect(hasPermission(g, 'base:unit:delete')).toBe(true);
+    expect(hasPermission(g, 'base:unit:export')).toBe(false);
+  });
+
+  it('an all-auth rule with status 0 is inactive: everyone sees the button', () => {
+    const g = grants([], [{ action: 'base:unit:export', status: '0', type: '1' }]);
+    expect(hasPermission(g, 'base:unit:export')).toBe(true);
+    expect(
+      hasPermission(grants([], [{ action: 'base:unit:export', status: '1', type: '1' }]), 'base:unit:export'),
+    ).toBe(false);
+  });
+
+  it("type '2' (disable strategy): disabled while an active rule exists that the user is not granted", () => {
+    const rule = { action: 'user:form:birthday', type: '2' };
+    expect(isDisabled(grants([], [{ ...rule, status: '1' }]), rule.action)).toBe(true);
+    expect(isDisabled(grants([rule], [{ ...rule, status: '1' }]), rule.action)).toBe(false);
+    expect(isDisabled(grants([], [{ ...rule, status: '0' }]), rule.action)).toBe(false);
+    expect(isDisabled(grants([], []), rule.action)).toBe(false);
+  });
+
+  it("type '1' (show strategy): hidden while an active rule exists that the user is not granted", () => {
+    const rule = { action: 'user:form:phone', type: '1' };
+    expect(isHidden(grants([], [{ ...rule, status: '1' }]), rule.action)).toBe(true);
+    expect(isHidden(grants([rule], [{ ...rule, status: '1' }]), rule.action)).toBe(false);
+    expect(isHidden(grants([], [{ ...rule, status: '0' }]), rule.action)).toBe(false);
+  });
+
+  it('toolbar codes under a prefix: each needs its code; add and batch_delete also go when excluded', () => {
+    const prefix = 'base:unit:';
+    const all = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'].map((a) => ({
+      action: prefix + a,
+      status: '1',
+      type: '1',
+    }));
+    const g = grants([{ action: 'base:unit:edit' }, { action: 'base:unit:export' }], all);
+    expect(excludedCodes(g, prefix).sort()).toEqual(['add', 'batch_delete', 'delete', 'import']);
+    expect(actionGrants(g, prefix)).toEqual({
+      add: false,
+      edit: true,
+      delete: false,
+      batch_delete: false,
+      export: true,
+      import: false,
+    });
+    const admin = grants(
+      all.map(({ action }) => ({ action })),
+      all,
+    );
+    expect(Object.values(actionGrants(admin, prefix)).every(Boolean)).toBe(true);
+  });
+});

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import {
+  ONLINE_LIST_COMPONENT,
+  ONLINE_TREE_LIST_COMPONENT,
+  onlineListOf,
+  rendererFor,
+  resolveRenderer,
+} from '../../renderers/registry';
+import { RouteRenderer } from '../../renderers/RouteRenderer';
+
+beforeAll(() => {
+  // antd reads media queries (STACK.md trap 3); jsdom has none
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+describe('renderer registry (spec 2.2)', () => {
+  it('reads the list kind and the document code from an online-list path', () => {
+    expect(onlineListOf('/online/cgformList/base_unit')).toEqual({ kind: 'plain', code: 'base_unit' });
+    expect(onlineListOf('/online/cgformTreeList/base_area')).toEqual({ kind: 'tree', code: 'base_area' });
+    expect(onlineListOf('/online/cgformErpList/x/extra')).toEqual({ kind: 'erp', code: 'x' });
+    expect(onlineListOf('/online/cgformList/')).toBeNull();
+    expect(onlineListOf('/base/unit')).toBeNull();
+  });
+
+  it('the route prefix picks the renderer, whatever component name the menu gives', () => {
+    const plain = resolveRenderer({ component: ONLINE_LIST_COMPONENT, path: '/online/cgformList/base_unit' });
+    const tree = resolveRenderer({
+      component: ONLINE_LIST_COMPONENT,
+      path: '/online/cgformTreeList/base_area',
+    });
+    expect(plain).toEqual({ Renderer: rendererFor(ONLINE_LIST_COMPONENT), code: 'base_unit' });
+    expect(tree).toEqual({ Renderer: rendererFor(ONLINE_TREE_LIST_COMPONENT), code: 'base_area' });
+    // one lazy component per name, so a page never re-mounts for a new wrapper
+    expect(rendererFor(ONLINE_LIST_COMPONENT)).toBe(rendererFor(ONLINE_LIST_COMPONENT));
+  });
+
+  it('a module path resolves through its component name to the document in componentName', () => {
+    expect(
+      resolveRenderer({ component: ONLINE_LIST_COMPONENT, path: '/base/unit', componentName: 'base_unit' }),
+    ).toEqual({ Renderer: rendererFor(ONLINE_LIST_COMPONENT), code: 'base_unit' });
+    // a screen registered under its own component may know its document itself
+    expect(resolveRenderer({ component: ONLINE_LIST_COMPONENT, path: '/base/unit' })).toEqual({
+      Renderer: rendererFor(ONLINE_LIST_COMPONENT),
+      code: '',
+    });
+  });
+
+  it('names what is missing: an unknown component, or a list kind without a renderer', () => {
+    expect(rendererFor('system/NoSuchPage')).toBeNull();
+    expect(resolveRenderer({ component: 'system/NoSuchPage', path: '/sys/none' })).toEqual({
+      missing: 'system/NoSuchPage',
+    });
+    expect(resolveRenderer({ component: 'x/ErpList', path: '/online/cgformErpList/order' })).toEqual({
+      missing: 'x/ErpList（erp）',
+    });
+  });
+
+  it('an unknown name renders a visible error naming it', () => {
+    render(<RouteRenderer component="system/NoSuchPage" path="/sys/none" />);
+    expect(screen.getByText('页面组件未注册')).toBeTruthy();
+    expect(screen.getByText('组件 system/NoSuchPage 没有对应的页面或渲染器')).toBeTruthy();
+  });
+});
