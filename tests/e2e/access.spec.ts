@@ -103,7 +103,12 @@ test('a user with a “rows I created” rule sees its menus and rows only, and 
   await shot(page, 'restricted-procedure-list');
 
   // another's row cannot be edited through the API either
-  const others = await api(request, admin, 'GET', '/procedure/procedure/procedureType/list?pageSize=1&createBy=admin');
+  const others = await api(
+    request,
+    admin,
+    'GET',
+    '/procedure/procedure/procedureType/list?pageSize=1&createBy=admin',
+  );
   const edit = await api(request, userToken, 'PUT', '/procedure/procedure/procedureType/edit', {
     id: others.result.records[0].id,
     name: '改了',
