@@ -21,6 +21,7 @@ export const ONLINE_TREE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformT
 const RENDERERS: Record<string, Loader> = {
   [ONLINE_LIST_COMPONENT]: () => import('./list/PlainList'),
   [ONLINE_TREE_LIST_COMPONENT]: () => import('./list/TreeList'),
+  'system/DictList': () => import('./system/content/DictList'),
 };
 
 /**
