@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ADMIN, expect, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
+import { ADMIN, expect, localOnly, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
 
 /**
  * The content half of issue 4 through the browser: dictionaries and their items with the cache
@@ -108,10 +108,7 @@ test('a released announcement reaches the signed-in recipient live; reading it c
   // the recipient, signed in in a browser of its own
   const context = await browser.newContext();
   const other = await context.newPage();
-  await other.route('**/*', (route) => {
-    const host = new URL(route.request().url()).hostname;
-    return host === '127.0.0.1' || host === 'localhost' ? route.continue() : route.abort();
-  });
+  await localOnly(other);
   await loginAs(other, username, password);
   const bell = other.locator('.shell-header').getByRole('button', { name: /^消息通知/ });
   await expect(bell).toHaveAccessibleName('消息通知');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Modal, Space } from 'antd';
 import { getAction } from '../../../src/app/http/client';
-import { reportThrown } from '../../common/failure';
+import { useBusy } from '../../common/use-busy';
 import type { Row } from '../../list/columns';
 
 interface Failure {
@@ -21,12 +21,11 @@ function where(f: Failure | null): string | undefined {
 /** 测试 on a check rule: a typed value checked by the server with checkByCode. */
 export function CheckRuleTry({ rule, onClose }: { rule: Row | null; onClose: () => void }) {
   const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const check = async () => {
-    setBusy(true);
-    try {
+  const check = () =>
+    run(async () => {
       // the server decodes the value once more (reference 2.9), so it travels encoded
       const res = await getAction<Failure | null>('/sys/checkRule/checkByCode', {
         ruleCode: String(rule?.ruleCode),
@@ -35,12 +34,7 @@ export function CheckRuleTry({ rule, onClose }: { rule: Row | null; onClose: () 
       setOutcome(
         res.success ? { passed: true } : { passed: false, message: res.message, failure: res.result },
       );
-    } catch (e) {
-      reportThrown(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { putAction } from '../../../src/app/http/client';
-import { reportThrown } from '../../common/failure';
+import { useBusy } from '../../common/use-busy';
 import type { Row } from '../../list/columns';
 
 /** what each generator reads from the form data, said where the user types it */
@@ -27,7 +27,7 @@ function parseFormData(text: string): Record<string, unknown> | string {
 /** 测试 on a fill rule: runs it on the server (executeRuleByCode) with optional form data. */
 export function FillRuleTry({ rule, onClose }: { rule: Row | null; onClose: () => void }) {
   const [formData, setFormData] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const execute = async () => {
@@ -36,18 +36,13 @@ export function FillRuleTry({ rule, onClose }: { rule: Row | null; onClose: () =
       setOutcome({ error: data });
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await putAction<string>(
         `/sys/fillRule/executeRuleByCode/${encodeURIComponent(String(rule?.ruleCode))}`,
         data,
       );
       setOutcome(res.success ? { value: res.result } : { error: res.message });
-    } catch (e) {
-      reportThrown(e);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
