@@ -1,34 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, List, notification, Popover, Tabs, Typography } from 'antd';
+import { Badge, Popover, Spin } from 'antd';
 import { NOTICE_SECONDS } from '../../../core/constants';
 import { notices } from '../../http/notices';
 import { markAllRead, markRead, type Notice } from './notice-api';
-import { NoticeDetailModal, PriorityTag } from './NoticeDetailModal';
 import type { NoticeMessage } from './notice-socket';
-import styles from './NoticeBell.module.css';
 import { useNotices } from './use-notices';
 
-function NoticeList({ items, onOpen }: { items: Notice[]; onOpen: (n: Notice) => void }) {
-  if (!items.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无未读消息" />;
-  return (
-    <List
-      size="small"
-      dataSource={items}
-      renderItem={(n) => (
-        <List.Item style={{ padding: '8px 4px' }}>
-          <button type="button" className={styles.item} onClick={() => onOpen(n)}>
-            <Typography.Text ellipsis style={{ display: 'block', maxWidth: 300 }}>
-              <PriorityTag priority={n.priority} />
-              {n.titile}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {n.sender} 发布于 {n.sendTime}
-            </Typography.Text>
-          </button>
-        </List.Item>
-      )}
-    />
+// the dropdown and the detail dialog load when first opened, not with the console's chrome
+const NoticePanel = lazy(() => import('./NoticePanel'));
+const NoticeDetailModal = lazy(() => import('./NoticeDetailModal'));
+
+/** a new announcement, said in a pop-up (antd's notification loads with the first one) */
+function popUp(m: NoticeMessage): void {
+  void import('../../http/notice-display').then(({ notification }) =>
+    notification.info({
+      title: m.cmd === 'user' ? '您有一条新消息' : '新的系统通告',
+      description: m.msgTxt,
+      duration: NOTICE_SECONDS,
+    }),
   );
 }
 
@@ -38,17 +28,9 @@ function NoticeList({ items, onOpen }: { items: Notice[]; onOpen: (n: Notice) =>
  * 全部已读, and a pop-up when a new one arrives over the live socket.
  */
 export default function NoticeBell() {
-  const [popup, popupHolder] = notification.useNotification();
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState<Notice | null>(null);
-
-  const { unread, reload } = useNotices((m: NoticeMessage) => {
-    popup.info({
-      title: m.cmd === 'user' ? '您有一条新消息' : '新的系统通告',
-      description: m.msgTxt,
-      duration: NOTICE_SECONDS,
-    });
-  });
+  const { unread, reload } = useNotices(popUp);
   const count = unread.anntMsgTotal + unread.sysMsgTotal;
 
   const read = async (n: Notice) => {
@@ -72,41 +54,20 @@ export default function NoticeBell() {
     void reload();
   };
 
-  const content = (
-    <div style={{ width: 340 }}>
-      <Tabs
-        size="small"
-        items={[
-          {
-            key: 'annt',
-            label: `通知（${unread.anntMsgTotal}）`,
-            children: <NoticeList items={unread.anntMsgList} onOpen={(n) => void read(n)} />,
-          },
-          {
-            key: 'sys',
-            label: `系统消息（${unread.sysMsgTotal}）`,
-            children: <NoticeList items={unread.sysMsgList} onOpen={(n) => void read(n)} />,
-          },
-        ]}
-      />
-      <div style={{ textAlign: 'center', borderTop: '1px solid rgba(5, 5, 5, 0.06)', paddingTop: 8 }}>
-        <Button type="link" size="small" disabled={!count} onClick={() => void readAll()}>
-          全部已读
-        </Button>
-      </div>
-    </div>
-  );
-
   return (
     <>
-      {popupHolder}
       <Popover
-        content={content}
+        content={
+          <Suspense fallback={<Spin style={{ display: 'block', width: 340, padding: 24 }} />}>
+            <NoticePanel unread={unread} onOpen={(n) => void read(n)} onReadAll={() => void readAll()} />
+          </Suspense>
+        }
         trigger="click"
         placement="bottomRight"
         open={open}
         onOpenChange={setOpen}
         arrow={false}
+        destroyOnHidden
       >
         <button
           type="button"
@@ -119,7 +80,11 @@ export default function NoticeBell() {
           </Badge>
         </button>
       </Popover>
-      <NoticeDetailModal notice={shown} onClose={() => setShown(null)} />
+      {shown && (
+        <Suspense fallback={null}>
+          <NoticeDetailModal notice={shown} onClose={() => setShown(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

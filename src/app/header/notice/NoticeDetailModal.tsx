@@ -1,19 +1,15 @@
-import { Descriptions, Divider, Modal, Tag, Typography } from 'antd';
+import { Descriptions, Divider, Modal, Typography } from 'antd';
 import type { Notice } from './notice-api';
-
-const PRIORITY: Record<string, { text: string; color: string }> = {
-  H: { text: '高', color: 'red' },
-  M: { text: '中', color: 'orange' },
-  L: { text: '低', color: 'blue' },
-};
-
-export function PriorityTag({ priority }: { priority?: string | null }) {
-  const p = priority ? PRIORITY[priority] : undefined;
-  return p ? <Tag color={p.color}>{p.text}</Tag> : null;
-}
+import { PriorityTag } from './PriorityTag';
 
 /** One announcement in full: who sent it, when, and its text (plain text, line breaks kept). */
-export function NoticeDetailModal({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+export default function NoticeDetailModal({
+  notice,
+  onClose,
+}: {
+  notice: Notice | null;
+  onClose: () => void;
+}) {
   return (
     <Modal
       title={notice?.titile}
