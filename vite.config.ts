@@ -30,7 +30,8 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), precompress()],
   server: {
-    proxy: { '/api': 'http://localhost:8080' },
+    // ws: the header's notice socket lives under the API path too
+    proxy: { '/api': { target: 'http://localhost:8080', ws: true } },
   },
   build: { outDir: 'dist', chunkSizeWarningLimit: 800 },
   test: {

@@ -21,6 +21,11 @@ export const ONLINE_TREE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformT
 const RENDERERS: Record<string, Loader> = {
   [ONLINE_LIST_COMPONENT]: () => import('./list/PlainList'),
   [ONLINE_TREE_LIST_COMPONENT]: () => import('./list/TreeList'),
+  'system/DictList': () => import('./system/content/DictList'),
+  'system/AnnouncementList': () => import('./system/content/AnnouncementList'),
+  'system/CheckRuleList': () => import('./system/content/CheckRuleList'),
+  'system/FillRuleList': () => import('./system/content/FillRuleList'),
+  'system/LogList': () => import('./system/content/LogList'),
 };
 
 /**

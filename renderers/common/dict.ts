@@ -24,34 +24,59 @@ export function hasOptions(field: FieldDoc): boolean {
   return Boolean(field.dictCode || field.dict || field.options?.length);
 }
 
-/** one request per dictionary per session: every form and search box shares the promise */
+/** one request per dictionary until a fresh system copy arrives: every form and search box shares the promise */
 const cache = new Map<string, Promise<DictOption[]>>();
 
 type SystemDicts = Record<string, DictOption[]>;
 let systemDicts: Promise<SystemDicts> | null = null;
+/** a stored copy of the system dictionaries is fetched again once per page load */
+let revalidated = false;
 
 /**
- * Every system dictionary at once (spec 7.2 queryAllDictItems), kept in local storage for 7 days
- * under UI_CACHE_DB_DICT_DATA and read from there first; logout clears it. A failure leaves the
- * per-code requests to do the work.
+ * Every system dictionary at once (spec 7.2 queryAllDictItems), stored 7 days under
+ * UI_CACHE_DB_DICT_DATA. A fresh copy also drops what this page has derived from the old one.
  */
-function loadSystemDicts(): Promise<SystemDicts> {
-  const stored = storage.get<SystemDicts>(STORAGE_KEYS.dictCache);
-  if (stored) return Promise.resolve(stored);
+function fetchSystemDicts(): Promise<SystemDicts> {
+  revalidated = true;
   systemDicts ??= getAction<SystemDicts>('/sys/dict/queryAllDictItems')
     .then((res) => {
       if (!res.success || !res.result) throw new Error(res.message);
       storage.set(STORAGE_KEYS.dictCache, res.result);
+      cache.clear();
       return res.result;
-    })
-    .catch((e: unknown) => {
-      console.warn('系统字典加载失败', e);
-      return {};
     })
     .finally(() => {
       systemDicts = null;
     });
   return systemDicts;
+}
+
+function warnFailed(e: unknown): SystemDicts {
+  console.warn('系统字典加载失败', e);
+  return {};
+}
+
+/**
+ * The system dictionaries, read from local storage first (logout clears it). The stored copy is
+ * used at once and fetched again behind it once per page load, so an administrator's edit reaches
+ * every console at its next load rather than after 7 days (lists never wait: their *_dictText
+ * comes from the server). A failure leaves the per-code requests to do the work.
+ */
+function loadSystemDicts(): Promise<SystemDicts> {
+  const stored = storage.get<SystemDicts>(STORAGE_KEYS.dictCache);
+  if (!stored) return fetchSystemDicts().catch(warnFailed);
+  if (!revalidated) void fetchSystemDicts().catch(warnFailed);
+  return Promise.resolve(stored);
+}
+
+/**
+ * After 刷新缓存 or a dictionary edit in this browser: a fresh copy of the system dictionaries is
+ * stored (7 days) and every dictionary this page has loaded is forgotten, so forms and search boxes
+ * opened from now on show the new items. Rejects when the copy cannot be fetched.
+ */
+export async function reloadDictionaries(): Promise<void> {
+  cache.clear();
+  await fetchSystemDicts();
 }
 
 async function fetchDict(code: string): Promise<DictOption[]> {

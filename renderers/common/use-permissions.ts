@@ -23,8 +23,13 @@ export function actionGrants(g: Grants, prefix: string): ActionGrants {
   };
 }
 
-export function useActionGrants(prefix: string): ActionGrants {
+/** the user's button grants, for a screen's own actions (test a code with hasPermission) */
+export function useGrants(): Grants {
   const snap = useSnapshot(session);
   // the snapshot is deeply read-only; the rules only read it
-  return actionGrants({ auth: snap.auth, allAuth: snap.allAuth } as Grants, prefix);
+  return { auth: snap.auth, allAuth: snap.allAuth } as Grants;
+}
+
+export function useActionGrants(prefix: string): ActionGrants {
+  return actionGrants(useGrants(), prefix);
 }

@@ -14,6 +14,7 @@ import { reportThrown } from '../common/failure';
 import { useOptions } from '../common/use-options';
 import { toFormData, toPayload } from './form-data';
 import { formFields, toJsonSchema, toUiSchema, type FormMode } from './schema';
+import { useFieldChecks, type FieldChecks } from './use-field-checks';
 import { customValidate, serverErrors, transformErrors } from './validation';
 import styles from './EntityForm.module.css';
 import { widgets } from './widgets';
@@ -33,6 +34,8 @@ interface Props {
   onClose: () => void;
   /** after a successful add or edit: the list reloads */
   onSaved: () => void;
+  /** server checks of some fields' values while the user types */
+  checks?: FieldChecks;
 }
 
 /** server errors stay under their field until that field changes */
@@ -43,7 +46,7 @@ function dropChanged(errors: ErrorSchema<Data> | undefined, before: Data, after:
 }
 
 /** The add / edit / detail modal of a document (spec 4 "List page"): rjsf over the derived schema. */
-export default function EntityFormModal({ doc, mode, record, open, onClose, onSaved }: Props) {
+export default function EntityFormModal({ doc, mode, record, open, onClose, onSaved, checks }: Props) {
   const fields = useMemo(() => formFields(doc), [doc]);
   const options = useOptions(fields);
   const schema = useMemo(() => options && toJsonSchema(doc, mode, options), [doc, mode, options]);
@@ -59,10 +62,12 @@ export default function EntityFormModal({ doc, mode, record, open, onClose, onSa
   // spec 2.7: modals can toggle fullscreen (long documents read better at full width)
   const [fullscreen, setFullscreen] = useState(false);
   const formRef = useRef<{ submit: () => void }>(null);
+  const fieldChecks = useFieldChecks(mode === 'detail' ? undefined : checks, record?.id);
 
   const onChange = (e: IChangeEvent<Data>) => {
     const next = e.formData ?? {};
     setExtraErrors((errs) => dropChanged(errs, formData, next));
+    fieldChecks.changed(formData, next);
     setFormData(next);
   };
 
@@ -132,7 +137,9 @@ export default function EntityFormModal({ doc, mode, record, open, onClose, onSa
           validator={validator}
           customValidate={validate}
           transformErrors={transform}
-          extraErrors={extraErrors}
+          extraErrors={
+            fieldChecks.errors || extraErrors ? { ...fieldChecks.errors, ...extraErrors } : undefined
+          }
           liveValidate={tried ? 'onChange' : undefined}
           noHtml5Validate
           showErrorList={false}

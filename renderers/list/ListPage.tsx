@@ -3,9 +3,11 @@ import { Card, message, Modal, Result, Skeleton } from 'antd';
 import type { EntityDocument } from '../../src/core/document/types';
 import { useExport } from '../excel/use-export';
 import type { FormMode } from '../form/schema';
+import type { FieldChecks } from '../form/use-field-checks';
 import { useEntityDocument } from '../common/use-document';
 import { useActionGrants, type ActionGrants } from '../common/use-permissions';
 import { listColumns, type Row } from './columns';
+import { withFixedFields } from './fixed-filter';
 import { ListTable } from './ListTable';
 import type { RowAction } from './RowActions';
 import { SearchForm } from './SearchForm';
@@ -26,18 +28,23 @@ export interface ListContext {
 
 /**
  * How a screen extends a generic list without copying it: more row actions after 编辑/详情/删除,
- * more toolbar buttons after the standard ones. Register a small renderer that passes these (see
- * renderers/registry.ts).
+ * more toolbar buttons after the standard ones, server checks of form fields as the user types, and
+ * which rows may be edited. Register a small renderer that passes these (see renderers/registry.ts).
  */
 export interface ListExtensions {
   rowActions?: (ctx: ListContext) => RowAction[];
   toolbar?: (ctx: ListContext) => ReactNode;
+  checks?: FieldChecks;
+  /** 编辑 shows only on rows for which this is true (default: every row) */
+  rowEditable?: (row: Row) => boolean;
 }
 
 export interface DocumentListProps extends ListExtensions {
   code: string;
   /** draw the document as an expandable tree (its `tree` settings) */
   tree?: boolean;
+  /** only rows with these values (field key → value); new records get them too */
+  fixed?: Record<string, string>;
 }
 
 // the form (rjsf, ajv, every widget) and the import dialog load when first opened, not with the list
@@ -53,7 +60,7 @@ interface FormState {
 }
 
 /** The list screen of one entity document: loads the document, then the page (or a visible error). */
-export function DocumentList({ code, tree = false, ...extensions }: DocumentListProps) {
+export function DocumentList({ code, tree = false, fixed, ...extensions }: DocumentListProps) {
   const state = useEntityDocument(code);
   if (state.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
   if (state.status === 'failed') return <Result status="error" title="加载失败" subTitle={state.message} />;
@@ -65,18 +72,26 @@ export function DocumentList({ code, tree = false, ...extensions }: DocumentList
         subTitle={`文档 ${code} 没有树设置（tree 与 endpoints.tree）`}
       />
     );
-  return <ListPage key={state.doc.code} doc={state.doc} tree={tree} {...extensions} />;
+  return <ListPage key={state.doc.code} source={state.doc} tree={tree} fixed={fixed} {...extensions} />;
 }
 
 /** Spec 4 "List page": search, toolbar, table (flat or tree), paging, forms, import and export. */
 function ListPage({
-  doc,
+  source,
   tree,
+  fixed,
   rowActions,
   toolbar,
-}: { doc: EntityDocument; tree: boolean } & ListExtensions) {
+  checks,
+  rowEditable,
+}: { source: EntityDocument; tree: boolean; fixed?: Record<string, string> } & ListExtensions) {
+  const fixedKeys = Object.keys(fixed ?? {}).join(',');
+  const doc = useMemo(
+    () => withFixedFields(source, fixedKeys ? fixedKeys.split(',') : []),
+    [source, fixedKeys],
+  );
   const roots = useMemo(() => (tree ? { [doc.tree!.pidField]: TREE_ROOT_PID } : undefined), [doc, tree]);
-  const list = useListData(doc, roots);
+  const list = useListData(doc, roots, fixed);
   const branches = useTreeBranches(doc, list, tree);
   const grants = useActionGrants(doc.permission);
   const specs = useMemo(() => listColumns(doc), [doc]);
@@ -95,7 +110,9 @@ function ListPage({
   const ctx: ListContext = { doc, list, grants, openForm };
 
   const actions: RowAction[] = [
-    ...(grants.edit ? [{ key: 'edit', label: '编辑', run: (row: Row) => openForm('edit', row) }] : []),
+    ...(grants.edit
+      ? [{ key: 'edit', label: '编辑', visible: rowEditable, run: (row: Row) => openForm('edit', row) }]
+      : []),
     { key: 'detail', label: '详情', run: (row) => openForm('detail', row) },
     ...(tree && grants.add
       ? [
@@ -127,7 +144,7 @@ function ListPage({
         grants={grants}
         selected={selected.length}
         exporting={exporter.exporting}
-        onAdd={() => openForm('add')}
+        onAdd={() => openForm('add', fixed && { id: '', ...fixed })}
         onExport={() => void exporter.run({ queryParams: list.queryParams, selectedIds: selected })}
         onImport={() => {
           setImporting(true);
@@ -147,6 +164,7 @@ function ListPage({
             record={form.record}
             open={form.open}
             onClose={closeForm}
+            checks={checks}
             onSaved={() => {
               closeForm();
               list.reload();

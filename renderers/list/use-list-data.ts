@@ -25,9 +25,13 @@ const EMPTY: Row[] = [];
  * fetches, and only the latest request may answer (a slow old search never overwrites a new one).
  * Selection belongs to the rows on screen, so it is cleared whenever new rows arrive.
  * `unfiltered` narrows the list while no search filter is set (a tree list's root level); the
- * export does not carry it.
+ * export does not carry it. `fixed` narrows it always, export included (one dictionary's items).
  */
-export function useListData(doc: EntityDocument, unfiltered?: Record<string, string>) {
+export function useListData(
+  doc: EntityDocument,
+  unfiltered?: Record<string, string>,
+  fixed?: Record<string, string>,
+) {
   const api = apiBase(doc);
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [sort, setSort] = useState<SortState>(doc.list.sort ?? { column: 'createTime', order: 'desc' });
@@ -39,10 +43,16 @@ export function useListData(doc: EntityDocument, unfiltered?: Record<string, str
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [latest] = useState(latestOnly);
 
+  const fixedKey = JSON.stringify(fixed ?? {});
   /** what the list and the export send: the applied filters and the sort */
   const queryParams = useMemo(
-    () => ({ ...filters, column: sort.column, order: sort.order }),
-    [filters, sort],
+    () => ({
+      ...filters,
+      ...(JSON.parse(fixedKey) as Record<string, string>),
+      column: sort.column,
+      order: sort.order,
+    }),
+    [filters, fixedKey, sort],
   );
 
   const searching = Object.keys(filters).length > 0;

@@ -191,6 +191,41 @@ describe('server life cycle on one embedded database', () => {
     }
   });
 
+  it('a document screen that moves to its own path and component takes its menu along on the next start', async () => {
+    const login = async (s: Server) =>
+      (await req(s, 'POST', '/sys/login', undefined, { username: 'admin', password })).json.result.token;
+    const dictMenu = async (s: Server, token: string) =>
+      (await req(s, 'GET', '/sys/permission/list', token)).json.result
+        .find((m: any) => m.id === 'grp_system')
+        .children.find((c: any) => c.id === 'doc_sys_dict');
+    const s = await start();
+    try {
+      const token = await login(s);
+      // the menu row as an install made before the screen had its own component
+      const old = await dictMenu(s, token);
+      const edit = await req(s, 'PUT', '/sys/permission/edit', token, {
+        ...old,
+        url: '/online/cgformList/sys_dict',
+        component: 'modules/online/cgform/auto/OnlCgformAutoList',
+      });
+      expect(edit.json.success).toBe(true);
+      expect(await dictMenu(s, token)).toMatchObject({ url: '/online/cgformList/sys_dict' });
+    } finally {
+      await s.close();
+    }
+    const again = await start();
+    try {
+      const token = await login(again);
+      expect(await dictMenu(again, token)).toMatchObject({
+        url: '/system/dict',
+        component: 'system/DictList',
+        componentName: 'sys_dict',
+      });
+    } finally {
+      await again.close();
+    }
+  });
+
   it('sessions end after the idle timeout', async () => {
     const s = await start({ SESSION_IDLE_MINUTES: String(1 / 60) });
     try {

@@ -3,13 +3,18 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
 
-/** every page refuses requests that leave the machine, so a test never depends on the network */
+/** refuses the page's requests that leave the machine, so a test never depends on the network */
+export async function localOnly(page: Page): Promise<void> {
+  await page.route('**/*', (route) => {
+    const host = new URL(route.request().url()).hostname;
+    return host === '127.0.0.1' || host === 'localhost' ? route.continue() : route.abort();
+  });
+}
+
+/** every test's page is local only (a page of a second context calls localOnly itself) */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await page.route('**/*', (route) => {
-      const host = new URL(route.request().url()).hostname;
-      return host === '127.0.0.1' || host === 'localhost' ? route.continue() : route.abort();
-    });
+    await localOnly(page);
     await use(page);
   },
 });

@@ -4,7 +4,8 @@ import { displayLength, ellipsis } from '../../renderers/common/ellipsis';
 import { exportParams } from '../../renderers/excel/use-export';
 import { listColumns } from '../../renderers/list/columns';
 import { pageAfterDelete, totalText } from '../../renderers/list/paging';
-import { searchToParams } from '../../renderers/list/search-params';
+import { withFixedFields } from '../../renderers/list/fixed-filter';
+import { queryFields, searchToParams } from '../../renderers/list/search-params';
 import { treeChildren, UNKNOWN_TREE_SHAPE, visibleTreeRows } from '../../renderers/list/tree-rows';
 import type { EntityDocument } from '../../src/core/document/types';
 
@@ -103,6 +104,23 @@ describe('search form, paging and export parameters', () => {
       selections: 'a,b',
       exportType: 'xls',
     });
+  });
+});
+
+describe('a list narrowed to fixed values (one dictionary’s items, one kind of log)', () => {
+  it('the fixed fields are neither searched nor listed, and the form keeps them hidden', () => {
+    const items = read('schemas/system/dict-item.json');
+    const logs = read('schemas/system/log.json');
+    expect(queryFields(logs).map((f) => f.key)).toContain('logType');
+    const login = withFixedFields(logs, ['logType']);
+    expect(queryFields(login).map((f) => f.key)).not.toContain('logType');
+    expect(listColumns(login).map((c) => c.key)).not.toContain('logType');
+    const one = withFixedFields(items, ['dictId']);
+    expect(one.fields.find((f) => f.key === 'dictId')).toMatchObject({ type: 'hidden', list: false });
+    expect(queryFields(one).map((f) => f.key)).toEqual(['itemText', 'itemValue', 'status']);
+    // the document itself is left as it was
+    expect(items.fields.find((f) => f.key === 'dictId')!.type).toBe('select');
+    expect(withFixedFields(items, [])).toBe(items);
   });
 });
 

@@ -107,6 +107,17 @@ describe('loadCatalog', () => {
     );
   });
 
+  it('a menu naming its own screen component needs its own path', () => {
+    const screen = { group: 'base', component: 'base/UnitList' };
+    const { problems } = loadCatalog([menus, dicts, unit({ menu: screen })]);
+    expect(problems).toEqual([
+      { file: 'base/unit.json', path: '/menu', message: expect.stringContaining('path') },
+    ]);
+    const ok = loadCatalog([menus, dicts, unit({ menu: { ...screen, path: '/base/unit' } })]);
+    expect(ok.problems).toEqual([]);
+    expect(ok.catalog.entities.get('base_unit')!.menu).toMatchObject({ component: 'base/UnitList' });
+  });
+
   it('never lets a secret column be a dictionary source', () => {
     const src: SourceFile = {
       path: 'system/dict-sources.json',

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import {
@@ -55,6 +57,19 @@ describe('renderer registry (spec 2.2)', () => {
       Renderer: rendererFor(ONLINE_LIST_COMPONENT),
       code: '',
     });
+  });
+
+  it('every screen component a document’s menu names is registered, and gets the document in componentName', () => {
+    const named = fs
+      .readdirSync('schemas', { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.json') && !f.startsWith('_meta'))
+      .map((f) => JSON.parse(fs.readFileSync(path.join('schemas', f), 'utf8')))
+      .filter((d) => d.kind === 'entity' && d.menu?.component);
+    expect(named.map((d) => d.code)).toEqual(expect.arrayContaining(['sys_dict', 'sys_log']));
+    for (const d of named)
+      expect(
+        resolveRenderer({ component: d.menu.component, path: d.menu.path, componentName: d.code }),
+      ).toEqual({ Renderer: rendererFor(d.menu.component), code: d.code });
   });
 
   it('names what is missing: an unknown component, or a list kind without a renderer', () => {

@@ -8,6 +8,7 @@ import { DARK_NAV } from '../settings/theme';
 import type { Device, LayoutMode, NavTheme } from '../stores/settings';
 import DepartSwitchModal from './DepartSwitchModal';
 import MenuSearch from './MenuSearch';
+import NoticeBell from './notice/NoticeBell';
 import UserMenu from './UserMenu';
 
 export interface GlobalHeaderProps {
@@ -27,7 +28,7 @@ export interface GlobalHeaderProps {
 
 /**
  * The global header of spec 2.3 / 2.5: collapse trigger, system name (top menu or mobile), the top
- * menu, menu search, department switch, settings drawer and the user menu.
+ * menu, menu search, the notice bell, department switch, settings drawer and the user menu.
  */
 export default function GlobalHeader(p: GlobalHeaderProps) {
   const [departOpen, setDepartOpen] = useState(false);
@@ -66,6 +67,7 @@ export default function GlobalHeader(p: GlobalHeaderProps) {
         )}
         <div className="shell-header-actions">
           <MenuSearch mobile={mobile} />
+          <NoticeBell />
           <button
             type="button"
             className="shell-header-action"

@@ -134,6 +134,11 @@ export interface MenuPlacement {
   /** sidebar path; default /online/cgformList/<code> (or the tree/erp/... sibling for other list kinds) */
   path?: string;
   hidden?: boolean;
+  /**
+   * the component name the menu gives the screen (default the online list): a screen that extends
+   * the generic list, registered under this name in renderers/registry.ts; it needs its own path
+   */
+  component?: string;
 }
 
 export interface EntityDocument {

@@ -40,7 +40,8 @@ interface MenuRow {
  * Keeps sys_permission in step with the documents and the route table: a menu per group and
  * document, a button per document action, a button per route permission code. Rows are inserted
  * when missing; an administrator's later edits (names, order, icons) are kept, while the security
- * relevant perms column follows the source. New rows are granted to the admin role.
+ * relevant perms column, and the path and component a screen is served by, follow the source.
+ * New rows are granted to the admin role.
  */
 export async function syncMenus(ctx: AppContext, routes: RouteTable): Promise<number> {
   const rows: MenuRow[] = [
@@ -81,7 +82,7 @@ export async function syncMenus(ctx: AppContext, routes: RouteTable): Promise<nu
       parent_id: `grp_${doc.menu.group}`,
       name: doc.title,
       url: doc.menu.path ?? `${LIST_ROUTES[doc.list.kind]}${doc.code}`,
-      component: LIST_COMPONENT,
+      component: doc.menu.component ?? LIST_COMPONENT,
       component_name: doc.code,
       menu_type: 1,
       perms: `${doc.permission}list`,
@@ -150,7 +151,7 @@ export async function syncMenus(ctx: AppContext, routes: RouteTable): Promise<nu
 
 async function upsert(db: Db, rows: MenuRow[]): Promise<number> {
   const existing = new Map(
-    (await db.selectFrom('sys_permission').select(['id', 'perms', 'url']).execute()).map((r) => [
+    (await db.selectFrom('sys_permission').select(['id', 'perms', 'url', 'component']).execute()).map((r) => [
       r.id as string,
       r,
     ]),
@@ -176,10 +177,14 @@ async function upsert(db: Db, rows: MenuRow[]): Promise<number> {
             .onConflict((oc) => oc.doNothing())
             .execute();
         created++;
-      } else if ((cur.perms ?? null) !== (r.perms ?? null) || (r.menu_type !== 2 && cur.url !== r.url)) {
+      } else if (
+        (cur.perms ?? null) !== (r.perms ?? null) ||
+        (r.menu_type !== 2 && (cur.url !== r.url || cur.component !== r.component))
+      ) {
+        // a screen that moves to its own path and component takes both along
         await trx
           .updateTable('sys_permission')
-          .set({ perms: r.perms ?? null, url: r.url ?? null })
+          .set({ perms: r.perms ?? null, url: r.url ?? null, component: r.component ?? null })
           .where('id', '=', r.id)
           .execute();
       }

@@ -1,0 +1,87 @@
+import { Drawer } from 'antd';
+import { getAction, putAction } from '../../../src/app/http/client';
+import { notices } from '../../../src/app/http/notices';
+import { hasPermission } from '../../../src/core/permission';
+import { reportThrown } from '../../common/failure';
+import { useGrants } from '../../common/use-permissions';
+import type { FieldChecks } from '../../form/use-field-checks';
+import type { Row } from '../../list/columns';
+import { DocumentList, type ListContext } from '../../list/ListPage';
+import type { RowAction } from '../../list/RowActions';
+
+const ITEMS = 'sys_dict_item';
+const ENABLED = '1';
+const DISABLED = '0';
+
+/** an item value must be new within its dictionary: asked as the user types */
+const checks: FieldChecks = {
+  itemValue: async (itemValue, data, id) => {
+    const res = await getAction('/sys/dictItem/dictItemCheck', {
+      itemValue,
+      dictId: String(data.dictId ?? ''),
+      id,
+    });
+    return res.success ? null : res.message;
+  },
+};
+
+/** 启用 / 停用 of an item: a disabled item is no longer offered, but still names existing rows */
+function statusActions({ list }: ListContext, mayEdit: boolean): RowAction[] {
+  if (!mayEdit) return [];
+  const setStatus = async (row: Row, status: string) => {
+    try {
+      const res = await putAction('/sys/dictItem/edit', { id: row.id, status });
+      if (res.success) {
+        notices.success(status === ENABLED ? '已启用' : '已停用');
+        list.reload();
+      } else notices.warning(res.message);
+    } catch (e) {
+      reportThrown(e);
+    }
+  };
+  return [
+    {
+      key: 'disable',
+      label: '停用',
+      confirm: '停用后表单中不再提供该项，确定停用吗?',
+      visible: (row) => String(row.status) === ENABLED,
+      run: (row) => setStatus(row, DISABLED),
+    },
+    {
+      key: 'enable',
+      label: '启用',
+      visible: (row) => String(row.status) !== ENABLED,
+      run: (row) => setStatus(row, ENABLED),
+    },
+  ];
+}
+
+interface Props {
+  /** the dictionary whose items are shown; null while closed */
+  dict: Row | null;
+  onClose: () => void;
+}
+
+/** 字典配置: one dictionary's items (the generic item list narrowed to the dictionary) in a drawer. */
+export function DictItemsDrawer({ dict, onClose }: Props) {
+  const grants = useGrants();
+  const mayEdit = hasPermission(grants, 'system:dictItem:edit');
+  return (
+    <Drawer
+      title={dict ? `字典配置：${String(dict.dictName)}（${String(dict.dictCode)}）` : '字典配置'}
+      open={Boolean(dict)}
+      size={960}
+      onClose={onClose}
+      destroyOnHidden
+    >
+      {dict && (
+        <DocumentList
+          code={ITEMS}
+          fixed={{ dictId: dict.id }}
+          checks={checks}
+          rowActions={(ctx) => statusActions(ctx, mayEdit)}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { reloadDictionaries } from '../../common/dict';
+import type { Row } from '../../list/columns';
+import { DocumentList } from '../../list/ListPage';
+import type { RendererProps } from '../../registry';
+import { DictItemsDrawer } from './DictItemsDrawer';
+import { RefreshCacheButton } from './RefreshCacheButton';
+
+/**
+ * 数据字典: the generic list of sys_dict, a 字典配置 drawer with each dictionary's items, and 刷新缓存.
+ * Lists always show the server's current texts; this browser's stored copy (used by forms and
+ * search boxes) is fetched again whenever the items drawer closes and on 刷新缓存.
+ */
+export default function DictList({ code }: RendererProps) {
+  const [open, setOpen] = useState<Row | null>(null);
+  const close = () => {
+    setOpen(null);
+    // a failure leaves the stored copy; the next page load fetches it again
+    void reloadDictionaries().catch(() => undefined);
+  };
+  return (
+    <>
+      <DocumentList
+        code={code || 'sys_dict'}
+        // the items' list permission is a menu's, not a button code: the server answers a refusal
+        rowActions={() => [{ key: 'items', label: '字典配置', run: setOpen }]}
+        toolbar={() => <RefreshCacheButton />}
+      />
+      <DictItemsDrawer dict={open} onClose={close} />
+    </>
+  );
+}

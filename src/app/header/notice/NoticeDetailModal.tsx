@@ -1,0 +1,44 @@
+import { Descriptions, Divider, Modal, Typography } from 'antd';
+import type { Notice } from './notice-api';
+import { PriorityTag } from './PriorityTag';
+
+/** One announcement in full: who sent it, when, and its text (plain text, line breaks kept). */
+export default function NoticeDetailModal({
+  notice,
+  onClose,
+}: {
+  notice: Notice | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      title={notice?.titile}
+      open={Boolean(notice)}
+      width={800}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      {notice && (
+        <>
+          <Descriptions
+            size="small"
+            column={3}
+            items={[
+              { key: 'sender', label: '发布人', children: notice.sender ?? '' },
+              { key: 'time', label: '发布时间', children: notice.sendTime ?? '' },
+              { key: 'priority', label: '优先级', children: <PriorityTag priority={notice.priority} /> },
+            ]}
+          />
+          {notice.msgAbstract && (
+            <Typography.Paragraph type="secondary">{notice.msgAbstract}</Typography.Paragraph>
+          )}
+          <Divider style={{ margin: '8px 0 16px' }} />
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+            {notice.msgContent || '（无内容）'}
+          </Typography.Paragraph>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { getAction, putAction } from '../../http/client';
+
+/** an announcement as the header lists it (listByUser) */
+export interface Notice {
+  id: string;
+  titile: string;
+  msgAbstract?: string | null;
+  msgContent?: string | null;
+  sender?: string | null;
+  /** L, M or H */
+  priority?: string | null;
+  /** '1' 通知公告, '2' 系统消息 */
+  msgCategory?: string | null;
+  sendTime?: string | null;
+}
+
+/** the current user's unread announcements: the newest 5 of each category and the totals */
+export interface UnreadNotices {
+  anntMsgList: Notice[];
+  anntMsgTotal: number;
+  sysMsgList: Notice[];
+  sysMsgTotal: number;
+}
+
+export const EMPTY_UNREAD: UnreadNotices = {
+  anntMsgList: [],
+  anntMsgTotal: 0,
+  sysMsgList: [],
+  sysMsgTotal: 0,
+};
+
+export async function fetchUnread(): Promise<UnreadNotices> {
+  const res = await getAction<UnreadNotices>('/sys/annountCement/listByUser');
+  if (!res.success) throw new Error(res.message);
+  return res.result;
+}
+
+export async function markRead(anntId: string): Promise<void> {
+  const res = await putAction('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId });
+  if (!res.success) throw new Error(res.message);
+}
+
+/** marks everything the user received as read; answers the server's message ('全部已读') */
+export async function markAllRead(): Promise<string> {
+  const res = await putAction('/sys/sysAnnouncementSend/readAll');
+  if (!res.success) throw new Error(res.message);
+  return res.message;
+}

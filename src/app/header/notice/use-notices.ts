@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { API_BASE } from '../../http/api-base';
+import { session } from '../../stores/session';
+import { EMPTY_UNREAD, fetchUnread, type UnreadNotices } from './notice-api';
+import { NoticeSocket, noticeSocketUrl, type NoticeMessage } from './notice-socket';
+
+/**
+ * The signed-in user's unread announcements, kept current: loaded at once, again on every socket
+ * (re)connection and on every live notice, which is also handed to `onNotice`.
+ */
+export function useNotices(onNotice: (m: NoticeMessage) => void) {
+  const { token, userInfo } = useSnapshot(session);
+  const userId = userInfo?.id;
+  const [unread, setUnread] = useState<UnreadNotices>(EMPTY_UNREAD);
+  const onNoticeRef = useRef(onNotice);
+  onNoticeRef.current = onNotice;
+  const latest = useRef(0);
+
+  const reload = useCallback(async () => {
+    const n = ++latest.current;
+    try {
+      const next = await fetchUnread();
+      // a slower older answer never replaces a newer one
+      if (n === latest.current) setUnread(next);
+    } catch (e) {
+      console.warn('未读消息加载失败', e);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!token || !userId) return;
+    void reload();
+    let connected = false;
+    const socket = new NoticeSocket(noticeSocketUrl(API_BASE, userId, token, window.location.href), {
+      // after a reconnection: what arrived while the socket was down
+      onOpen: () => {
+        if (connected) void reload();
+        connected = true;
+      },
+      onNotice: (m) => {
+        void reload();
+        onNoticeRef.current(m);
+      },
+    });
+    socket.start();
+    return () => socket.stop();
+  }, [token, userId, reload]);
+
+  return { unread, reload };
+}
