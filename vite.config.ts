@@ -1,34 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-
-/**
- * Writes a .br and a .gz beside every script and stylesheet of the build; the server sends them
- * to browsers that accept them (@fastify/static preCompressed), so nothing compresses per request.
- */
-function precompress(): Plugin {
-  return {
-    name: 'precompress',
-    apply: 'build',
-    writeBundle(options, bundle) {
-      for (const name of Object.keys(bundle)) {
-        if (!/\.(js|css|svg)$/.test(name)) continue;
-        const file = path.join(options.dir!, name);
-        const data = fs.readFileSync(file);
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
-    },
-  };
-}
+import { loginShell } from './scripts/build/login-shell';
+import { paintFirst } from './scripts/build/paint-first';
+import { precompress } from './scripts/build/precompress';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), paintFirst(), loginShell(), precompress()],
   server: {
     // ws: the header's notice socket lives under the API path too
     proxy: { '/api': { target: 'http://localhost:8080', ws: true } },

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { LIST_ROUTES } from '../src/core/document/model';
 import type { ListKind } from '../src/core/document/types';
+import { prefetchDocument } from './common/use-document';
 
 /** what every page-level renderer receives: the code of the document it interprets */
 export interface RendererProps {
@@ -59,13 +60,16 @@ export function onlineListOf(path: string): { kind: ListKind; code: string } | n
 }
 
 /**
- * Starts loading the renderer an online-list path will need, before the menu that confirms the
- * route has arrived (a deep link or a reload then waits for one round trip, not two).
+ * Starts loading the renderer an online-list path will need and the document it interprets, before
+ * the menu that confirms the route has arrived (a deep link or a reload then waits for one round
+ * trip, not three: menu, then code, then document).
  */
-export function preloadRendererFor(path: string): void {
+export function preloadPageFor(path: string): void {
   const online = onlineListOf(path);
   const name = online && KIND_RENDERERS[online.kind];
-  if (name) void RENDERERS[name]().catch(() => undefined);
+  if (!name) return;
+  void RENDERERS[name]().catch(() => undefined);
+  prefetchDocument(online.code);
 }
 
 export interface MenuTarget {

@@ -1,30 +1,30 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useSnapshot } from 'valtio';
-import { settings } from './stores/settings';
-import { themeConfig } from './settings/theme';
-import { AppRoutes } from './router/AppRoutes';
+import { AppProviders } from './AppProviders';
+import { AppRoutes, Login } from './router/AppRoutes';
+import { showsLoginShell } from './shell/login-shell';
 
 dayjs.locale('zh-cn');
 
-function Root() {
-  const snap = useSnapshot(settings);
-  return (
-    <ConfigProvider locale={zhCN} theme={themeConfig(snap)}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </ConfigProvider>
+function render() {
+  const root = createRoot(document.getElementById('root')!);
+  // a transition renders in slices that yield to the browser: the first render is not one long task
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
-);
+// index.html already shows the login page: replace it by the same page, not by a spinner in between
+if (showsLoginShell()) void Login.preload().then(render, render);
+else render();

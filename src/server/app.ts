@@ -178,12 +178,12 @@ export async function createServer(
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    const index = fs.readFileSync(path.join(webDir, 'index.html'));
-    // history routing: any non-API path the browser asks for gets the app
+    // history routing: any non-API path the browser asks for gets the app, compressed like the
+    // assets (index.html carries the static login page and its styles: ~200 kB raw, ~25 kB gzip)
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith(config.apiBase + '/') || req.method !== 'GET')
         return reply.code(404).send(fail('接口不存在', 404));
-      return reply.type('text/html').send(index);
+      return reply.sendFile('index.html');
     });
   } else {
     app.get('/', async () =>

@@ -3,7 +3,7 @@ import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { Spin } from 'antd';
 import { useSnapshot } from 'valtio';
 import { session, type MenuItem } from '../stores/session';
-import { ONLINE_LIST_COMPONENT, preloadRendererFor } from '../../../renderers/registry';
+import { ONLINE_LIST_COMPONENT, preloadPageFor } from '../../../renderers/registry';
 import { RouteRenderer } from '../../../renderers/RouteRenderer';
 import { LIST_ROUTES } from '../../core/document/model';
 import { DEFAULT_HOME, STORAGE_KEYS } from '../../core/constants';
@@ -11,6 +11,7 @@ import { redirectTarget } from '../../pages/user/redirect';
 import { storage } from '../storage';
 import BlankLayout from '../layouts/BlankLayout';
 import { Guard } from './Guard';
+import { lazyPage } from './lazy-page';
 import { menuRoutes } from './menu-routes';
 import { routeElement } from './components';
 import { routeTable } from './route-table';
@@ -19,7 +20,8 @@ import UserLayout from '../layouts/UserLayout';
 // the console's chrome (menu, header, tabs, drawers) is not needed to sign in: its own chunk
 const loadBasicLayout = () => import('../layouts/BasicLayout');
 const BasicLayout = lazy(loadBasicLayout);
-const Login = lazy(() => import('../../pages/user/Login'));
+/** preloaded before the first render when index.html shows the static login page (main.tsx) */
+export const Login = lazyPage(() => import('../../pages/user/Login'));
 const Register = lazy(() => import('../../pages/user/Register'));
 const RegisterResult = lazy(() => import('../../pages/user/RegisterResult'));
 const Alteration = lazy(() => import('../../pages/user/Alteration'));
@@ -62,11 +64,11 @@ function OnlineListRoute() {
 function ConsoleLayout() {
   const { token } = useSnapshot(session);
   const { pathname } = useLocation();
-  // signed in: fetch the chrome and the page's renderer while the guard loads the menu
+  // signed in: fetch the chrome, the page's renderer and its document while the guard loads the menu
   useEffect(() => {
     if (!token) return;
     void loadBasicLayout();
-    preloadRendererFor(pathname);
+    preloadPageFor(pathname);
     // only the first path matters: later pages load while the console is already on screen
   }, [token]);
   if (storage.get<string>(STORAGE_KEYS.sourceType) === ENTERPRISE_MESSAGING_SOURCE)

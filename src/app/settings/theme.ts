@@ -9,12 +9,15 @@ const PAGE_BG = '#f0f2f5';
 /**
  * The antd theme for the app's ConfigProvider: the primary colour as a token (antd 6 derives the
  * palette at runtime, so "compiling" the theme is just a token change) and the dark/light nav.
- * main.tsx: <ConfigProvider theme={themeConfig(useSnapshot(settings))}>.
+ * AppProviders.tsx: <ConfigProvider theme={themeConfig(useSnapshot(settings))}>.
  */
 export function themeConfig(s: { primaryColor: string; navTheme: NavTheme | string }): ThemeConfig {
   const primary = isColor(s.primaryColor) ? s.primaryColor : DEFAULT_PRIMARY_COLOR;
   return {
     algorithm: theme.defaultAlgorithm,
+    // a fixed key, not antd's per-render id: the build's login page (scripts/build/login-shell.ts)
+    // and the browser then name the same theme, and antd reuses the styles index.html carries
+    cssVar: { key: 'css-var-app' },
     token: { colorPrimary: primary, colorInfo: primary, colorLink: primary },
     components: {
       // the side-menu header stays white; the top-menu header follows the nav theme (GlobalHeader)
