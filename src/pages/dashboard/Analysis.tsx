@@ -5,9 +5,13 @@ import { useSnapshot } from 'valtio';
 import dayjs from 'dayjs';
 import { session } from '../../app/stores/session';
 import { greeting } from './greeting';
+import { LatestNotices } from './LatestNotices';
 import { fetchSummary, groupModules, type DashboardSummary } from './summary';
 
-/** The home page (spec 2.1 /dashboard/analysis): a time-of-day greeting and record counts per module. */
+/**
+ * The home page (spec 2.1 /dashboard/analysis): a time-of-day greeting, record counts per module and
+ * the latest announcements.
+ */
 export default function Analysis() {
   const snap = useSnapshot(session);
   const [summary, setSummary] = useState<DashboardSummary | null>(null);
@@ -85,6 +89,7 @@ export default function Analysis() {
           </Card>
         ))
       )}
+      <LatestNotices />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { getAction, putAction } from '../../http/client';
+import { getAction, putAction, type Page } from '../../http/client';
 
 /** an announcement as the header lists it (listByUser) */
 export interface Notice {
@@ -35,9 +35,28 @@ export async function fetchUnread(): Promise<UnreadNotices> {
   return res.result;
 }
 
+/** fired on window when the user has read an announcement, wherever it was opened: the header's count follows */
+export const NOTICE_READ_EVENT = 'notice-read';
+
 export async function markRead(anntId: string): Promise<void> {
   const res = await putAction('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId });
   if (!res.success) throw new Error(res.message);
+  window.dispatchEvent(new Event(NOTICE_READ_EVENT));
+}
+
+/** an announcement the user received, read or not (getMyAnnouncementSend) */
+export interface ReceivedNotice extends Notice {
+  readFlag: '0' | '1';
+}
+
+/** the newest announcements the user received, read ones included */
+export async function fetchReceived(pageSize: number): Promise<ReceivedNotice[]> {
+  const res = await getAction<Page<ReceivedNotice>>('/sys/sysAnnouncementSend/getMyAnnouncementSend', {
+    pageNo: 1,
+    pageSize,
+  });
+  if (!res.success) throw new Error(res.message);
+  return res.result.records;
 }
 
 /** marks everything the user received as read; answers the server's message ('全部已读') */

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { API_BASE } from '../../http/api-base';
 import { session } from '../../stores/session';
-import { EMPTY_UNREAD, fetchUnread, type UnreadNotices } from './notice-api';
+import { EMPTY_UNREAD, fetchUnread, NOTICE_READ_EVENT, type UnreadNotices } from './notice-api';
 import { NoticeSocket, noticeSocketUrl, type NoticeMessage } from './notice-socket';
 
 /**
  * The signed-in user's unread announcements, kept current: loaded at once, again on every socket
- * (re)connection and on every live notice, which is also handed to `onNotice`.
+ * (re)connection, on every live notice, which is also handed to `onNotice`, and whenever the user
+ * reads one (here or on the home page).
  */
 export function useNotices(onNotice: (m: NoticeMessage) => void) {
   const { token, userInfo } = useSnapshot(session);
@@ -44,7 +45,12 @@ export function useNotices(onNotice: (m: NoticeMessage) => void) {
       },
     });
     socket.start();
-    return () => socket.stop();
+    const onRead = () => void reload();
+    window.addEventListener(NOTICE_READ_EVENT, onRead);
+    return () => {
+      socket.stop();
+      window.removeEventListener(NOTICE_READ_EVENT, onRead);
+    };
   }, [token, userId, reload]);
 
   return { unread, reload };

@@ -1,0 +1,70 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Card, Empty, Skeleton, Typography } from 'antd';
+import {
+  fetchReceived,
+  markRead,
+  type Notice,
+  type ReceivedNotice,
+} from '../../app/header/notice/notice-api';
+import { PriorityTag } from '../../app/header/notice/PriorityTag';
+import styles from './LatestNotices.module.css';
+
+const NoticeDetailModal = lazy(() => import('../../app/header/notice/NoticeDetailModal'));
+const SHOWN = 5;
+
+/** 最新公告 on the home page: the newest announcements the user received, read or not; a click opens one. */
+export function LatestNotices() {
+  const [items, setItems] = useState<ReceivedNotice[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [shown, setShown] = useState<Notice | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    fetchReceived(SHOWN).then(
+      (list) => alive && setItems(list),
+      () => alive && setFailed(true),
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const open = (n: ReceivedNotice) => {
+    setShown(n);
+    if (n.readFlag === '1') return;
+    setItems((list) => list?.map((i) => (i.id === n.id ? { ...i, readFlag: '1' } : i)) ?? null);
+    void markRead(n.id).catch((e: unknown) => console.warn('标记已读失败', e));
+  };
+
+  return (
+    <Card title="最新公告">
+      {failed ? (
+        <Empty description="公告加载失败，请稍后刷新" />
+      ) : !items ? (
+        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+      ) : items.length === 0 ? (
+        <Empty description="暂无公告" />
+      ) : (
+        <ul className={styles.list} aria-label="最新公告">
+          {items.map((n) => (
+            <li key={n.id} className={styles.item}>
+              <PriorityTag priority={n.priority} />
+              <Button type="link" className={styles.title} onClick={() => open(n)}>
+                {n.titile}
+              </Button>
+              {n.readFlag !== '1' && <span className={styles.unread}>未读</span>}
+              <Typography.Text type="secondary" className={styles.time}>
+                {n.sendTime}
+              </Typography.Text>
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown && (
+        <Suspense fallback={null}>
+          <NoticeDetailModal notice={shown} onClose={() => setShown(null)} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}
