@@ -27,6 +27,10 @@ const RENDERERS: Record<string, Loader> = {
   'system/CheckRuleList': () => import('./system/content/CheckRuleList'),
   'system/FillRuleList': () => import('./system/content/FillRuleList'),
   'system/LogList': () => import('./system/content/LogList'),
+  'system/UserList': () => import('./system/access/UserList'),
+  'system/RoleList': () => import('./system/access/RoleList'),
+  'system/DepartList': () => import('./system/access/DepartList'),
+  'system/PermissionList': () => import('./system/access/PermissionList'),
 };
 
 /**
@@ -81,14 +85,9 @@ export interface MenuTarget {
 }
 
 /*
- * How a later screen plugs in (for example the user list with 冻结):
- *   renderers/system/UserList.tsx
- *     export default function UserList({ code }: RendererProps) {
- *       return <DocumentList code={code || 'sys_user'}
- *         rowActions={(ctx) => [{ key: 'freeze', label: '冻结', confirm: '确定冻结吗?', run: ... }]}
- *         toolbar={(ctx) => <Button onClick={...}>...</Button>} />;
- *     }
- *   and here: 'system/UserList': () => import('./system/UserList'),
+ * How a screen plugs in: a small renderer that passes extensions to DocumentList (for example
+ * system/access/UserList.tsx, 密码 and 冻结 on users), one line above, and the entity document's
+ * menu naming it (`"menu": { "path": "/system/user", "component": "system/UserList" }`).
  * A new field widget is one file in form/widgets/, one line in widgets/index.ts and the field type's
  * entry in form/schema.ts WIDGETS.
  */

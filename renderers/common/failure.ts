@@ -18,3 +18,22 @@ export function reportThrown(e: unknown): void {
   if (e && typeof e === 'object' && 'response' in e) return;
   notices.error('系统提示', e instanceof Error ? e.message : String(e));
 }
+
+/**
+ * Runs a write call (save, delete) and tells its outcome: success notices the server's message (or
+ * `done`), a refusal warns with it (spec 8). True when it succeeded.
+ */
+export async function reportWrite(
+  call: Promise<Pick<Envelope, 'success' | 'message'>>,
+  done = '操作成功',
+): Promise<boolean> {
+  try {
+    const res = await call;
+    if (res.success) notices.success(res.message || done);
+    else notices.warning(res.message || '操作失败');
+    return res.success;
+  } catch (e) {
+    reportThrown(e);
+    return false;
+  }
+}

@@ -24,8 +24,15 @@ const WIDGETS: Partial<Record<FieldDoc['type'], string>> = {
   datetime: 'JDate',
   time: 'JDate',
   sel_tree: 'JTreeSelect',
+  sel_depart: 'JPicker',
+  sel_user: 'JPicker',
   hidden: 'hidden',
 };
+
+/** the widget a field is drawn with: a field naming a record picker gets it whatever its type */
+export function widgetOf(f: FieldDoc): string | undefined {
+  return f.picker ? 'JPicker' : WIDGETS[f.type];
+}
 
 /** the text a date, date-time or time field stores and shows (spec 9) */
 export const VALUE_FORMATS: Partial<Record<FieldDoc['type'], string>> = {
@@ -42,6 +49,8 @@ const PICKED = new Set([
   'checkbox',
   'list_multi',
   'sel_tree',
+  'sel_depart',
+  'sel_user',
   'switch',
   'date',
   'datetime',
@@ -109,7 +118,7 @@ export function toUiSchema(
     'ui:submitButtonOptions': { norender: true },
   };
   for (const f of formFields(doc)) {
-    const widget = WIDGETS[f.type];
+    const widget = widgetOf(f);
     ui[f.key] = {
       ...(widget ? { 'ui:widget': widget } : {}),
       'ui:placeholder': f.placeholder ?? `${PICKED.has(f.type) ? '请选择' : '请输入'}${f.title}`,

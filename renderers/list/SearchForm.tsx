@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
@@ -10,6 +10,7 @@ import { switchValues } from '../common/switch-values';
 import { useOptions } from '../common/use-options';
 import { SearchDate } from './SearchDate';
 import { queryFields, searchToParams, type SearchValues } from './search-params';
+import { useSearchSpan } from './search-span';
 
 const FORMATS: Partial<Record<FieldDoc['type'], string>> = {
   date: DATE_FORMAT,
@@ -40,6 +41,8 @@ export function SearchForm({ doc, onSearch }: Props) {
   const [form] = Form.useForm();
   const fields = useMemo(() => queryFields(doc), [doc]);
   const options = useOptions(fields);
+  const row = useRef<HTMLDivElement>(null);
+  const span = useSearchSpan(row);
   if (!fields.length) return null;
 
   const submit = (raw: Record<string, unknown>) => onSearch(searchToParams(doc, toSearchValues(fields, raw)));
@@ -94,27 +97,30 @@ export function SearchForm({ doc, onSearch }: Props) {
 
   return (
     <Form form={form} onFinish={submit} style={{ marginBottom: 8 }}>
-      <Row gutter={24}>
+      <Row gutter={24} ref={row}>
         {fields.map((f) => {
           const id = `search_${doc.code}_${f.key}`;
           const ranged = f.query!.mode === 'range' && !(FORMATS[f.type] && f.type !== 'time');
           return (
-            <Col key={f.key} xl={6} lg={8} md={12} xs={24}>
+            <Col key={f.key} span={span}>
               <Form.Item label={f.title} htmlFor={id} name={ranged ? undefined : f.key}>
                 {control(f, id)}
               </Form.Item>
             </Col>
           );
         })}
-        <Col xl={6} lg={8} md={12} xs={24}>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              查询
-            </Button>
-            <Button icon={<ReloadOutlined />} onClick={reset}>
-              重置
-            </Button>
-          </Space>
+        <Col span={span}>
+          {/* a form item's spacing, so buttons wrapped onto a row of their own keep off the toolbar */}
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                查询
+              </Button>
+              <Button icon={<ReloadOutlined />} onClick={reset}>
+                重置
+              </Button>
+            </Space>
+          </Form.Item>
         </Col>
       </Row>
     </Form>

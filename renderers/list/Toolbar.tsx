@@ -1,7 +1,8 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { Alert, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { ActionGrants } from '../common/use-permissions';
+import { SelectionAlert } from './SelectionAlert';
 
 interface Props {
   grants: ActionGrants;
@@ -43,20 +44,7 @@ export function Toolbar(p: Props) {
         )}
         {p.extra}
       </Space>
-      <Alert
-        type="info"
-        showIcon
-        title={
-          <span>
-            已选择 <strong>{p.selected}</strong> 项
-            {p.selected > 0 && (
-              <Button type="link" size="small" onClick={p.onClearSelection}>
-                清空
-              </Button>
-            )}
-          </span>
-        }
-      />
+      <SelectionAlert selected={p.selected} onClear={p.onClearSelection} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { Modal } from 'antd';
 import { deleteAction } from '../../src/app/http/client';
 import { notices } from '../../src/app/http/notices';
-import { reportThrown } from '../common/failure';
+import { reportWrite } from '../common/failure';
 import type { Row } from './columns';
 import type { ListData } from './use-list-data';
 
-type ModalApi = ReturnType<typeof Modal.useModal>[0];
+export type ModalApi = ReturnType<typeof Modal.useModal>[0];
 
 /** spec 5.5: batch delete with nothing selected (kept verbatim) */
 export const NOTHING_SELECTED = 'please select a record!';
@@ -14,38 +14,34 @@ export function selectedIds(selection: Record<string, boolean | undefined>): str
   return Object.keys(selection).filter((id) => selection[id]);
 }
 
-/**
- * Single and batch delete. Success reloads on the last page that still exists; a failure warns
- * with the server message (spec 8).
- */
+/** asks before deleting the selected records; with none selected it only warns (spec 5.5) */
+export function confirmBatchDelete(modal: ModalApi, ids: string[], remove: () => Promise<unknown>): void {
+  if (!ids.length) {
+    notices.warning(NOTHING_SELECTED);
+    return;
+  }
+  modal.confirm({
+    title: '确认删除',
+    content: `确定要删除这 ${ids.length} 项吗?`,
+    okText: '确定',
+    cancelText: '取消',
+    onOk: remove,
+  });
+}
+
+/** Single and batch delete. Success reloads on the last page that still exists. */
 export function useDeletes(list: ListData, modal: ModalApi) {
   const run = async (call: Promise<{ success: boolean; message: string }>, count: number) => {
-    try {
-      const res = await call;
-      if (res.success) {
-        notices.success(res.message || '删除成功');
-        list.afterDelete(count);
-      } else notices.warning(res.message);
-    } catch (e) {
-      reportThrown(e);
-    }
+    if (await reportWrite(call, '删除成功')) list.afterDelete(count);
   };
 
   const deleteOne = (row: Row) => run(deleteAction(`${list.api}/delete`, { id: row.id }), 1);
 
   const deleteSelected = () => {
     const ids = selectedIds(list.selection);
-    if (!ids.length) {
-      notices.warning(NOTHING_SELECTED);
-      return;
-    }
-    modal.confirm({
-      title: '确认删除',
-      content: `确定要删除这 ${ids.length} 项吗?`,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: () => run(deleteAction(`${list.api}/deleteBatch`, { ids: ids.join(',') }), ids.length),
-    });
+    confirmBatchDelete(modal, ids, () =>
+      run(deleteAction(`${list.api}/deleteBatch`, { ids: ids.join(',') }), ids.length),
+    );
   };
 
   return { deleteOne, deleteSelected };

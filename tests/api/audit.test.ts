@@ -26,6 +26,8 @@ describe('login log', () => {
       success_dictText: '成功',
       userAgent: 'audit-test',
     });
+    // both successes name the person; a failed attempt knows only the typed account
+    expect(rows.map((r: any) => r.realname ?? '')).toEqual([`测试${u.username}`, '', `测试${u.username}`]);
     expect(rows[0].ip).toMatch(/127\.0\.0\.1/);
     expect(rows[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });

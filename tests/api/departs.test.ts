@@ -90,6 +90,15 @@ describe('department tree', () => {
     );
   });
 
+  it('the list’s tree call getTree answers one level under pid, as 部门管理 expands a node', async () => {
+    const level = (await get('/sys/sysDepart/getTree', admin, { pid: 'dep_museum' })).json.result.records;
+    expect(level.map((r: any) => r.departName).sort()).toEqual(
+      ['展览部', '数字化部', '藏品部', '馆长办公室'].sort(),
+    );
+    expect(level.find((r: any) => r.id === 'dep_it')).toMatchObject({ key: 'dep_it', isLeaf: false });
+    expect(level.find((r: any) => r.id === 'dep_director')).toMatchObject({ isLeaf: true });
+  });
+
   it('deletes a department with its descendants, members, grants and department roles', async () => {
     const root = await addDepart(`待删${uniq()}`);
     const child = await addDepart('下级', root.id);
@@ -196,6 +205,43 @@ describe('department permissions and department roles', () => {
       admin,
     );
     expect((await get('/base/area/list', member.token)).json.code).toBe(510);
+  });
+
+  it('queryDepartUsers offers the users of the department itself, to those who may change members', async () => {
+    const dep = await addDepart(`成员${uniq()}`, 'dep_museum');
+    const sub = await addDepart('下级组', dep.id);
+    const member = await createUser(admin, { departs: [dep.id, 'dep_it'] });
+    const inSub = await createUser(admin, { departs: [sub.id] });
+    const users = (await get('/sys/sysDepartRole/queryDepartUsers', admin, { departId: dep.id })).json.result;
+    expect(users).toEqual([{ id: member.id, username: member.username, realname: `测试${member.username}` }]);
+
+    // a user of a sub-department is not offered, and the server refuses it as a member as well
+    const role = await post(
+      '/sys/sysDepartRole/add',
+      { departId: dep.id, roleName: '成员', roleCode: `dr_${uniq()}` },
+      admin,
+    );
+    const roleId = role.json.result;
+    const refused = await put('/sys/sysDepartRole/edit', { id: roleId, userIds: inSub.id }, admin);
+    expect(refused.json.message).toBe('部门角色的成员必须属于该部门');
+    // members are set alone (the 分配用户 dialog sends only them)
+    expect(
+      (await put('/sys/sysDepartRole/edit', { id: roleId, userIds: member.id }, admin)).json.success,
+    ).toBe(true);
+    expect((await get('/sys/sysDepartRole/queryById', admin, { id: roleId })).json.result).toMatchObject({
+      roleName: '成员',
+      userIds: member.id,
+    });
+
+    expect(
+      (await get('/sys/sysDepartRole/queryDepartUsers', member.token, { departId: dep.id })).json.code,
+    ).toBe(510);
+    const editor = await createUser(admin, {
+      roles: [await createRole(admin, docPerms('sys_depart_role', ['edit']))],
+    });
+    expect(
+      (await get('/sys/sysDepartRole/queryDepartUsers', editor.token, { departId: dep.id })).json.success,
+    ).toBe(true);
   });
 });
 

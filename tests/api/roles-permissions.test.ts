@@ -196,6 +196,36 @@ describe('menus and buttons', () => {
     expect((await menuActions(u.token)).auth).toEqual([]);
   });
 
+  it('shows a top-level page without child menus, but not an empty group', async () => {
+    const page = await post(
+      '/sys/permission/add',
+      {
+        name: `单位速查${uniq()}`,
+        menuType: 0,
+        url: '/online/cgformList/base_unit',
+        component: 'modules/online/cgform/auto/OnlCgformAutoList',
+      },
+      admin,
+    );
+    // a button under it does not make it a group
+    await post(
+      '/sys/permission/add',
+      { name: '导出', menuType: 2, parentId: page.json.result, perms: `quick:${uniq()}:export` },
+      admin,
+    );
+    const group = await post(
+      '/sys/permission/add',
+      { name: `空分组${uniq()}`, menuType: 0, url: '/empty' },
+      admin,
+    );
+    const roots = (await get('/sys/permission/getUserPermissionByToken', admin)).json.result.menu.map(
+      (m: any) => m.id,
+    );
+    expect(roots).toContain(page.json.result);
+    expect(roots).not.toContain(group.json.result);
+    await del('/sys/permission/deleteBatch', admin, { ids: `${page.json.result},${group.json.result}` });
+  });
+
   it('refuses bad menus', async () => {
     for (const body of [
       { menuType: 0 },

@@ -136,12 +136,15 @@ describe('checkOnlyUser', () => {
 describe('freezing', () => {
   it('refuses a frozen user at login and ends its session on the next request; unfreezing restores login', async () => {
     const u = await createUser(admin);
+    const other = await createUser(admin);
     expect((await get('/sys/permission/getUserPermissionByToken', u.token)).status).toBe(200);
-    const frozen = await put('/sys/user/frozenBatch', { ids: u.id, status: '2' }, admin);
+    const frozen = await put('/sys/user/frozenBatch', { ids: `${u.id},${other.id}`, status: '2' }, admin);
     expect(frozen.json).toMatchObject({ success: true, message: '操作成功!' });
     const next = await get('/sys/permission/getUserPermissionByToken', u.token);
     expect(next.status).toBe(401);
     expect(next.json.message).toBe('Token失效，请重新登录!');
+    // a batch ends every frozen user's session
+    expect((await get('/sys/permission/getUserPermissionByToken', other.token)).status).toBe(401);
     expect((await post('/sys/login', { username: u.username, password: PASSWORD })).json.message).toBe(
       '该用户已冻结',
     );
@@ -252,6 +255,16 @@ describe('users by department and the user picker', () => {
     expect(usernames).not.toContain('zhangwei');
     const one = await get('/sys/user/queryUserComponentData', admin, { username: 'wangf' });
     expect(one.json.result.records.map((u: any) => u.realname)).toEqual(['王芳']);
+  });
+
+  it('queryByIds names the chosen users in the order asked, skipping unknown ids', async () => {
+    const { json } = await get('/sys/user/queryByIds', admin, { userIds: 'user_li,nobody,user_zhang' });
+    expect(json.result.map((u: any) => [u.id, u.realname])).toEqual([
+      ['user_li', '李娜'],
+      ['user_zhang', '张伟'],
+    ]);
+    expect(json.result[0]).not.toHaveProperty('password');
+    expect((await get('/sys/user/queryByIds', admin, { userIds: "x' or 1=1" })).json.success).toBe(false);
   });
 
   it('getCurrentUserDeparts gives the departments, the current org code and the held positions', async () => {

@@ -1,26 +1,26 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ADMIN, expect, localOnly, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import {
+  adminToken,
+  api,
+  body,
+  expect,
+  loginAs,
+  openFromMenu,
+  pickUsers,
+  popconfirmOk,
+  rowOf,
+  shot,
+  signInElsewhere,
+  spaced,
+  test,
+  tokenOf,
+} from './fixtures';
 
 /**
  * The content half of issue 4 through the browser: dictionaries and their items with the cache
  * refresh, announcements reaching a signed-in user's header live, the category tree, rule tryouts
  * and the logs.
  */
-
-const body = (page: Page) => page.locator('.shell-page-body');
-const rowOf = (scope: Locator, text: string) => scope.locator('tbody tr').filter({ hasText: text });
-const popconfirmOk = (page: Page) =>
-  page.locator('.ant-popconfirm:visible').getByRole('button', { name: spaced('确定') });
-
-async function api(request: APIRequestContext, token: string, method: string, path: string, data?: unknown) {
-  const res = await request.fetch(`/api${path}`, { method, headers: { 'X-Access-Token': token }, data });
-  return res.json();
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/sys/login', { data: ADMIN });
-  return (await res.json()).result.token;
-}
 
 /** the texts of the open select's options */
 function selectOptions(page: Page): Locator {
@@ -106,13 +106,10 @@ test('a released announcement reaches the signed-in recipient live; reading it c
   expect(user.success).toBe(true);
 
   // the recipient, signed in in a browser of its own
-  const context = await browser.newContext();
-  const other = await context.newPage();
-  await localOnly(other);
-  await loginAs(other, username, password);
+  const { context, page: other } = await signInElsewhere(browser, username, password);
   const bell = other.locator('.shell-header').getByRole('button', { name: /^消息通知/ });
   await expect(bell).toHaveAccessibleName('消息通知');
-  const userToken = await other.evaluate(() => JSON.parse(localStorage.getItem('Access-Token')!).value);
+  const userToken = await tokenOf(other);
   // its notice socket is open before anything is released
   await expect
     .poll(async () => (await api(request, userToken, 'GET', `/websocket/${user.result}`)).result.connections)
@@ -127,13 +124,8 @@ test('a released announcement reaches the signed-in recipient live; reading it c
   await d.getByLabel('内容').fill('本周一闭馆维护。\n请各部门提前安排。');
   await d.getByRole('radio', { name: '高' }).check();
   await d.getByRole('radio', { name: '指定用户' }).check();
-  const recipients = d.getByRole('combobox', { name: '指定用户' });
-  await recipients.click();
-  await recipients.fill(realname);
-  await recipients.press('Enter');
+  await pickUsers(page, d, '指定用户', [username]);
   await expect(d.locator('.ant-select-selection-item', { hasText: realname })).toBeVisible();
-  await d.getByLabel('标题').click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await shot(page, 'system-announcement-form');
   await d.getByRole('button', { name: spaced('确定') }).click();
   await expect(d).toBeHidden();
@@ -172,6 +164,57 @@ test('a released announcement reaches the signed-in recipient live; reading it c
   await popconfirmOk(page).click();
   await expect(row.getByRole('cell', { name: '已撤销' })).toBeVisible();
   await context.close();
+});
+
+test('the home page lists the announcements the user received; opening one there marks it read', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const stamp = Date.now().toString(36);
+  const username = `home_${stamp}`;
+  const password = 'HomePage2026x';
+  const user = await api(request, admin, 'POST', '/sys/user/add', {
+    username,
+    realname: `首页${stamp}`,
+    password,
+  });
+  const titles = [`旧公告${stamp}`, `新公告${stamp}`];
+  for (const titile of titles) {
+    const added = await api(request, admin, 'POST', '/sys/annountCement/add', {
+      titile,
+      msgContent: `${titile}的正文`,
+      msgCategory: '1',
+      msgType: 'USER',
+      userIds: user.result,
+      priority: 'H',
+    });
+    expect(
+      (await api(request, admin, 'GET', `/sys/annountCement/doReleaseData?id=${added.result}`)).success,
+    ).toBe(true);
+  }
+
+  await loginAs(page, username, password);
+  const card = page.getByRole('list', { name: '最新公告' });
+  // newest first, both unread, and the header agrees
+  await expect(card.getByRole('listitem')).toHaveCount(2);
+  await expect(card.getByRole('listitem').first()).toContainText(titles[1]);
+  await expect(card.getByText('未读')).toHaveCount(2);
+  const bell = page.locator('.shell-header').getByRole('button', { name: /^消息通知/ });
+  await expect(bell).toHaveAccessibleName('消息通知，2 条未读');
+  await shot(page, 'dashboard-notices');
+
+  await card.getByRole('button', { name: titles[1] }).click();
+  const detail = page.getByRole('dialog', { name: titles[1] });
+  await expect(detail.getByText(`${titles[1]}的正文`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(card.getByText('未读')).toHaveCount(1);
+  await expect(bell).toHaveAccessibleName('消息通知，1 条未读');
+  // read on the server too: a reload keeps it read
+  await page.reload();
+  await expect(card.getByText('未读')).toHaveCount(1);
+  await expect(card.getByRole('listitem').filter({ hasText: titles[0] })).toContainText('未读');
 });
 
 test('添加下级 in the category tree saves a child whose code the server generates', async ({ page }) => {

@@ -1,5 +1,13 @@
 import fs from 'node:fs';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
 
@@ -32,6 +40,24 @@ export async function fillLogin(page: Page, username: string, password: string):
   await page.getByPlaceholder('请输入密码').fill(password);
   await dragSlider(page);
   await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+/** a user signed in in a browser of its own (a second person beside the test's page); close its context at the end */
+export async function signInElsewhere(
+  browser: Browser,
+  username: string,
+  password: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await localOnly(page);
+  await loginAs(page, username, password);
+  return { context, page };
+}
+
+/** the session token a signed-in page keeps (for API calls as that user) */
+export async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token')!).value);
 }
 
 /** signs in through the login page (drag slider included) and waits for the home page */
@@ -95,3 +121,60 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(400);
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false });
 }
+
+/** picks users of a form field with 根据部门选择用户: searched by account, checked, confirmed */
+export async function pickUsers(
+  page: Page,
+  form: Locator,
+  field: string,
+  usernames: string[],
+): Promise<void> {
+  await form.getByRole('button', { name: `选择${field}` }).click();
+  const picker = page.getByRole('dialog', { name: '根据部门选择用户' });
+  for (const username of usernames) {
+    await picker.getByLabel('用户账号').fill(username);
+    await picker.getByLabel('用户账号').press('Enter');
+    // the search leaves that account alone in the table
+    const rows = picker.locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveText([new RegExp(username)]);
+    await rows.getByRole('checkbox').check();
+  }
+  await picker.getByRole('button', { name: spaced('确定') }).click();
+  await expect(picker).toBeHidden();
+}
+
+/** the page body beside the side menu, where a screen's toolbar and table are */
+export const body = (page: Page) => page.locator('.shell-page-body');
+
+/** the table rows of a scope that contain a text */
+export const rowOf = (scope: Locator, text: string) => scope.locator('tbody tr').filter({ hasText: text });
+
+/** the 确定 of the open pop-up confirm */
+export const popconfirmOk = (page: Page) =>
+  page.locator('.ant-popconfirm:visible').getByRole('button', { name: spaced('确定') });
+
+/** a node of a grant tree (授权), by its exact title, and its checkbox */
+export const treeNode = (scope: Locator, title: string) =>
+  scope.locator('.ant-tree-treenode').filter({ has: scope.page().getByText(title, { exact: true }) });
+export const treeCheckbox = (scope: Locator, title: string) =>
+  treeNode(scope, title).locator('.ant-tree-checkbox');
+
+/** a call of the API with a session token; resolves to the envelope */
+export async function api(
+  request: APIRequestContext,
+  token: string,
+  method: string,
+  path: string,
+  data?: unknown,
+) {
+  const res = await request.fetch(`/api${path}`, { method, headers: { 'X-Access-Token': token }, data });
+  return res.json();
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/sys/login', { data: ADMIN });
+  return (await res.json()).result.token;
+}
+
+/** the class of a checked 授权 tree node */
+export const CHECKED = /ant-tree-treenode-checkbox-checked/;

@@ -126,7 +126,9 @@ test('menu search finds entries by title, case-insensitively', async ({ page }) 
   const search = page.getByRole('combobox', { name: '搜索菜单' });
   await search.click();
   await search.fill('单位');
-  await page.getByRole('option', { name: '计量单位' }).click();
+  // the match is offered, and Enter takes the first one, as a keyboard user would
+  await expect(page.getByRole('option', { name: '计量单位' })).toBeVisible();
+  await search.press('Enter');
   await expect(page).toHaveURL(/\/online\/cgformList\/base_unit$/);
 });
 

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { choose, expect, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
+import { body, choose, expect, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
 
-const body = (page: Page) => page.locator('.shell-page-body');
 const names = (page: Page) => body(page).locator('tbody tr td:nth-child(2)');
 const toggle = (page: Page, verb: '展开' | '收起', name: string) =>
   body(page).getByRole('button', { name: `${verb} ${name}`, exact: true });

@@ -107,6 +107,28 @@ describe('loadCatalog', () => {
     );
   });
 
+  it('a record picker is for list_multi or sel_search fields only, and only the known ones', () => {
+    const field = (f: Record<string, unknown>) =>
+      unit({
+        fields: [
+          { key: 'name', title: '单位名称', type: 'input' },
+          { key: 'roles', title: '角色', ...f },
+        ],
+      });
+    const picked = { dict: { table: 'base_unit', text: 'name', code: 'id' } };
+    expect(
+      loadCatalog([menus, dicts, field({ type: 'list_multi', picker: 'role', ...picked })]).problems,
+    ).toEqual([]);
+    expect(
+      loadCatalog([menus, dicts, field({ type: 'sel_search', picker: 'position', multi: false, ...picked })])
+        .problems,
+    ).toEqual([]);
+    const wrong = (f: Record<string, unknown>) =>
+      loadCatalog([menus, dicts, field({ ...f, ...picked })]).problems.map((p) => p.path);
+    expect(wrong({ type: 'input', picker: 'role' })).toContain('/fields/1/type');
+    expect(wrong({ type: 'list_multi', picker: 'depart' })).toContain('/fields/1/picker');
+  });
+
   it('a menu naming its own screen component needs its own path', () => {
     const screen = { group: 'base', component: 'base/UnitList' };
     const { problems } = loadCatalog([menus, dicts, unit({ menu: screen })]);

@@ -11,20 +11,9 @@ import {
   resolveRenderer,
 } from '../../renderers/registry';
 import { RouteRenderer } from '../../renderers/RouteRenderer';
+import { stubAntdDom } from './support/antd-dom';
 
-beforeAll(() => {
-  // antd reads media queries (STACK.md trap 3); jsdom has none
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
+beforeAll(stubAntdDom);
 afterEach(cleanup);
 
 describe('renderer registry (spec 2.2)', () => {

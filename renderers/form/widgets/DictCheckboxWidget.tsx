@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Checkbox } from 'antd';
-import { joinValue, selectOptions, splitValue } from './DictSelectWidget';
+import { joinValue, splitValue } from '../../common/multi-value';
+import { selectOptions } from './DictSelectWidget';
 
 /** checkbox: several dictionary values, stored comma-joined */
 export function DictCheckboxWidget({ value, disabled, readonly, options, label, onChange }: WidgetProps) {

@@ -1,16 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Select } from 'antd';
 import type { DictOption } from '../../common/dict';
-
-/** a comma list (the multi-choice storage format, spec 9) as the array the control wants, and back */
-export function splitValue(value: unknown): string[] {
-  return value === undefined || value === null || value === ''
-    ? []
-    : String(value).split(',').filter(Boolean);
-}
-export function joinValue(values: string[]): string | undefined {
-  return values.length ? values.join(',') : undefined;
-}
+import { joinValue, splitValue } from '../../common/multi-value';
 
 export function selectOptions(options: WidgetProps['options']) {
   return ((options.dictOptions as DictOption[] | undefined) ?? []).map((o) => ({

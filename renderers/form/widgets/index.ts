@@ -3,6 +3,7 @@ import { DateWidget } from './DateWidget';
 import { DictCheckboxWidget } from './DictCheckboxWidget';
 import { DictRadioWidget } from './DictRadioWidget';
 import { DictSelectWidget } from './DictSelectWidget';
+import { PickerWidget } from './PickerWidget';
 import { SwitchWidget } from './SwitchWidget';
 import { TreeSelectWidget } from './TreeSelectWidget';
 
@@ -15,4 +16,5 @@ export const widgets: RegistryWidgetsType = {
   JSwitch: SwitchWidget,
   JDate: DateWidget,
   JTreeSelect: TreeSelectWidget,
+  JPicker: PickerWidget,
 };

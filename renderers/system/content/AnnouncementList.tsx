@@ -1,7 +1,6 @@
 import { getAction } from '../../../src/app/http/client';
-import { notices } from '../../../src/app/http/notices';
 import { hasPermission } from '../../../src/core/permission';
-import { reportThrown } from '../../common/failure';
+import { reportWrite } from '../../common/failure';
 import { useGrants } from '../../common/use-permissions';
 import type { Row } from '../../list/columns';
 import { DocumentList, type ListContext } from '../../list/ListPage';
@@ -25,15 +24,7 @@ export default function AnnouncementList({ code }: RendererProps) {
 
   const rowActions = ({ list }: ListContext): RowAction[] => {
     const call = async (url: string, row: Row) => {
-      try {
-        const res = await getAction(url, { id: row.id });
-        if (res.success) {
-          notices.success(res.message);
-          list.reload();
-        } else notices.warning(res.message);
-      } catch (e) {
-        reportThrown(e);
-      }
+      if (await reportWrite(getAction(url, { id: row.id }))) list.reload();
     };
     return [
       ...(mayRelease

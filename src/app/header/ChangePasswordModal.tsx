@@ -2,16 +2,9 @@ import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { MODAL_WIDTH } from '../../core/constants';
 import { putAction } from '../http/client';
+import { PASSWORD_MESSAGES } from '../../core/validation/password';
+import { CONSOLE_PASSWORD_MESSAGES, NewPasswordFields } from '../../../renderers/common/NewPasswordFields';
 import { notices } from '../http/notices';
-
-/** spec 5.4 messages, verbatim */
-export const PASSWORD_MESSAGES = {
-  old: 'please enter old password!',
-  new: 'please enter new password!',
-  confirm: 'please confirm new password!',
-  differ: 'the two passwords entered differ!',
-  noUser: 'no logged-in user in the system',
-} as const;
 
 interface PasswordForm {
   oldpassword: string;
@@ -79,29 +72,14 @@ export default function ChangePasswordModal({ open, username, onClose }: ChangeP
         >
           <Input.Password placeholder="请输入旧密码" autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
+        <NewPasswordFields
           label="新密码"
-          name="password"
-          rules={[{ required: true, message: PASSWORD_MESSAGES.new }]}
-        >
-          <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="确认新密码"
-          name="confirmpassword"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: PASSWORD_MESSAGES.confirm },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(PASSWORD_MESSAGES.differ)),
-            }),
-          ]}
-        >
-          <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
-        </Form.Item>
+          confirmLabel="确认新密码"
+          confirmName="confirmpassword"
+          placeholder="请输入新密码"
+          confirmPlaceholder="请再次输入新密码"
+          messages={CONSOLE_PASSWORD_MESSAGES}
+        />
         {/* Enter in a field submits */}
         <button type="submit" hidden />
       </Form>

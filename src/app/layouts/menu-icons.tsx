@@ -124,6 +124,9 @@ const ICONS: Record<string, Icon> = {
   'video-camera': VideoCameraOutlined,
 };
 
+/** the names an icon picker can offer (the menu editor) */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
 export const DEFAULT_MENU_ICON: Icon = AppstoreOutlined;
 
 /** 'SettingOutlined' and 'setting' both resolve; unknown or empty names fall back to the default */

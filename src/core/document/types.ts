@@ -112,7 +112,14 @@ export interface FieldDoc {
   writeOnly?: boolean;
   /** no column: the value is handled by the document's server hooks (e.g. a user's roles, a computed text) */
   virtual?: boolean;
+  /** list_multi / sel_search: values chosen in a record-selection modal (dict.code is the stored column) */
+  picker?: RecordPickerName;
+  /** pickers (sel_depart, sel_user, picker fields): false keeps one value; default true (sel_search: false) */
+  multi?: boolean;
 }
+
+/** the record-selection modals a field may name (renderers/pickers/record-pickers.ts configures them) */
+export type RecordPickerName = 'role' | 'position';
 
 export interface CrudMessages {
   /** default '添加成功！' */

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, Result, Steps } from 'antd';
 import { postAction } from '../../app/http/client';
+import { NewPasswordFields } from '../../../renderers/common/NewPasswordFields';
 import PageTitle from './PageTitle';
 import SmsCodeField from './SmsCodeField';
 import { errorText } from './errors';
-import { confirmPasswordRules, mobileRules, newPasswordRules } from './rules';
+import { mobileRules } from './rules';
 
 interface Verified {
   phone: string;
@@ -86,18 +87,13 @@ export default function Alteration() {
           <Form.Item label="账户">
             <Input value={verified.username} readOnly aria-label="账户" variant="filled" />
           </Form.Item>
-          <Form.Item name="password" label="新密码" rules={newPasswordRules('请输入新密码')} validateFirst>
-            <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label="确认新密码"
-            dependencies={['password']}
-            rules={confirmPasswordRules('password', '请再次输入新密码')}
-            validateFirst
-          >
-            <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields
+            label="新密码"
+            confirmLabel="确认新密码"
+            placeholder="请输入新密码"
+            confirmPlaceholder="请再次输入新密码"
+            messages={{ empty: '请输入新密码', confirmEmpty: '请再次输入新密码' }}
+          />
           <Form.Item>
             <Button
               type="primary"

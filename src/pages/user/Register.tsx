@@ -2,16 +2,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input } from 'antd';
 import { postAction } from '../../app/http/client';
+import { NewPasswordFields } from '../../../renderers/common/NewPasswordFields';
 import PageTitle from './PageTitle';
 import SmsCodeField from './SmsCodeField';
 import { errorText } from './errors';
-import {
-  confirmPasswordRules,
-  emailRules,
-  mobileRules,
-  newPasswordRules,
-  registerUsernameRules,
-} from './rules';
+import { emailRules, mobileRules, registerUsernameRules } from './rules';
 
 interface RegisterValues {
   username: string;
@@ -58,18 +53,13 @@ export default function Register() {
         <Form.Item name="username" label="用户名" rules={registerUsernameRules} validateFirst>
           <Input placeholder="请输入用户名" autoComplete="username" maxLength={18} />
         </Form.Item>
-        <Form.Item name="password" label="密码" rules={newPasswordRules()} validateFirst>
-          <Input.Password placeholder="请输入密码" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认密码"
-          dependencies={['password']}
-          rules={confirmPasswordRules('password')}
-          validateFirst
-        >
-          <Input.Password placeholder="请再次输入密码" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields
+          label="密码"
+          confirmLabel="确认密码"
+          placeholder="请输入密码"
+          confirmPlaceholder="请再次输入密码"
+          messages={{ empty: '请输入密码', confirmEmpty: '请再次输入密码' }}
+        />
         <Form.Item name="phone" label="手机号" rules={mobileRules} validateFirst>
           <Input placeholder="请输入手机号" inputMode="tel" autoComplete="tel" maxLength={11} />
         </Form.Item>

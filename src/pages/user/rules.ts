@@ -10,8 +10,6 @@ const preset = (name: 'mobile' | 'username' | 'email'): FormRule => ({
 });
 
 export const SLIDER_MESSAGE = '请拖动滑块完成验证';
-export const PASSWORD_STRENGTH_MESSAGE = '密码至少8位，且须同时包含字母和数字';
-export const PASSWORD_MISMATCH_MESSAGE = '两次输入的密码不匹配!';
 
 export const loginRules = {
   username: [required('请输入用户名')],
@@ -36,27 +34,6 @@ export const registerUsernameRules: FormRule[] = [
   required('请输入用户名'),
   preset('username'),
   { min: 4, max: 18, message: '长度6到18个字符' },
-];
-
-/** mirrors the server's strength rule so the user learns it before submitting */
-export const newPasswordRules = (emptyMessage = '请输入密码'): FormRule[] => [
-  { required: true, message: emptyMessage },
-  {
-    validator: (_: unknown, v: unknown) =>
-      typeof v !== 'string' || v === '' || (v.length >= 8 && /[a-zA-Z]/.test(v) && /\d/.test(v))
-        ? Promise.resolve()
-        : Promise.reject(new Error(PASSWORD_STRENGTH_MESSAGE)),
-  },
-];
-
-export const confirmPasswordRules = (passwordField: string, emptyMessage = '请再次输入密码'): FormRule[] => [
-  { required: true, message: emptyMessage },
-  ({ getFieldValue }) => ({
-    validator: (_: unknown, v: unknown) =>
-      !v || v === getFieldValue(passwordField)
-        ? Promise.resolve()
-        : Promise.reject(new Error(PASSWORD_MISMATCH_MESSAGE)),
-  }),
 ];
 
 export const emailRules: FormRule[] = [preset('email')];

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { BizError, ok, okMessage } from '../http/envelope';
+import { BizError, ok, okMessage, type Envelope } from '../http/envelope';
 import { text } from '../http/params';
 import type { RouteTable } from '../http/routes';
 import { verifyPassword } from './password';
@@ -37,11 +37,20 @@ async function recordFailure(ctx: AppContext, username: string): Promise<void> {
   );
 }
 
-/** runs a login attempt and writes its login-log row, whatever the result */
-async function logged<T>(ctx: AppContext, req: FastifyRequest, who: string, attempt: () => Promise<T>) {
+/**
+ * Runs a login attempt and writes its login-log row, whatever the result: a success names the
+ * account that signed in (a phone login is typed as a number) and its 姓名.
+ */
+async function logged(
+  ctx: AppContext,
+  req: FastifyRequest,
+  who: string,
+  attempt: () => Promise<Envelope<{ userInfo: Record<string, unknown> }>>,
+) {
   try {
     const res = await attempt();
-    await loginLog(ctx, req, who, true, '登录成功');
+    const { username, realname } = res.result.userInfo;
+    await loginLog(ctx, req, String(username ?? who), true, '登录成功', realname as string | undefined);
     return res;
   } catch (e) {
     await loginLog(ctx, req, who, false, e instanceof BizError ? e.message : '登录失败');

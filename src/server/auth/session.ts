@@ -170,13 +170,19 @@ export class Sessions {
 
   /** ends every session of a user (freeze, password change), optionally keeping the caller's own */
   async revokeUser(userId: string, exceptKey?: string): Promise<void> {
+    await this.revokeUsers([userId], exceptKey);
+  }
+
+  /** every session of these users (a batch freeze) in one statement */
+  async revokeUsers(userIds: string[], exceptKey?: string): Promise<void> {
+    if (userIds.length === 0) return;
     let q = this.db
       .updateTable('sys_session')
       .set({ revoked: true })
-      .where('user_id', '=', userId)
+      .where('user_id', 'in', userIds)
       .where('revoked', '=', false);
     if (exceptKey) q = q.where('id', '<>', exceptKey);
     await q.execute();
-    this.forgetUser([userId]);
+    this.forgetUser(userIds);
   }
 }

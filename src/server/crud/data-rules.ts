@@ -4,6 +4,7 @@ import type { EntityDocument } from '../../core/document/types';
 import type { Condition, Rule } from '../../core/query/ast';
 import { checkValue } from '../../core/query/params';
 import { readableColumns } from '../../core/document/model';
+import { SYSTEM_VARIABLES } from '../../core/data-rule-variables';
 import { userGrants } from '../auth/permissions';
 import { docMenuId } from '../menu/sync';
 import { group, columnMap, queryFields } from './compile';
@@ -24,25 +25,6 @@ const CONDITIONS: Record<string, Rule> = {
   RIGHT_LIKE: 'right_like',
 };
 for (const rule of new Set(Object.values(CONDITIONS))) CONDITIONS[rule] = rule;
-
-/** the system variables a rule value may name as #{name} (reference 2.4) */
-export const SYSTEM_VARIABLES = [
-  'sys_user_code',
-  'sysUserCode',
-  'sys_user_name',
-  'sysUserName',
-  'sys_org_code',
-  'sysOrgCode',
-  'sys_multi_org_code',
-  'sysMultiOrgCode',
-  'sys_date',
-  'sysDate',
-  'sys_time',
-  'sysTime',
-  'tenant_id',
-  'tenantId',
-  'bpm_status',
-] as const;
 
 const VARIABLE = /#\{([a-zA-Z_]+)\}/g;
 

@@ -75,8 +75,14 @@ export async function userPermissions(ctx: AppContext, userId: string) {
     if (parent) (parent.children ??= []).push(n);
     else if (!p.parent_id) roots.push(n);
   }
-  // a group whose children are all hidden (or that has none granted) is hidden too
-  const visibleRoots = roots.filter((r) => r.id === HOME_MENU_ID || r.children?.some((c) => !c.hidden));
+  // a group whose children are all hidden (or that has none granted) is hidden too; a top-level
+  // entry without child menus is shown when it is a page of its own (not a layout), like 首页
+  const visibleRoots = roots.filter((r) => {
+    if (r.id === HOME_MENU_ID) return true;
+    if (r.children?.length) return r.children.some((c) => !c.hidden);
+    return !r.component.startsWith('layouts/');
+  });
+
   return {
     menu: visibleRoots,
     auth: buttons.map((b) => ({ action: b.perms, type: b.perms_type, describe: b.name })),

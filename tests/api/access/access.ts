@@ -167,6 +167,7 @@ export const samples: Samples = {
   }),
   'GET /sys/user/queryUserRole': () => ({ query: { userid: 'user_zhang' } }),
   'GET /sys/user/queryUserByDepId': () => ({ query: { id: 'dep_museum' } }),
+  'GET /sys/user/queryByIds': () => ({ query: { userIds: 'user_zhang,user_li' } }),
   'GET /sys/user/queryUserComponentData': () => ({
     query: { pageNo: '1', pageSize: '5', departId: 'dep_museum' },
   }),
@@ -265,6 +266,7 @@ export const samples: Samples = {
   'POST /sys/sysDepartRole/add': () => ({
     body: { departId: 'dep_it', roleName: '样例部门角色', roleCode: `dr_${uniq()}` },
   }),
+  'GET /sys/sysDepartRole/queryDepartUsers': () => ({ query: { departId: 'dep_it' } }),
   'PUT /sys/sysDepartRole/edit': async (t) => ({
     body: { id: await departRole(t), roleName: '样例部门角色（改）', userIds: 'user_li' },
   }),

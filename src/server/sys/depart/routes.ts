@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { BizError, fail, ok } from '../../http/envelope';
-import { idList, text } from '../../http/params';
+import { id, idList, text } from '../../http/params';
 import type { RouteTable } from '../../http/routes';
 import { toWire } from '../../auth/user-info';
 import { nest } from '../permission/tree';
@@ -154,6 +154,28 @@ export function registerDepartRoutes(t: RouteTable, ctx: AppContext): void {
       if (!codes.length) return ok(null, '1');
       return ok(tree((await departs(ctx).execute()).filter(under(codes)), treeNode), '2');
     },
+  });
+
+  t.add({
+    method: 'GET',
+    url: '/sys/sysDepartRole/queryDepartUsers',
+    // who may be made a member is asked by whoever may change the members
+    access: { perm: 'system:departRole:edit' },
+    tag: '部门角色',
+    summary: '可加入该部门部门角色的用户：直属该部门（不含下级部门）的未删除用户 {id, username, realname}',
+    params: [{ name: 'departId', in: 'query', required: true }],
+    handler: async (req) =>
+      ok(
+        await ctx.db
+          .selectFrom('sys_user as u')
+          .innerJoin('sys_user_depart as ud', 'ud.user_id', 'u.id')
+          .select(['u.id', 'u.username', 'u.realname'])
+          .where('ud.dep_id', '=', id(req.query, 'departId'))
+          .where('u.del_flag', '=', 0)
+          .orderBy('u.username')
+          .limit(ctx.config.maxPageSize)
+          .execute(),
+      ),
   });
 
   t.add({

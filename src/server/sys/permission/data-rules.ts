@@ -7,7 +7,8 @@ import { id, record, text } from '../../http/params';
 import type { RouteTable } from '../../http/routes';
 import { newId } from '../../db/ids';
 import { toWire } from '../../auth/user-info';
-import { ruleProblem, SYSTEM_VARIABLES } from '../../crud/data-rules';
+import { ruleProblem } from '../../crud/data-rules';
+import { SYSTEM_VARIABLES } from '../../../core/data-rule-variables';
 
 const tag = '数据规则';
 

@@ -86,7 +86,7 @@ export function registerUserRoutes(t: RouteTable, ctx: AppContext): void {
         .where('del_flag', '=', 0)
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) !== ids.length) throw new BizError('未找到对应实体');
-      if (status === '2') for (const u of ids) await ctx.sessions.revokeUser(u);
+      if (status === '2') await ctx.sessions.revokeUsers(ids);
       return okMessage('操作成功!');
     },
   });
@@ -182,6 +182,26 @@ export function registerUserRoutes(t: RouteTable, ctx: AppContext): void {
       let q = liveUsers(ctx).select(PICKER_COLUMNS).where(inDepartmentTree(code));
       if (realname) q = q.where('realname', 'ilike', like(realname));
       return ok(await pickerRows(await q.orderBy('username').limit(ctx.config.maxPageSize).execute(), ctx));
+    },
+  });
+
+  t.add({
+    method: 'GET',
+    url: '/sys/user/queryByIds',
+    access: { perm: 'system:user:picker' },
+    tag,
+    summary: '按 id 查询用户（选择器回显已选用户的姓名），顺序同 userIds',
+    params: [{ name: 'userIds', in: 'query', required: true, description: '逗号分隔的用户 id' }],
+    handler: async (req) => {
+      const ids = idList(req.query, 'userIds', '参数 userIds 不能为空');
+      const rows = await liveUsers(ctx).select(PICKER_COLUMNS).where('id', 'in', ids).execute();
+      const byId = new Map(rows.map((r) => [String(r.id), r]));
+      return ok(
+        await pickerRows(
+          ids.flatMap((i) => byId.get(i) ?? []),
+          ctx,
+        ),
+      );
     },
   });
 

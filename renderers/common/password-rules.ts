@@ -1,0 +1,31 @@
+import type { FormRule } from 'antd';
+import { isStrongPassword, PASSWORD_STRENGTH_MESSAGE } from '../../src/core/validation/password';
+
+/** the register and recovery pages' mismatch message */
+export const PASSWORD_MISMATCH_MESSAGE = '两次输入的密码不匹配!';
+
+/** a new password: required, and as strong as the server demands, so the user learns it before submitting */
+export const newPasswordRules = (emptyMessage = '请输入密码'): FormRule[] => [
+  { required: true, message: emptyMessage },
+  {
+    validator: (_: unknown, v: unknown) =>
+      typeof v !== 'string' || v === '' || isStrongPassword(v)
+        ? Promise.resolve()
+        : Promise.reject(new Error(PASSWORD_STRENGTH_MESSAGE)),
+  },
+];
+
+/** the repeated password: required and equal to the field `passwordField` */
+export const confirmPasswordRules = (
+  passwordField: string,
+  emptyMessage = '请再次输入密码',
+  mismatchMessage = PASSWORD_MISMATCH_MESSAGE,
+): FormRule[] => [
+  { required: true, message: emptyMessage },
+  ({ getFieldValue }) => ({
+    validator: (_: unknown, v: unknown) =>
+      !v || v === getFieldValue(passwordField)
+        ? Promise.resolve()
+        : Promise.reject(new Error(mismatchMessage)),
+  }),
+];

@@ -1,0 +1,21 @@
+import { Alert, Button } from 'antd';
+
+/** 已选择 n 项 under a list's toolbar, with 清空 once something is selected */
+export function SelectionAlert({ selected, onClear }: { selected: number; onClear: () => void }) {
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={
+        <span>
+          已选择 <strong>{selected}</strong> 项
+          {selected > 0 && (
+            <Button type="link" size="small" onClick={onClear}>
+              清空
+            </Button>
+          )}
+        </span>
+      }
+    />
+  );
+}

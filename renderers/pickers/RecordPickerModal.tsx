@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Col, Empty, Input, Modal, Row as GridRow, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { Page } from '../../src/app/http/client';
+import { reportThrown } from '../common/failure';
+import type { Row } from '../list/columns';
+import { totalText } from '../list/paging';
+import { toggle, type Picked, type PickerModalProps } from './picked';
+import { pageRecords, RECORD_PICKERS, valueKeyOf } from './record-pickers';
+
+const PAGE_SIZE = 10;
+
+/**
+ * The record-selection modal (spec 2.7, width 900): a searchable, paged list of records on the
+ * left and the chosen ones on the right, each with 删除. One component for every kind of record
+ * a field's `picker` names (roles, positions: see record-pickers.ts).
+ */
+export default function RecordPickerModal({ field, multiple, value, onOk, onCancel }: PickerModalProps) {
+  const config = RECORD_PICKERS[field.picker!];
+  const valueKey = valueKeyOf(field);
+  const [query, setQuery] = useState({ pageNo: 1, pageSize: PAGE_SIZE, words: '' });
+  const [page, setPage] = useState<Page<Row> | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [picked, setPicked] = useState<Picked[]>(value);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    pageRecords(config, query)
+      .then((p) => live && p && setPage(p))
+      .catch(reportThrown)
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [config, query]);
+
+  const asPicked = (r: Row): Picked => ({
+    value: String(r[valueKey]),
+    label: String(r[config.labelKey] ?? r[valueKey]),
+  });
+  const flip = (rows: Row[], checked: boolean) =>
+    setPicked((p) => rows.reduce((acc, r) => toggle(acc, asPicked(r), checked, multiple), p));
+  const isPicked = (r: Row) => picked.some((p) => p.value === String(r[valueKey]));
+
+  const columns = useMemo<TableColumnsType<Row>>(
+    () => config.columns.map((c) => ({ title: c.title, dataIndex: c.key, ellipsis: true })),
+    [config],
+  );
+  const pickedColumns: TableColumnsType<Picked> = [
+    {
+      title: config.columns.find((c) => c.key === config.labelKey)?.title,
+      dataIndex: 'label',
+      ellipsis: true,
+    },
+    {
+      title: '操作',
+      key: 'action',
+      width: 70,
+      render: (_v, p) => (
+        <Button
+          type="link"
+          size="small"
+          aria-label={`删除${p.label}`}
+          onClick={() => setPicked((all) => all.filter((x) => x.value !== p.value))}
+        >
+          删除
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Modal
+      title={config.title}
+      open
+      width={900}
+      okText="确定"
+      cancelText="取消"
+      onOk={() => onOk(picked)}
+      onCancel={onCancel}
+      mask={{ closable: false }}
+    >
+      <GridRow gutter={16}>
+        <Col span={14}>
+          <Input.Search
+            placeholder={config.searchPlaceholder}
+            aria-label="搜索"
+            allowClear
+            enterButton="查询"
+            onSearch={(words) => setQuery((q) => ({ ...q, pageNo: 1, words }))}
+            style={{ marginBottom: 12 }}
+          />
+          <Table<Row>
+            size="small"
+            rowKey={(r) => String(r[valueKey])}
+            columns={columns}
+            dataSource={page?.records ?? []}
+            loading={loading}
+            locale={{ emptyText: <Empty description="没有符合条件的记录" /> }}
+            rowSelection={{
+              type: multiple ? 'checkbox' : 'radio',
+              selectedRowKeys: picked.map((p) => p.value),
+              preserveSelectedRowKeys: true,
+              onSelect: (r, checked) => flip([r], checked),
+              onSelectAll: (checked, _rows, changed) => flip(changed, checked),
+            }}
+            onRow={(r) => ({ onClick: () => flip([r], !isPicked(r)) })}
+            pagination={{
+              current: query.pageNo,
+              pageSize: query.pageSize,
+              total: page?.total ?? 0,
+              size: 'small',
+              showTotal: totalText,
+              onChange: (pageNo, pageSize) => setQuery((q) => ({ ...q, pageNo, pageSize })),
+            }}
+          />
+        </Col>
+        <Col span={10}>
+          <Typography.Text strong style={{ display: 'block', lineHeight: '32px', marginBottom: 12 }}>
+            已选择 {picked.length} 项
+          </Typography.Text>
+          <Table<Picked>
+            size="small"
+            rowKey="value"
+            columns={pickedColumns}
+            dataSource={picked}
+            pagination={false}
+            scroll={{ y: 320 }}
+            locale={{ emptyText: <Empty description="尚未选择" /> }}
+          />
+        </Col>
+      </GridRow>
+    </Modal>
+  );
+}

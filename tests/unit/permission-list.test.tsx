@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { session } from '../../src/app/stores/session';
+import PermissionList from '../../renderers/system/access/PermissionList';
+import { stubAntdDom } from './support/antd-dom';
+
+// the tree the server answers: one menu with one button
+vi.mock('../../src/app/http/client', async (real) => ({
+  ...(await real<typeof import('../../src/app/http/client')>()),
+  getAction: vi.fn(async (url: string) => ({
+    success: true,
+    message: '',
+    code: 200,
+    timestamp: 0,
+    result:
+      url !== '/sys/permission/list'
+        ? []
+        : [
+            {
+              id: 'm1',
+              name: '计量单位',
+              menuType: 0,
+              url: '/base/unit',
+              component: 'modules/online/cgform/auto/OnlCgformAutoList',
+              sortNo: '10.00',
+              children: [{ id: 'b1', parentId: 'm1', name: '添加', menuType: 2, perms: 'base:unit:add' }],
+            },
+          ],
+  })),
+}));
+
+beforeAll(stubAntdDom);
+afterEach(cleanup);
+
+/** a button by its text; toolbar buttons' names start with their icon's label ("plus 新增菜单") */
+const named = (text: string) => ({ name: new RegExp(`(^|\\s)${text}$`) });
+
+const grant = (...actions: string[]) => {
+  session.auth = actions.map((a) => ({ action: `system:permission:${a}`, type: '1' }));
+  session.allAuth = [];
+};
+
+// antd's table renders slowly in jsdom (seconds on a busy machine): room, not a speed check
+describe('菜单管理 buttons follow the permission codes (spec 6)', { timeout: 20_000 }, () => {
+  it('a user with the list only sees the tree and 数据规则, without add, edit or delete', async () => {
+    grant('list');
+    render(<PermissionList />);
+    expect(await screen.findByText('计量单位')).toBeTruthy();
+    expect(screen.getByText('一级菜单')).toBeTruthy();
+    expect(screen.getByRole('button', named('数据规则'))).toBeTruthy();
+    for (const name of ['新增菜单', '批量删除', '编辑', '添加下级', '删除'])
+      expect(screen.queryByRole('button', named(name))).toBeNull();
+  });
+
+  it('the codes add, edit, delete and batch_delete bring their buttons', async () => {
+    grant('list', 'add', 'edit', 'delete', 'batch_delete');
+    render(<PermissionList />);
+    expect(await screen.findByText('计量单位')).toBeTruthy();
+    for (const name of ['新增菜单', '批量删除', '编辑', '添加下级', '删除'])
+      expect(screen.getByRole('button', named(name))).toBeTruthy();
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * What antd needs of a browser that jsdom lacks (STACK.md trap 3): media queries and resize
+ * observers. Call once in a jsdom test file (beforeAll) before rendering antd components.
+ */
+export function stubAntdDom(): void {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
