@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  closeDrawer,
   adminToken,
   api,
   body,
@@ -77,8 +78,7 @@ test('a dictionary item edited in 字典配置 shows in lists and, after 刷新�
   await expect(edit).toBeHidden();
   await expect(rowOf(drawer, '中级职称')).toHaveCount(1);
   await shot(page, 'system-dict-items');
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
+  await closeDrawer(drawer);
 
   await body(page).getByRole('button', { name: '刷新缓存' }).click();
   await expect(page.getByText('刷新缓存完成！')).toBeVisible();

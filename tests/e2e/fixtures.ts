@@ -83,13 +83,28 @@ export async function dragSlider(page: Page): Promise<void> {
   await expect(page.getByText('验证通过')).toBeVisible();
 }
 
-/** opens a page from the side menu: its group, then the entry */
+/**
+ * closes a drawer by its ✕. Not by Escape: antd hands Escape to the newest pop-up it still counts
+ * as open, and after a row's pop-ups and dialogs that is now and then not the drawer.
+ */
+export async function closeDrawer(drawer: Locator): Promise<void> {
+  await drawer.getByRole('button', { name: '关闭', exact: true }).first().click();
+  await expect(drawer).toBeHidden();
+}
+
+/**
+ * opens a page from the side menu: its group, then the entry (clicked again if the first click
+ * fell into the group's opening animation and opened nothing)
+ */
 export async function openFromMenu(page: Page, group: string, entry: string): Promise<void> {
   const nav = page.getByRole('menu', { name: '导航菜单' });
   const item = nav.getByRole('menuitem', { name: entry, exact: true });
-  if (!(await item.isVisible())) await nav.getByRole('menuitem', { name: group, exact: true }).click();
-  await item.click();
-  await expect(page.getByRole('heading', { level: 1, name: entry })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: entry });
+  await expect(async () => {
+    if (!(await item.isVisible())) await nav.getByRole('menuitem', { name: group, exact: true }).click();
+    await item.click({ timeout: 5000 });
+    await expect(heading).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** opens the header's user menu and picks an entry (retried while the menu is still animating in) */
