@@ -4,6 +4,8 @@
  *  - the JavaScript the browser really fetches (from Chromium's network events), raw and gzip;
  *  - Lighthouse 12 performance and accessibility scores (mobile, its default, and desktop).
  * Targets (issue 3): login page ≤ 250 kB gzip JS, performance ≥ 0.9, accessibility ≥ 0.9.
+ * BENCH_VERBOSE=1 names every script and failing element; BENCH_REPORTS=dir keeps each Lighthouse
+ * report as JSON (its long-tasks, bootup-time and LCP-element audits say where the time goes).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -124,6 +126,11 @@ async function lighthouseScores(url: string, debugPort: number, desktop: boolean
     },
     desktop ? desktopConfig : undefined,
   );
+  if (process.env.BENCH_REPORTS) {
+    fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.split('/').pop()}-${desktop ? 'desktop' : 'mobile'}.json`;
+    fs.writeFileSync(path.join(process.env.BENCH_REPORTS, name), JSON.stringify(result!.lhr));
+  }
   const c = result!.lhr.categories;
   const audits = result!.lhr.audits;
   return {
