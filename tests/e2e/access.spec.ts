@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import {
-  closeDrawer,
+  closeDialog,
   adminToken,
   api,
   body,
@@ -90,7 +90,7 @@ test('the admin sets up a department, a rule, a role and a user on the screens; 
   await ruleForm.getByRole('button', { name: spaced('确定') }).click();
   await expect(ruleForm).toBeHidden();
   await expect(rowOf(rules, ruleName)).toHaveCount(1);
-  await closeDrawer(rules);
+  await closeDialog(rules);
 
   // 角色管理: a role holding 生产数据 → 工序类型 with its 添加 and 编辑 buttons, and the rule
   await openFromMenu(page, '系统管理', '角色管理');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  closeDrawer,
+  closeDialog,
   adminToken,
   api,
   body,
@@ -78,7 +78,7 @@ test('a dictionary item edited in 字典配置 shows in lists and, after 刷新�
   await expect(edit).toBeHidden();
   await expect(rowOf(drawer, '中级职称')).toHaveCount(1);
   await shot(page, 'system-dict-items');
-  await closeDrawer(drawer);
+  await closeDialog(drawer);
 
   await body(page).getByRole('button', { name: '刷新缓存' }).click();
   await expect(page.getByText('刷新缓存完成！')).toBeVisible();
@@ -155,8 +155,7 @@ test('a released announcement reaches the signed-in recipient live; reading it c
   await expect(detail.getByText('本周一闭馆维护。')).toBeVisible();
   await expect(detail.getByText('admin', { exact: true })).toBeVisible();
   await shot(other, 'header-notice-detail');
-  await other.keyboard.press('Escape');
-  await expect(detail).toBeHidden();
+  await closeDialog(detail);
   await expect(bell).toHaveAccessibleName('消息通知');
 
   // revoked: the admin's list says so
@@ -195,6 +194,9 @@ test('the home page lists the announcements the user received; opening one there
   }
 
   await loginAs(page, username, password);
+  // no role yet: the modules card says so and what to do
+  await expect(page.getByText('暂无可查看的数据模块')).toBeVisible();
+  await expect(page.getByText('如需使用，请联系管理员为您分配角色')).toBeVisible();
   const card = page.getByRole('list', { name: '最新公告' });
   // newest first, both unread, and the header agrees
   await expect(card.getByRole('listitem')).toHaveCount(2);
@@ -207,8 +209,7 @@ test('the home page lists the announcements the user received; opening one there
   await card.getByRole('button', { name: titles[1] }).click();
   const detail = page.getByRole('dialog', { name: titles[1] });
   await expect(detail.getByText(`${titles[1]}的正文`)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(detail).toBeHidden();
+  await closeDialog(detail);
   await expect(card.getByText('未读')).toHaveCount(1);
   await expect(bell).toHaveAccessibleName('消息通知，1 条未读');
   // read on the server too: a reload keeps it read

@@ -84,12 +84,12 @@ export async function dragSlider(page: Page): Promise<void> {
 }
 
 /**
- * closes a drawer by its ✕. Not by Escape: antd hands Escape to the newest pop-up it still counts
- * as open, and after a row's pop-ups and dialogs that is now and then not the drawer.
+ * closes a drawer or a modal by its ✕. Not by Escape: antd hands Escape to the newest pop-up it
+ * still counts as open, and after a row's pop-ups and dialogs that is now and then not this one.
  */
-export async function closeDrawer(drawer: Locator): Promise<void> {
-  await drawer.getByRole('button', { name: '关闭', exact: true }).first().click();
-  await expect(drawer).toBeHidden();
+export async function closeDialog(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: '关闭', exact: true }).first().click();
+  await expect(dialog).toBeHidden();
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   body,
-  closeDrawer,
+  closeDialog,
   expect,
   loginAs,
   openFromMenu,
@@ -117,7 +117,7 @@ test('the admin builds a menu with a button and a data rule, and finds it in the
   await expect(rule.getByRole('cell', { name: '#{sys_user_code}' })).toBeVisible();
   await expect(rule.getByRole('cell', { name: '有效' })).toBeVisible();
   await shot(page, 'system-permission-rules');
-  await closeDrawer(rules);
+  await closeDialog(rules);
 
   // delete the button
   await buttonRow.getByRole('button', { name: '删除' }).click();

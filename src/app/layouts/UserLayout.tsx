@@ -4,6 +4,7 @@ import { theme } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
 import { API_BASE } from '../http/api-base';
 import { documentTitle } from '../tabs/document-title';
+import styles from './UserLayout.module.css';
 import { fileUrl, readPlatformInfo, systemName } from './platform';
 
 /** the titles of the pages under /user, for the browser tab */
@@ -78,7 +79,11 @@ export default function UserLayout() {
           </div>
         </header>
         <section
+          className={styles.card}
           style={{
+            // the links of the pages (忘记密码, 注册账户, 返回登录) in the theme's link colour
+            ['--user-link' as string]: token.colorLink,
+            ['--user-link-hover' as string]: token.colorLinkHover,
             width: '100%',
             maxWidth: 368,
             boxSizing: 'border-box',

@@ -63,8 +63,18 @@ export default function Analysis() {
           <Skeleton active paragraph={{ rows: 4 }} />
         </Card>
       ) : groups.length === 0 ? (
-        <Card>
-          <Empty description="暂无可查看的数据模块" style={{ padding: '32px 0' }} />
+        // a signed-in user without roles (for example just registered): say what to do about it
+        <Card size="small">
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <>
+                暂无可查看的数据模块
+                <br />
+                <Typography.Text type="secondary">如需使用，请联系管理员为您分配角色</Typography.Text>
+              </>
+            }
+          />
         </Card>
       ) : (
         groups.map((g) => (
