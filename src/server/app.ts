@@ -33,6 +33,7 @@ import { registerDictRoutes } from './dict/routes';
 import { registerDuplicateRoutes } from './dict/duplicate';
 import { registerEntityRoutes } from './crud/routes';
 import { registerStaticRoutes } from './files/static';
+import { registerUploadRoutes } from './files/upload';
 import { registerDashboardRoutes } from './dashboard/summary';
 import { registerContentRoutes } from './sys/content';
 import { openApiDocument } from './docs/openapi';
@@ -135,6 +136,7 @@ export async function createServer(
   registerDictRoutes(routes, ctx);
   registerDuplicateRoutes(routes, ctx);
   registerStaticRoutes(routes, ctx);
+  registerUploadRoutes(routes, ctx);
   registerDashboardRoutes(routes, ctx);
   registerAccessRoutes(routes, ctx);
   registerContentRoutes(routes, ctx);

@@ -98,7 +98,8 @@ async function send(
   token?: string,
 ): Promise<{ status: number; json: any; type: string }> {
   let url = w.route.url;
-  for (const [k, v] of Object.entries(s.params ?? {})) url = url.replace(`:${k}`, encodeURIComponent(v));
+  for (const [k, v] of Object.entries(s.params ?? {}))
+    url = k === '*' ? url.replace('*', v) : url.replace(`:${k}`, encodeURIComponent(v));
   const u = new URL(apiUrl() + url);
   for (const [k, v] of Object.entries(s.query ?? {})) u.searchParams.set(k, v);
   const headers: Record<string, string> = token ? { 'X-Access-Token': token } : {};

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { inject } from 'vitest';
 import ExcelJS from 'exceljs';
 import { fetchRaw, lastSms, login, post, uniq } from '../setup/client';
@@ -76,6 +77,15 @@ async function importErrorName(t: string): Promise<string> {
   return String(res.result.fileUrl).split('/').pop()!;
 }
 
+const PNG = fs.readFileSync('fixtures/files/avatar.png');
+
+/** the stored path of a fresh upload */
+async function uploadedPath(t: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(PNG)]), 'sample.png');
+  return (await (await fetchRaw('/sys/common/upload', t, { method: 'POST', body: form })).json()).message;
+}
+
 export const samples: Samples = {
   // login and self-service (open)
   'POST /sys/login': () => ({ body: { username: 'admin', password: adminPassword() } }),
@@ -149,6 +159,10 @@ export const samples: Samples = {
     params: { name: await importErrorName(t) },
     expect: 'file',
   }),
+  'POST /sys/common/upload': () => ({
+    upload: { fileName: 'sample.png', content: PNG, contentType: 'image/png' },
+  }),
+  'GET /sys/common/static/*': async (t) => ({ params: { '*': await uploadedPath(t) }, expect: 'file' }),
   'GET /sys/dashboard/summary': () => ({}),
   'GET /sys/user/getCurrentUserDeparts': () => ({}),
   'POST /sys/selectDepart': () => ({ body: { selectDepartId: 'dep_it' } }),
