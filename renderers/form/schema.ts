@@ -26,6 +26,7 @@ const WIDGETS: Partial<Record<FieldDoc['type'], string>> = {
   sel_tree: 'JTreeSelect',
   sel_depart: 'JPicker',
   sel_user: 'JPicker',
+  image: 'JImage',
   hidden: 'hidden',
 };
 

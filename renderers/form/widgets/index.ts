@@ -3,6 +3,7 @@ import { DateWidget } from './DateWidget';
 import { DictCheckboxWidget } from './DictCheckboxWidget';
 import { DictRadioWidget } from './DictRadioWidget';
 import { DictSelectWidget } from './DictSelectWidget';
+import { ImageWidget } from './ImageWidget';
 import { PickerWidget } from './PickerWidget';
 import { SwitchWidget } from './SwitchWidget';
 import { TreeSelectWidget } from './TreeSelectWidget';
@@ -17,4 +18,5 @@ export const widgets: RegistryWidgetsType = {
   JDate: DateWidget,
   JTreeSelect: TreeSelectWidget,
   JPicker: PickerWidget,
+  JImage: ImageWidget,
 };

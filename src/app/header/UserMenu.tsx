@@ -2,8 +2,7 @@ import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-d
 import { Avatar, Dropdown, Modal, type MenuProps } from 'antd';
 import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { API_BASE } from '../http/api-base';
-import { fileUrl } from '../layouts/platform';
+import { useFileUrl } from '../http/file-url';
 import { logout, session } from '../stores/session';
 import { storage } from '../storage';
 import { resetTabs } from '../tabs/tabs-store';
@@ -30,6 +29,7 @@ export default function UserMenu({ showName = true }: { showName?: boolean }) {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const closePassword = useCallback(() => setPasswordOpen(false), []);
   const nickname = userInfo?.realname || userInfo?.username || '';
+  const avatar = useFileUrl(userInfo?.avatar);
 
   const items: MenuProps['items'] = [
     { key: 'password', icon: <LockOutlined aria-hidden />, label: '修改密码' },
@@ -56,7 +56,7 @@ export default function UserMenu({ showName = true }: { showName?: boolean }) {
           className="shell-header-action shell-user"
           aria-label={`用户菜单 ${nickname}`.trim()}
         >
-          <Avatar size="small" src={fileUrl(userInfo?.avatar, API_BASE)} icon={<UserOutlined />} alt="" />
+          <Avatar size="small" src={avatar} icon={<UserOutlined />} alt="" />
           {showName && <span className="shell-user-name">{nickname}</span>}
           <DownOutlined className="shell-user-caret" aria-hidden />
         </button>
