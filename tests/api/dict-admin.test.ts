@@ -148,7 +148,7 @@ describe('dictionary items /sys/dictItem', () => {
       { dictId: 'no_such_dict', itemValue: 'x', itemText: 'x' },
       token,
     );
-    expect(res.json).toMatchObject({ success: false, message: '所属字典不存在' });
+    expect(res.json).toMatchObject({ success: false, message: '所属字典的值不在可选范围内' });
   });
 
   it('a disabled item is no longer offered but still translates the rows that hold it', async () => {

@@ -147,7 +147,7 @@ describe('executeRuleByCode', () => {
   it('a fill rule names a generator of the registry, with parameters it accepts', async () => {
     const base = { ruleName: '测试', ruleCode: `f_${uniq()}` };
     const unknown = await post('/sys/fillRule/add', { ...base, generator: 'java.lang.Runtime' }, token);
-    expect(unknown.json).toMatchObject({ success: false, message: '请选择可用的生成器' });
+    expect(unknown.json).toMatchObject({ success: false, message: '生成器的值不在可选范围内' });
     const badParams = await post(
       '/sys/fillRule/add',
       { ...base, generator: 'order_num', ruleParams: '{"digits":99}' },

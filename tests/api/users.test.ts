@@ -366,7 +366,12 @@ describe('no escalation through user administration', () => {
       manager.token,
     );
     expect(self.json.message).toBe('不能修改自己的角色、部门、租户或身份');
-    const tenants = await put('/sys/user/edit', { id: manager.id, relTenantIds: 'x1' }, manager.token);
+    const tenant = await post('/sys/tenant/add', { name: `租户${uniq()}`, status: '1' }, admin);
+    const tenants = await put(
+      '/sys/user/edit',
+      { id: manager.id, relTenantIds: String(tenant.json.result) },
+      manager.token,
+    );
     expect(tenants.json.message).toBe('不能修改自己的角色、部门、租户或身份');
     expect(
       (await put('/sys/user/edit', { id: manager.id, realname: '改名可以' }, manager.token)).json.success,

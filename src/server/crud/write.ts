@@ -15,6 +15,7 @@ import { BizError } from '../http/envelope';
 import { ident } from '../db/sync';
 import { newId } from '../db/ids';
 import { nowText } from './time';
+import { checkDictValues } from './dict-values';
 import { hooksOf } from './hooks';
 
 /** the contract's text when a record is not there (documents may set their own) */
@@ -92,8 +93,9 @@ async function checkUnique(
 }
 
 /**
- * Validates a record with the form's rules (required, presets, lengths, types, unique) and turns it
- * into column values. All failing fields are reported, the first one as the message.
+ * Validates a record with the form's rules (required, presets, lengths, types, dictionary items,
+ * unique) and turns it into column values. All failing fields are reported, the first one as the
+ * message.
  */
 export async function prepare(
   ctx: AppContext,
@@ -123,6 +125,7 @@ export async function prepare(
     )
       errors.push({ field: key, message: `字段 ${key.slice(0, 50)} 不存在` });
   }
+  await checkDictValues(ctx, writable(doc), values, existing, errors);
   await checkUnique(ctx.db, doc, values, existing, errors);
   if (errors.length) fail(errors);
   return values;

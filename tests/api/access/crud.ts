@@ -38,9 +38,14 @@ const PRESET_VALUES: Record<string, string> = {
   's6-18': 'abcdefg',
 };
 
+/** seeded rows that required dictionary-table fields can name (the server refuses unknown ones) */
+const SEEDED_KEYS: Record<string, string> = { 'sys_depart.id': 'dep_it' };
+
 function ruleValue(catalog: Catalog, f: FieldDoc): unknown {
   if (f.defaultValue !== undefined) return f.defaultValue;
   if (f.dictCode) return catalog.dictionaries.get(f.dictCode)?.items[0]?.value;
+  if (f.dict && SEEDED_KEYS[`${f.dict.table}.${f.dict.code}`])
+    return SEEDED_KEYS[`${f.dict.table}.${f.dict.code}`];
   if (f.options) return f.options[0]?.value;
   const col = fieldColumn(f);
   switch (col.dbType) {
