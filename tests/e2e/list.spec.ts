@@ -144,7 +144,7 @@ test('edit changes a record; detail shows it read-only', async () => {
   await expect(row('测试单位')).toContainText('tu');
 
   await row('测试单位').getByRole('button', { name: '详情' }).click();
-  const detail = dialog('详情');
+  const detail = dialog('详细信息');
   await expect(detail.getByLabel('符号')).toHaveValue('tu');
   await expect(detail.getByLabel('单位名称')).toBeDisabled();
   await expect(ok(detail)).toBeDisabled();
@@ -153,7 +153,7 @@ test('edit changes a record; detail shows it read-only', async () => {
   await detail.getByRole('button', { name: '全屏' }).click();
   await expect.poll(async () => Math.round((await detail.boundingBox())?.width ?? 0)).toBe(1440);
   await detail.getByRole('button', { name: '退出全屏' }).click();
-  await expect.poll(async () => Math.round((await detail.boundingBox())?.width ?? 0)).toBe(800);
+  await expect.poll(async () => Math.round((await detail.boundingBox())?.width ?? 0)).toBe(1200);
   await close(detail).click();
   await expect(detail).toBeHidden();
 });
