@@ -56,6 +56,14 @@ describe('“only rows I created” on the unit list', () => {
     myRow = await addUnit(mine.token, `${tag}-我的`);
   });
 
+  it('the home page counts only the rows the list shows', async () => {
+    const { json } = await get('/sys/dashboard/summary', mine.token);
+    const units = json.result.modules.find((m: any) => m.code === 'base_unit');
+    expect(units.count).toBe(1);
+    const listed = await get('/base/unit/list', mine.token);
+    expect(listed.json.result.total).toBe(1);
+  });
+
   it('list and detail show only own rows', async () => {
     expect(await unitNames(mine.token, tag)).toEqual([`${tag}-我的`]);
     expect(await unitNames(admin, tag)).toEqual([`${tag}-我的`, `${tag}-管理员的`]);

@@ -1,10 +1,21 @@
 import { sql, type SqlBool } from 'kysely';
-import type { AppContext } from '../context';
+import type { AppContext, CurrentUser } from '../context';
+import type { EntityDocument } from '../../core/document/types';
 import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { LIST_ROUTES } from '../../core/document/model';
+import { rowScope } from '../crud/scope';
 
-/** The home page's figures: record counts of the modules the user may open, by each document's count strategy. */
+async function visibleCount(ctx: AppContext, doc: EntityDocument, user: CurrentUser): Promise<number> {
+  const scope = await rowScope(ctx, doc, user);
+  const where = scope.length ? sql<SqlBool>`${sql.join(scope, sql` and `)}` : sql<SqlBool>`true`;
+  return ctx.counts.count(ctx.db, doc, where, scope.length > 0);
+}
+
+/**
+ * The home page's figures: record counts of the modules the user may open, by each document's count
+ * strategy, of the rows its list would show the user (data rules applied, logically deleted left out).
+ */
 export function registerDashboardRoutes(t: RouteTable, ctx: AppContext): void {
   t.add({
     method: 'GET',
@@ -28,7 +39,7 @@ export function registerDashboardRoutes(t: RouteTable, ctx: AppContext): void {
           title: d.title,
           group: d.menu!.group,
           groupTitle: groups.get(d.menu!.group)?.title ?? d.menu!.group,
-          count: await ctx.counts.count(ctx.db, d, sql<SqlBool>`true`, false),
+          count: await visibleCount(ctx, d, user),
           path: d.menu!.path ?? `${LIST_ROUTES[d.list.kind]}${d.code}`,
         })),
       );
