@@ -14,6 +14,18 @@ const addDepart = async (departName: string, parentId?: string) => {
 };
 
 describe('department tree', () => {
+  it('never hands out a code again, even after its department was deleted', async () => {
+    const root = await addDepart(`分馆${uniq()}`);
+    const a = await addDepart('一部', root.id);
+    const b = await addDepart('二部', root.id);
+    expect(b.orgCode).toBe(`${root.orgCode}A02`);
+    expect((await del('/sys/sysDepart/delete', admin, { id: b.id })).json.success).toBe(true);
+    // rows written by 二部 keep A02; a new department must not inherit them
+    const c = await addDepart('三部', root.id);
+    expect(c.orgCode).toBe(`${root.orgCode}A03`);
+    expect(a.orgCode).toBe(`${root.orgCode}A01`);
+  });
+
   it('generates org codes 3 characters a level', async () => {
     const root = await addDepart(`分馆${uniq()}`);
     expect(root.orgCode).toMatch(/^[A-Z]\d{2}$/);

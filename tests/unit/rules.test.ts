@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { checkValue, parseCheckRule } from '../../src/server/sys/rules/check';
-import { nextSiblingCode } from '../../src/server/sys/rules/codes';
+import { childCode, ordinal } from '../../src/server/sys/rules/codes';
 
 describe('positional codes (3 characters a level)', () => {
   it('the first child of a parent is A01 under it', () => {
-    expect(nextSiblingCode('', null)).toBe('A01');
-    expect(nextSiblingCode('A01', null)).toBe('A01A01');
+    expect(childCode('', 1)).toBe('A01');
+    expect(childCode('A01', 1)).toBe('A01A01');
   });
 
   it('counts 01 to 99, then moves to the next letter', () => {
-    expect(nextSiblingCode('', 'A01')).toBe('A02');
-    expect(nextSiblingCode('A01', 'A01A09')).toBe('A01A10');
-    expect(nextSiblingCode('', 'A99')).toBe('B01');
-    expect(nextSiblingCode('B02', 'B02C99')).toBe('B02D01');
+    expect(childCode('', ordinal('A01') + 1)).toBe('A02');
+    expect(childCode('A01', ordinal('A01A09') + 1)).toBe('A01A10');
+    expect(childCode('', ordinal('A99') + 1)).toBe('B01');
+    expect(childCode('B02', ordinal('B02C99') + 1)).toBe('B02D01');
+    expect(ordinal('Z99')).toBe(2574);
   });
 
   it('refuses past Z99 and codes outside the scheme', () => {
-    expect(() => nextSiblingCode('', 'Z99')).toThrow('同级编码已用尽');
-    expect(() => nextSiblingCode('', 'a1')).toThrow('不符合逐级编码规则');
+    expect(() => childCode('', ordinal('Z99') + 1)).toThrow('同级编码已用尽');
+    expect(() => ordinal('a1')).toThrow('不符合逐级编码规则');
   });
 });
 

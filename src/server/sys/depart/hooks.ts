@@ -2,40 +2,16 @@ import type { Db } from '../../db/connect';
 import type { EntityHooks } from '../../crud/hooks';
 import { BizError } from '../../http/envelope';
 import { newId } from '../../db/ids';
-
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** the code after a sibling's: A01 → A02, A99 → B01; 3 characters a level (reference 2.7) */
-export function nextLevelCode(last: string | undefined): string {
-  if (!last) return 'A01';
-  const letter = LETTERS.indexOf(last[0]);
-  const n = Number(last.slice(1));
-  if (n < 99) return `${last[0]}${String(n + 1).padStart(2, '0')}`;
-  if (letter < LETTERS.length - 1) return `${LETTERS[letter + 1]}01`;
-  throw new BizError('同一上级下的部门已达上限');
-}
+import { nextChildCode } from '../rules/codes';
 
 /** org_code and level of a new department under parentId ('0' for a root) */
-export async function newOrgCode(db: Db, parentId: string): Promise<{ code: string; level: number }> {
-  let prefix = '';
-  if (parentId !== '0') {
-    const parent = await db
-      .selectFrom('sys_depart')
-      .select('org_code')
-      .where('id', '=', parentId)
-      .executeTakeFirst();
-    if (!parent) throw new BizError('上级部门不存在');
-    prefix = String(parent.org_code);
-  }
-  const last = await db
-    .selectFrom('sys_depart')
-    .select('org_code')
-    .where('org_code', 'like', `${prefix}___`)
-    .where('org_code', '~', `^${prefix}[A-Z][0-9]{2}$`)
-    .orderBy('org_code', 'desc')
-    .executeTakeFirst();
-  const tail = last ? String(last.org_code).slice(prefix.length) : undefined;
-  return { code: prefix + nextLevelCode(tail), level: prefix.length / 3 + 1 };
+async function newOrgCode(db: Db, parentId: string): Promise<{ code: string; level: number }> {
+  const code = await nextChildCode(
+    db,
+    { table: 'sys_depart', codeColumn: 'org_code', pidColumn: 'parent_id', missingParent: '上级部门不存在' },
+    parentId === '0' ? null : parentId,
+  );
+  return { code, level: code.length / 3 };
 }
 
 /** removes department roles with their members and grants */

@@ -7,21 +7,30 @@ import { ident } from '../../db/sync';
  * Hierarchical positional codes (departments' org_code, categories' code): 3 characters a level,
  * a letter and two digits (A01 … A99, B01 … Z99); a child is its parent's code plus its own.
  */
-export function nextSiblingCode(parentCode: string, largestSibling: string | null): string {
-  if (!largestSibling) return `${parentCode}A01`;
-  const own = largestSibling.slice(-3);
-  const letter = own.charCodeAt(0);
-  const n = Number(own.slice(1));
-  if (!/^[A-Z]\d\d$/.test(own)) throw new BizError(`编码 ${largestSibling} 不符合逐级编码规则`);
-  if (n < 99) return `${parentCode}${own[0]}${String(n + 1).padStart(2, '0')}`;
-  if (own[0] === 'Z') throw new BizError('同级编码已用尽（Z99）');
-  return `${parentCode}${String.fromCharCode(letter + 1)}01`;
+const LAST = 26 * 99;
+
+/** a code's own (last) 3 characters as a number: A01 → 1, A99 → 99, B01 → 100, Z99 → 2574 */
+export function ordinal(code: string): number {
+  const own = code.slice(-3);
+  if (!/^[A-Z]\d\d$/.test(own)) throw new BizError(`编码 ${code} 不符合逐级编码规则`);
+  return (own.charCodeAt(0) - 65) * 99 + Number(own.slice(1));
+}
+
+/** the code of the n-th child of a parent (the inverse of ordinal) */
+export function childCode(parentCode: string, n: number): string {
+  if (n > LAST) throw new BizError('同级编码已用尽（Z99）');
+  const letter = String.fromCharCode(65 + Math.floor((n - 1) / 99));
+  return `${parentCode}${letter}${String(((n - 1) % 99) + 1).padStart(2, '0')}`;
 }
 
 /**
- * The next free code under a parent (null: the top level) in a table of positional codes.
- * Concurrent writers under the same parent wait for each other (a transaction-scoped advisory
- * lock), so two inserts never pick the same code; call it inside the transaction that inserts.
+ * The next code under a parent (null: the top level) in a table of positional codes. Never one
+ * issued before, even if its record was deleted since: rows keep the org code of the department
+ * that wrote them and data rules match codes by prefix, so a reused code would hand those rows to
+ * a new department. The largest issued is kept per parent in sys_fill_rule_sequence and compared
+ * with the largest present (codes written before it was kept). Concurrent writers under the same
+ * parent wait for each other (a transaction-scoped advisory lock); call it inside the transaction
+ * that inserts.
  */
 export async function nextChildCode(
   db: Db,
@@ -48,5 +57,12 @@ export async function nextChildCode(
     where ${siblings} and length(${code}) = ${parentCode.length + 3} and ${code} like ${parentCode + '%'}`.execute(
     db,
   );
-  return nextSiblingCode(parentCode, row.rows[0]?.code ?? null);
+  const present = row.rows[0]?.code;
+  const issued = await sql<{ value: string }>`
+    insert into sys_fill_rule_sequence (rule_code, period, value)
+    values (${`code:${t.table}:${parentCode}`}, '-', ${(present ? ordinal(present) : 0) + 1})
+    on conflict (rule_code, period)
+      do update set value = greatest(sys_fill_rule_sequence.value + 1, excluded.value)
+    returning value`.execute(db);
+  return childCode(parentCode, Number(issued.rows[0].value));
 }
