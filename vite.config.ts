@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { loginShell } from './scripts/build/login-shell';
-import { paintFirst } from './scripts/build/paint-first';
-import { precompress } from './scripts/build/precompress';
+import { loginShell } from './scripts/build/login-shell.ts';
+import { paintFirst } from './scripts/build/paint-first.ts';
+import { precompress } from './scripts/build/precompress.ts';
 
 export default defineConfig({
   plugins: [react(), paintFirst(), loginShell(), precompress()],
