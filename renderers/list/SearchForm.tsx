@@ -1,6 +1,6 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { DATE_FORMAT, DATETIME_FORMAT, TIME_FORMAT } from '../../src/core/constants';
 import { dbTypeOf, isNumeric } from '../../src/core/document/model';
@@ -36,16 +36,25 @@ interface Props {
   onSearch: (params: Record<string, string>) => void;
 }
 
-/** The search area of a list (spec 4): one control per field with `query`; 查询 applies, 重置 clears. */
+/**
+ * The search area of a list (spec 4): one control per field with `query`; 查询 applies, 重置 clears.
+ * Folded to its first row (the fields that fit beside the buttons) until 展开: on a phone a long
+ * search area would otherwise fill the first screen, and the fields not shown are not rendered.
+ */
 export function SearchForm({ doc, onSearch }: Props) {
   const [form] = Form.useForm();
   const fields = useMemo(() => queryFields(doc), [doc]);
   const options = useOptions(fields);
   const row = useRef<HTMLDivElement>(null);
   const span = useSearchSpan(row);
+  const [expanded, setExpanded] = useState(false);
   if (!fields.length) return null;
+  const folded = Math.max(1, 24 / span - 1);
+  const foldable = fields.length > folded;
+  const shown = foldable && !expanded ? fields.slice(0, folded) : fields;
 
-  const submit = (raw: Record<string, unknown>) => onSearch(searchToParams(doc, toSearchValues(fields, raw)));
+  // all values, folded fields' included (the form keeps them while they are not rendered)
+  const submit = () => onSearch(searchToParams(doc, toSearchValues(fields, form.getFieldsValue(true))));
   const reset = () => {
     form.resetFields();
     onSearch({});
@@ -98,7 +107,7 @@ export function SearchForm({ doc, onSearch }: Props) {
   return (
     <Form form={form} onFinish={submit} style={{ marginBottom: 8 }}>
       <Row gutter={24} ref={row}>
-        {fields.map((f) => {
+        {shown.map((f) => {
           const id = `search_${doc.code}_${f.key}`;
           const ranged = f.query!.mode === 'range' && !(FORMATS[f.type] && f.type !== 'time');
           return (
@@ -119,6 +128,12 @@ export function SearchForm({ doc, onSearch }: Props) {
               <Button icon={<ReloadOutlined />} onClick={reset}>
                 重置
               </Button>
+              {foldable && (
+                <Button type="link" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+                  {expanded ? '收起' : '展开'}
+                  {expanded ? <UpOutlined /> : <DownOutlined />}
+                </Button>
+              )}
             </Space>
           </Form.Item>
         </Col>

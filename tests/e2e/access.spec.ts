@@ -38,6 +38,9 @@ test('the admin finds the system administration lists, with departments shown an
   await expect(page.getByRole('cell', { name: '藏品保管组' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: '登录密码' })).toHaveCount(0);
   await shot(page, 'system-users');
+  // the search area shows its first row until 展开
+  await expect(page.getByPlaceholder('请输入部门')).toHaveCount(0);
+  await body(page).getByRole('button', { name: '展开' }).click();
   await page.getByPlaceholder('请输入部门').fill('保管');
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(page.getByRole('cell', { name: '王芳' })).toHaveCount(0);

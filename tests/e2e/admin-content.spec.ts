@@ -290,6 +290,7 @@ test('the logs list the admin’s sign-in and writes, newest first, searchable b
   const logs = body(page).getByRole('tabpanel');
   await expect(page.getByRole('tab', { name: '登录日志', selected: true })).toBeVisible();
   await logs.getByLabel('账号').fill('admin');
+  await logs.getByRole('button', { name: '展开' }).click();
   await logs.getByLabel('结果').click();
   await selectOptions(page).filter({ hasText: '成功' }).click();
   await logs.getByRole('button', { name: /查\s*询/ }).click();
