@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { session } from '../../src/app/stores/session';
-import type { ButtonAction } from '../../src/core/document/model';
+import { session, type MenuItem } from '../../src/app/stores/session';
+import { LIST_ROUTES, type ButtonAction } from '../../src/core/document/model';
 import { excludedCodes, hasPermission, type Grants } from '../../src/core/permission';
 
 export type ActionGrants = Record<ButtonAction, boolean>;
@@ -32,4 +32,22 @@ export function useGrants(): Grants {
 
 export function useActionGrants(prefix: string): ActionGrants {
   return actionGrants(useGrants(), prefix);
+}
+
+/** does the menu tree hold a document's list route (its list permission)? */
+export function holdsDocumentMenu(menu: readonly MenuItem[], code: string): boolean {
+  const routes = new Set(Object.values(LIST_ROUTES).map((r) => r + code));
+  const walk = (items: readonly MenuItem[]): boolean =>
+    items.some((m) => routes.has(m.path) || walk(m.children ?? []));
+  return walk(menu);
+}
+
+/**
+ * A document opened inside another screen (字典项 in 数据字典, 部门角色 in 部门管理) has a hidden menu
+ * that the user holds only when granted its list; the action that opens it shows only then. The
+ * server refuses the list without it all the same.
+ */
+export function useHoldsDocumentMenu(code: string): boolean {
+  const { permissionList } = useSnapshot(session);
+  return holdsDocumentMenu(permissionList as readonly MenuItem[], code);
 }

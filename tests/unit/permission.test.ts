@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { excludedCodes, hasPermission, isDisabled, isHidden, type Grants } from '../../src/core/permission';
-import { actionGrants } from '../../renderers/common/use-permissions';
+import { actionGrants, holdsDocumentMenu } from '../../renderers/common/use-permissions';
+import type { MenuItem } from '../../src/app/stores/session';
 
 const grants = (auth: Grants['auth'], allAuth: Grants['allAuth'] = []): Grants => ({ auth, allAuth });
 
@@ -58,5 +59,27 @@ describe('has-permission (spec 6)', () => {
       all,
     );
     expect(Object.values(actionGrants(admin, prefix)).every(Boolean)).toBe(true);
+  });
+});
+
+describe('documents opened inside another screen', () => {
+  const item = (path: string, children?: MenuItem[]): MenuItem => ({
+    id: path,
+    path,
+    name: path,
+    component: '',
+    meta: { title: path },
+    children,
+  });
+  const menu = [
+    item('/dashboard/analysis'),
+    item('/system', [item('/system/dict'), { ...item('/online/cgformList/sys_dict_item'), hidden: true }]),
+  ];
+
+  it('are open to a user whose menu holds their (hidden) list route, at any depth', () => {
+    expect(holdsDocumentMenu(menu, 'sys_dict_item')).toBe(true);
+    expect(holdsDocumentMenu(menu, 'sys_depart_role')).toBe(false);
+    // a route that merely ends like it is not the document's
+    expect(holdsDocumentMenu([item('/online/cgformList/my_sys_dict_item')], 'sys_dict_item')).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useHoldsDocumentMenu } from '../../common/use-permissions';
+import type { Row } from '../../list/columns';
 import { DocumentList } from '../../list/ListPage';
 import type { RendererProps } from '../../registry';
 import { DepartRolesDrawer, type Depart } from './DepartRolesDrawer';
@@ -13,6 +15,7 @@ import { DEPART_GRANTS } from './grant-sources';
 export default function DepartList({ code }: RendererProps) {
   const grant = useGrantOwner('system:depart:authorize', 'departName');
   const [rolesOf, setRolesOf] = useState<Depart | null>(null);
+  const mayOpenRoles = useHoldsDocumentMenu('sys_depart_role');
   return (
     <>
       <DocumentList
@@ -20,12 +23,15 @@ export default function DepartList({ code }: RendererProps) {
         tree
         rowActions={() => [
           ...grant.rowActions(),
-          // the roles' list permission is a menu's, not a button code: the server answers a refusal
-          {
-            key: 'departRoles',
-            label: '部门角色',
-            run: (row) => setRolesOf({ id: String(row.id), name: String(row.departName) }),
-          },
+          ...(mayOpenRoles
+            ? [
+                {
+                  key: 'departRoles',
+                  label: '部门角色',
+                  run: (row: Row) => setRolesOf({ id: String(row.id), name: String(row.departName) }),
+                },
+              ]
+            : []),
         ]}
       />
       <GrantDrawer title="部门权限配置" source={DEPART_GRANTS} owner={grant.owner} onClose={grant.close} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { reloadDictionaries } from '../../common/dict';
+import { useHoldsDocumentMenu } from '../../common/use-permissions';
 import type { Row } from '../../list/columns';
 import { DocumentList } from '../../list/ListPage';
 import type { RendererProps } from '../../registry';
@@ -13,6 +14,7 @@ import { RefreshCacheButton } from './RefreshCacheButton';
  */
 export default function DictList({ code }: RendererProps) {
   const [open, setOpen] = useState<Row | null>(null);
+  const mayOpenItems = useHoldsDocumentMenu('sys_dict_item');
   const close = () => {
     setOpen(null);
     // a failure leaves the stored copy; the next page load fetches it again
@@ -22,8 +24,7 @@ export default function DictList({ code }: RendererProps) {
     <>
       <DocumentList
         code={code || 'sys_dict'}
-        // the items' list permission is a menu's, not a button code: the server answers a refusal
-        rowActions={() => [{ key: 'items', label: '字典配置', run: setOpen }]}
+        rowActions={() => (mayOpenItems ? [{ key: 'items', label: '字典配置', run: setOpen }] : [])}
         toolbar={() => <RefreshCacheButton />}
       />
       <DictItemsDrawer dict={open} onClose={close} />
