@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, del, get, post, put, uniq } from './setup/client';
 import { createRole, createUser, docPerms } from './setup/access';
+import { openSocket, socketUrl } from './setup/socket';
 
 let admin = '';
 beforeAll(async () => {
@@ -98,6 +99,22 @@ describe('role permissions', () => {
       admin,
     );
     expect(bad.json.success).toBe(false);
+  });
+
+  it('a grant change is announced on the open consoles’ sockets, so they reload their menus', async () => {
+    const role = await createRole(admin, []);
+    const u = await createUser(admin, { roles: [role] });
+    const socket = await openSocket(socketUrl(u.id, u.token));
+    try {
+      await post(
+        '/sys/permission/saveRolePermission',
+        { roleId: role, permissionIds: docPerms('base_unit').join(','), lastpermissionIds: '' },
+        admin,
+      );
+      expect(await socket.nextPermission()).toEqual({ cmd: 'permission' });
+    } finally {
+      socket.close();
+    }
   });
 });
 

@@ -234,3 +234,51 @@ test('授权 of a department saves its menus and shows them checked when reopene
   await expect(treeNode(drawer, '基础数据')).not.toHaveClass(CHECKED);
   await expect(drawer.getByText(/^未保存/)).toHaveCount(0);
 });
+
+test('a signed-in user’s menu follows a grant change at once, with a notice', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const roleCode = `live_${Date.now().toString(36)}`;
+  const role = (await api(request, admin, 'POST', '/sys/role/add', { roleName: `实时${roleCode}`, roleCode }))
+    .result as string;
+  const granted = 'doc_base_unit,grp_base';
+  expect(
+    (
+      await api(request, admin, 'POST', '/sys/permission/saveRolePermission', {
+        roleId: role,
+        permissionIds: granted,
+        lastpermissionIds: '',
+      })
+    ).success,
+  ).toBe(true);
+  const username = `live_${Date.now().toString(36)}`;
+  const password = 'LiveGrant2026x';
+  const added = await api(request, admin, 'POST', '/sys/user/add', {
+    username,
+    realname: '实时授权',
+    password,
+    selectedroles: role,
+  });
+  expect(added.success).toBe(true);
+
+  const { context, page } = await signInElsewhere(browser, username, password);
+  const nav = page.getByRole('menu', { name: '导航菜单' });
+  await expect(nav.getByRole('menuitem', { name: '基础数据', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^计量单位：/ })).toBeVisible();
+
+  // the admin takes the menu away: the open console drops it without a reload and says so
+  await api(request, admin, 'POST', '/sys/permission/saveRolePermission', {
+    roleId: role,
+    permissionIds: '',
+    lastpermissionIds: granted,
+  });
+  await expect(page.getByText('您的权限已变更，菜单和按钮已更新')).toBeVisible();
+  await expect(nav.getByRole('menuitem', { name: '基础数据', exact: true })).toHaveCount(0);
+  // the home page's modules follow too
+  await expect(page.getByRole('link', { name: /^计量单位：/ })).toHaveCount(0);
+  await expect(page.getByText('暂无可查看的数据模块')).toBeVisible();
+  await shot(page, 'grant-change-notice');
+  await context.close();
+});

@@ -112,6 +112,16 @@ export async function logout(): Promise<void> {
 }
 sessionHooks.logout = logout;
 
+/**
+ * After the server announced a grant change: loads menu and buttons again, true when the user's
+ * own changed (the side menu and the buttons follow the store at once).
+ */
+export async function refreshPermissions(): Promise<boolean> {
+  const before = JSON.stringify([session.permissionList, session.auth]);
+  await loadPermissions();
+  return JSON.stringify([session.permissionList, session.auth]) !== before;
+}
+
 /** loads menu, auth and allAuth; an empty or failed answer throws (guard rule 6) */
 export async function loadPermissions(): Promise<MenuItem[]> {
   const res = await getAction<{ menu: MenuItem[]; auth: AuthEntry[]; allAuth: AllAuthEntry[] }>(

@@ -17,6 +17,8 @@ export default function Analysis() {
   const [summary, setSummary] = useState<DashboardSummary | null>(null);
   const [loading, setLoading] = useState(true);
 
+  // again when the menu changes (a grant change announced live): the modules follow it
+  const menu = snap.permissionList;
   useEffect(() => {
     let alive = true;
     void fetchSummary().then((s) => {
@@ -27,7 +29,7 @@ export default function Analysis() {
     return () => {
       alive = false;
     };
-  }, []);
+  }, [menu]);
 
   const now = dayjs();
   const realname = summary?.user.realname || snap.userInfo?.realname || snap.userInfo?.username || '';

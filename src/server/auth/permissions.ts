@@ -29,10 +29,13 @@ export function userGrants(
 /**
  * The permission codes a user holds: the perms of every menu and button row granted to it (roles
  * and department roles). Cached briefly per user; writes to roles, grants and users' roles call
- * invalidate() on this instance, other instances catch up within the TTL (10 s).
+ * invalidate(), which also calls `changed` (the socket routes tell every instance and every open
+ * console through it). The TTL (10 s) bounds what a lost message could leave behind.
  */
 export class PermissionCache {
   private cache = new Map<string, { at: number; codes: Set<string> }>();
+  /** after every invalidate() */
+  changed: () => void = () => {};
 
   constructor(private readonly db: Db) {}
 
@@ -50,6 +53,12 @@ export class PermissionCache {
   }
 
   invalidate(userId?: string): void {
+    this.forget(userId);
+    this.changed();
+  }
+
+  /** drops this instance's cached codes only */
+  forget(userId?: string): void {
     if (userId) this.cache.delete(userId);
     else this.cache.clear();
   }

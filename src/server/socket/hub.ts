@@ -1,8 +1,11 @@
 import type { WebSocket } from 'ws';
 
-/** a notice on /websocket: 'topic' for everyone's, 'user' for a user's own, 'heartcheck' answers a heartbeat */
+/**
+ * A message on /websocket: 'topic' for everyone's notice, 'user' for a user's own, 'heartcheck'
+ * answers a heartbeat, 'permission' says grants changed (the console reloads its menu and buttons).
+ */
 export interface SocketMessage {
-  cmd: 'topic' | 'user' | 'heartcheck';
+  cmd: 'topic' | 'user' | 'heartcheck' | 'permission';
   msgId?: string;
   msgTxt?: string;
 }

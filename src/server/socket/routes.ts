@@ -15,13 +15,22 @@ const SESSION_ENDED = 4001;
  */
 export function registerSocketRoutes(t: RouteTable, ctx: AppContext): SocketHub {
   const hub = new SocketHub();
+  // a grant change reaches every instance (its cache) and every open console (its menu)
+  ctx.permissions.changed = () =>
+    void ctx.bus.publish(ctx.db, 'permission').catch((err: unknown) => {
+      ctx.log.error({ err }, 'could not announce a permission change');
+    });
+  ctx.bus.on('permission', () => {
+    ctx.permissions.forget();
+    hub.send('all', { cmd: 'permission' });
+  });
   t.add({
     method: 'GET',
     url: '/websocket/:userId',
     access: 'session',
     tag: '实时通知',
     summary:
-      'WebSocket（?token=会话令牌）：服务端推送 {cmd:"topic"|"user", msgId, msgTxt}；客户端任意消息为心跳，回复 {cmd:"heartcheck"}。普通 GET 返回当前用户在本实例上的连接数',
+      'WebSocket（?token=会话令牌）：服务端推送 {cmd:"topic"|"user", msgId, msgTxt}，权限变更时推送 {cmd:"permission"}；客户端任意消息为心跳，回复 {cmd:"heartcheck"}。普通 GET 返回当前用户在本实例上的连接数',
     params: [
       { name: 'userId', in: 'path', description: '忽略：以令牌的用户为准' },
       { name: 'token', in: 'query', required: true },

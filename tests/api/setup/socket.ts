@@ -8,17 +8,32 @@ export function socketUrl(userId: string, token?: string, base = apiUrl()): stri
   return u.toString();
 }
 
-/** an open socket that queues what it receives, so a test can await messages in order */
+/**
+ * An open socket that queues what it receives, so a test can await messages in order. Permission
+ * changes ({cmd:'permission'}, sent to every console whenever any grant changes, as other suites
+ * do all the time) queue apart: next() gives notices and heartbeats, nextPermission() those.
+ */
 export async function openSocket(url: string) {
   const ws = new WebSocket(url);
-  const queue: unknown[] = [];
-  const waiting: ((m: unknown) => void)[] = [];
+  const queues = { notice: [] as unknown[], permission: [] as unknown[] };
+  const waiting = { notice: [] as ((m: unknown) => void)[], permission: [] as ((m: unknown) => void)[] };
   ws.on('message', (data) => {
     const msg = JSON.parse(String(data));
-    const w = waiting.shift();
+    const kind = msg?.cmd === 'permission' ? 'permission' : 'notice';
+    const w = waiting[kind].shift();
     if (w) w(msg);
-    else queue.push(msg);
+    else queues[kind].push(msg);
   });
+  const take = (kind: 'notice' | 'permission'): Promise<any> => {
+    if (queues[kind].length) return Promise.resolve(queues[kind].shift());
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no message within 5 s')), 5000);
+      waiting[kind].push((m) => {
+        clearTimeout(timer);
+        resolve(m);
+      });
+    });
+  };
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('unexpected-response', (_req, res) => reject(new Error(`refused with HTTP ${res.statusCode}`)));
@@ -26,17 +41,10 @@ export async function openSocket(url: string) {
   });
   return {
     ws,
-    /** the next message (fails the test after a few seconds) */
-    next(): Promise<any> {
-      if (queue.length) return Promise.resolve(queue.shift());
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no message within 5 s')), 5000);
-        waiting.push((m) => {
-          clearTimeout(timer);
-          resolve(m);
-        });
-      });
-    },
+    /** the next notice or heartbeat reply (fails the test after a few seconds) */
+    next: () => take('notice'),
+    /** the next permission-change message */
+    nextPermission: () => take('permission'),
     close: () => ws.close(),
   };
 }

@@ -27,6 +27,8 @@ export interface NoticeSocketOptions {
   onNotice: (m: NoticeMessage) => void;
   /** called on every (re)connection: notices sent while away are fetched then */
   onOpen?: () => void;
+  /** called when the server says grants changed (anyone's: the console checks its own) */
+  onPermission?: () => void;
   timing?: typeof SOCKET_TIMING;
   create?: (url: string) => SocketLike;
 }
@@ -125,6 +127,10 @@ export class NoticeSocket {
       return;
     }
     if (msg?.cmd === 'heartcheck') return;
+    if (msg?.cmd === 'permission') {
+      this.options.onPermission?.();
+      return;
+    }
     if (msg?.cmd !== 'topic' && msg?.cmd !== 'user') {
       console.warn('未知的通知消息', msg);
       return;

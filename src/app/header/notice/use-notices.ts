@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { API_BASE } from '../../http/api-base';
 import { session } from '../../stores/session';
 import { EMPTY_UNREAD, fetchUnread, NOTICE_READ_EVENT, type UnreadNotices } from './notice-api';
+import { followGrantChanges } from './grant-changes';
 import { NoticeSocket, noticeSocketUrl, type NoticeMessage } from './notice-socket';
 
 /**
@@ -43,6 +44,8 @@ export function useNotices(onNotice: (m: NoticeMessage) => void) {
         void reload();
         onNoticeRef.current(m);
       },
+      // the same socket says when grants change: menu and buttons follow without a reload
+      onPermission: followGrantChanges,
     });
     socket.start();
     const onRead = () => void reload();
