@@ -31,7 +31,7 @@ const WAV = (b: Uint8Array) => ascii(b, 0, 'RIFF') && ascii(b, 8, 'WAVE');
 /** an ID3 tag or an MPEG audio frame header */
 const MP3 = (b: Uint8Array) => ascii(b, 0, 'ID3') || (b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0);
 
-export const UPLOAD_KINDS: readonly UploadKind[] = [
+const UPLOAD_KINDS: readonly UploadKind[] = [
   { ext: 'jpg', mime: 'image/jpeg', inline: true, magic: JPEG },
   { ext: 'jpeg', mime: 'image/jpeg', inline: true, magic: JPEG },
   { ext: 'png', mime: 'image/png', inline: true, magic: PNG },

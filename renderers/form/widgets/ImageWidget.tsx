@@ -10,7 +10,7 @@ import { reportThrown } from '../../common/failure';
 import styles from './ImageWidget.module.css';
 
 /** spec 5.2's refusal, for the image types */
-export const NOT_AN_IMAGE = `文件格式有误,仅支持${IMAGE_EXTS.join(',')}格式文件上传`;
+const NOT_AN_IMAGE = `文件格式有误,仅支持${IMAGE_EXTS.join(',')}格式文件上传`;
 
 const isImage = (file: File) => IMAGE_EXTS.includes(fileKind(file.name)?.ext ?? '');
 

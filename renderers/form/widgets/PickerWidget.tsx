@@ -7,7 +7,7 @@ import { reportThrown } from '../../common/failure';
 import { joinValue, splitValue } from '../../common/multi-value';
 import { dictTextNames, isMultiple, unnamed, withNames, type Picked } from '../../pickers/picked';
 import { PICKERS, pickerOf } from '../../pickers/registry';
-import { fieldDocOf } from './field-doc';
+import { fieldDocOf, formRecord } from './field-doc';
 
 /**
  * sel_depart, sel_user and fields with a `picker`: the chosen names as removable tags, and a button
@@ -29,7 +29,7 @@ export function PickerWidget({
   const picker = PICKERS[pickerOf(field)!];
   const multiple = isMultiple(field);
   const values = splitValue(value);
-  const record = (registry.formContext as { record?: Record<string, unknown> } | undefined)?.record;
+  const record = formRecord(registry);
   const dictOptions = options.dictOptions as DictOption[] | undefined;
 
   const [learned, setLearned] = useState<ReadonlyMap<string, string>>(new Map());

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { fieldDocOf } from './field-doc';
+import { fieldDocOf, formRecord } from './field-doc';
 import { TreeSelect } from 'antd';
 import { getAction } from '../../../src/app/http/client';
 import type { FieldDoc } from '../../../src/core/document/types';
@@ -67,7 +67,7 @@ export function TreeSelectWidget({
 }: WidgetProps) {
   const field = fieldDocOf(options);
   const [tree, setTree] = useState<TreeNode[]>([]);
-  const record = (registry.formContext as { record?: Record<string, unknown> } | undefined)?.record;
+  const record = formRecord(registry);
 
   useEffect(() => {
     let live = true;

@@ -5,3 +5,8 @@ import type { FieldDoc } from '../../../src/core/document/types';
 export function fieldDocOf(options: WidgetProps['options']): FieldDoc {
   return options.fieldDoc as unknown as FieldDoc;
 }
+
+/** the record an edit or detail form opened with (EntityFormModal's formContext), for its `_dictText` names */
+export function formRecord(registry: WidgetProps['registry']): Record<string, unknown> | undefined {
+  return (registry.formContext as { record?: Record<string, unknown> } | undefined)?.record;
+}

@@ -10,7 +10,7 @@ const loaded = new Map<string, Promise<string | undefined>>();
  * cannot carry the token. Absolute, data: and blob: addresses are used as they are. Undefined when
  * the file cannot be read (the caller shows its placeholder).
  */
-export function loadFileUrl(path: string): Promise<string | undefined> {
+function loadFileUrl(path: string): Promise<string | undefined> {
   if (/^(https?:|data:|blob:|\/)/.test(path)) return Promise.resolve(path);
   let url = loaded.get(path);
   if (!url) {
@@ -21,7 +21,12 @@ export function loadFileUrl(path: string): Promise<string | undefined> {
           ? undefined
           : URL.createObjectURL(await res.blob()),
       )
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .then((u) => {
+        // a failure is not remembered: the next showing tries again
+        if (!u) loaded.delete(path);
+        return u;
+      });
     loaded.set(path, url);
   }
   return url;

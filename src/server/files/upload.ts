@@ -8,9 +8,9 @@ import type { RouteTable } from '../http/routes';
 import { fileKind, UPLOAD_TYPES_TEXT } from '../../core/upload-types';
 
 /** reference 1: the upstream limit and its message, kept for clients that show it */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const TOO_LARGE = '文件大小超出10MB限制, 请压缩或降低文件质量! ';
-export const BAD_TYPE = `文件格式有误,仅支持${UPLOAD_TYPES_TEXT}格式文件上传`;
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const TOO_LARGE = '文件大小超出10MB限制, 请压缩或降低文件质量! ';
+const BAD_TYPE = `文件格式有误,仅支持${UPLOAD_TYPES_TEXT}格式文件上传`;
 const NOT_FOUND = '文件不存在';
 
 /** a business folder: letters, digits, - and _ only, so it can never climb out of the upload root */

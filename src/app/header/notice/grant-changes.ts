@@ -1,7 +1,7 @@
 import { notices } from '../../http/notices';
 import { refreshPermissions } from '../../stores/session';
 
-export const GRANTS_CHANGED = '您的权限已变更，菜单和按钮已更新';
+const GRANTS_CHANGED = '您的权限已变更，菜单和按钮已更新';
 
 /** a burst of grant changes (a screen saving several) is answered once, after it settles */
 const SETTLE_MS = 300;
