@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  addUser,
   closeDialog,
   adminToken,
   api,
@@ -101,18 +102,16 @@ test('a released announcement reaches the signed-in recipient live; reading it c
   const stamp = Date.now().toString(36);
   const username = `notice_${stamp}`;
   const realname = `接收人${stamp}`;
-  const password = 'Notice2026xy';
-  const user = await api(request, admin, 'POST', '/sys/user/add', { username, realname, password });
-  expect(user.success).toBe(true);
+  const user = await addUser(request, admin, { username, realname });
 
   // the recipient, signed in in a browser of its own
-  const { context, page: other } = await signInElsewhere(browser, username, password);
+  const { context, page: other } = await signInElsewhere(browser, username, user.password);
   const bell = other.locator('.shell-header').getByRole('button', { name: /^消息通知/ });
   await expect(bell).toHaveAccessibleName('消息通知');
   const userToken = await tokenOf(other);
   // its notice socket is open before anything is released
   await expect
-    .poll(async () => (await api(request, userToken, 'GET', `/websocket/${user.result}`)).result.connections)
+    .poll(async () => (await api(request, userToken, 'GET', `/websocket/${user.id}`)).result.connections)
     .toBeGreaterThan(0);
 
   await loginAs(page);
@@ -172,12 +171,7 @@ test('the home page lists the announcements the user received; opening one there
   const admin = await adminToken(request);
   const stamp = Date.now().toString(36);
   const username = `home_${stamp}`;
-  const password = 'HomePage2026x';
-  const user = await api(request, admin, 'POST', '/sys/user/add', {
-    username,
-    realname: `首页${stamp}`,
-    password,
-  });
+  const user = await addUser(request, admin, { username, realname: `首页${stamp}` });
   const titles = [`旧公告${stamp}`, `新公告${stamp}`];
   for (const titile of titles) {
     const added = await api(request, admin, 'POST', '/sys/annountCement/add', {
@@ -185,7 +179,7 @@ test('the home page lists the announcements the user received; opening one there
       msgContent: `${titile}的正文`,
       msgCategory: '1',
       msgType: 'USER',
-      userIds: user.result,
+      userIds: user.id,
       priority: 'H',
     });
     expect(
@@ -193,7 +187,7 @@ test('the home page lists the announcements the user received; opening one there
     ).toBe(true);
   }
 
-  await loginAs(page, username, password);
+  await loginAs(page, username, user.password);
   // no role yet: the modules card says so and what to do
   await expect(page.getByText('暂无可查看的数据模块')).toBeVisible();
   await expect(page.getByText('如需使用，请联系管理员为您分配角色')).toBeVisible();

@@ -1,4 +1,5 @@
 import {
+  addUser,
   adminToken,
   api,
   body,
@@ -32,14 +33,11 @@ test('a department role, granted one of its department’s menus and given a use
   expect(depart.success, depart.message).toBe(true);
   const username = `archivist_${stamp}`;
   const label = `档案员${stamp}（${username}）`;
-  const password = 'Archive2026x';
-  const user = await api(request, admin, 'POST', '/sys/user/add', {
+  const { password } = await addUser(request, admin, {
     username,
     realname: `档案员${stamp}`,
-    password,
     selecteddeparts: depart.result,
   });
-  expect(user.success, user.message).toBe(true);
 
   await loginAs(page);
   await openFromMenu(page, '系统管理', '部门管理');

@@ -191,5 +191,20 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return (await res.json()).result.token;
 }
 
+/**
+ * a user the admin adds through the API, to sign in elsewhere: the given fields (username and
+ * realname at least) with a password that meets the rules; its id comes back with them
+ */
+export async function addUser(
+  request: APIRequestContext,
+  admin: string,
+  fields: { username: string; realname: string } & Record<string, string>,
+): Promise<{ id: string; username: string; password: string }> {
+  const password = 'E2eUser2026x';
+  const res = await api(request, admin, 'POST', '/sys/user/add', { password, ...fields });
+  expect(res.success, res.message).toBe(true);
+  return { id: String(res.result), username: fields.username, password };
+}
+
 /** the class of a checked 授权 tree node */
 export const CHECKED = /ant-tree-treenode-checkbox-checked/;

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
+  addUser,
   adminToken,
   api,
   body,
@@ -127,13 +128,7 @@ test('密码 sets a user’s password, 冻结 ends its session, 解冻 and the b
   const admin = await adminToken(request);
   const stamp = Date.now().toString(36);
   const username = `staff_${stamp}`;
-  const user = await api(request, admin, 'POST', '/sys/user/add', {
-    username,
-    realname: `馆员${stamp}`,
-    password: 'Before2026x',
-    selecteddeparts: 'dep_it',
-  });
-  expect(user.success).toBe(true);
+  await addUser(request, admin, { username, realname: `馆员${stamp}`, selecteddeparts: 'dep_it' });
 
   await loginAs(page);
   await openFromMenu(page, '系统管理', '用户管理');
@@ -254,14 +249,7 @@ test('a signed-in user’s menu follows a grant change at once, with a notice', 
     ).success,
   ).toBe(true);
   const username = `live_${Date.now().toString(36)}`;
-  const password = 'LiveGrant2026x';
-  const added = await api(request, admin, 'POST', '/sys/user/add', {
-    username,
-    realname: '实时授权',
-    password,
-    selectedroles: role,
-  });
-  expect(added.success).toBe(true);
+  const { password } = await addUser(request, admin, { username, realname: '实时授权', selectedroles: role });
 
   const { context, page } = await signInElsewhere(browser, username, password);
   const nav = page.getByRole('menu', { name: '导航菜单' });

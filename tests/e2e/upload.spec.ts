@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  addUser,
   adminToken,
   api,
   body,
@@ -26,14 +27,8 @@ test('an avatar uploaded in 用户管理 shows in the form and in that user’s 
 }) => {
   const stamp = Date.now().toString(36);
   const username = `avatar_${stamp}`;
-  const password = 'Avatar2026xy';
   const admin = await adminToken(request);
-  const added = await api(request, admin, 'POST', '/sys/user/add', {
-    username,
-    realname: `头像${stamp}`,
-    password,
-  });
-  expect(added.success).toBe(true);
+  const { password } = await addUser(request, admin, { username, realname: `头像${stamp}` });
 
   await loginAs(page);
   await openFromMenu(page, '系统管理', '用户管理');
