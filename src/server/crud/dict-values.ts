@@ -1,19 +1,11 @@
 import type { ColumnModel } from '../../core/document/model';
-import type { FieldDoc } from '../../core/document/types';
+import { valueItems } from '../../core/fields/registry';
 import { messages } from '../../core/validation/presets';
 import type { FieldError } from '../../core/validation/validate';
 import type { AppContext } from '../context';
 import { hasDictionary } from '../dict/service';
 
 type Row = Record<string, unknown>;
-
-/** the types whose value is a comma list of choices (spec 9) */
-const MULTI_TYPES = new Set<FieldDoc['type']>(['checkbox', 'list_multi', 'sel_depart', 'sel_user']);
-
-function choices(f: FieldDoc, v: unknown): string[] {
-  const text = String(v);
-  return MULTI_TYPES.has(f.type) || f.multi ? text.split(',').filter(Boolean) : [text];
-}
 
 /**
  * A value of a field with a dictionary (system dictionary, dictionary table or inline options) must
@@ -34,7 +26,7 @@ export async function checkDictValues(
     if (!hasDictionary(f) || v === undefined || v === null || v === '') continue;
     if (errors.some((e) => e.field === c.key)) continue;
     if (existing && String(existing[c.key] ?? '') === String(v)) continue;
-    const wanted = choices(f, v);
+    const wanted = valueItems(f, String(v));
     const known = f.dictCode
       ? new Set(((await ctx.dicts.byCode(f.dictCode)) ?? []).map((o) => o.value))
       : new Set((await ctx.dicts.texts(f, wanted)).keys());
