@@ -41,6 +41,20 @@ fs.writeFileSync(
   }),
 );
 
+// a newer document on the zoo's API path (its file sorts first): refused by name, the server still starts
+fs.writeFileSync(
+  path.join(schemas, 'museum', 'a-zoo-copy.json'),
+  JSON.stringify({
+    kind: 'entity',
+    code: 'museum_zoo_copy',
+    title: '字段类型副本',
+    table: 'museum_zoo_copy',
+    permission: 'museum:zooCopy:',
+    api: '/museum/zoo',
+    fields: [{ key: 'name', title: '名称', type: 'input' }],
+  }),
+);
+
 let server: Server;
 let admin = '';
 
@@ -74,6 +88,18 @@ async function uploadPng(): Promise<string> {
 }
 
 const rows = async (name: string) => (await get('/museum/zoo/list', admin, { name })).json.result.records;
+
+describe('two documents on one API path (issue 8 item 20)', () => {
+  it('the server starts, serving the older document; the newer file is named', async () => {
+    expect(server.problems).toContainEqual({
+      file: 'museum/a-zoo-copy.json',
+      path: '/api',
+      message: "API path '/museum/zoo' is already used by document 'museum_zoo' (museum/zoo.json)",
+    });
+    expect(server.ctx.catalog.entities.has('museum_zoo_copy')).toBe(false);
+    expect((await get('/museum/zoo/list', admin)).json.success).toBe(true);
+  });
+});
 
 describe('every field type checks its values on write (issue 8 item 18)', () => {
   it('values the form never offers are refused, each under its field, and nothing is written', async () => {

@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import entitySchema from '../../../schemas/_meta/entity.schema.json';
 import reportSchema from '../../../schemas/_meta/report.schema.json';
 import collectionsSchema from '../../../schemas/_meta/collections.schema.json';
+import { LIST_KINDS } from './list-kinds';
 import { apiBase, entityColumns, fieldColumn } from './model';
 import { fieldType } from '../fields/registry';
 import type { SearchMode } from '../fields/types';
@@ -379,7 +380,7 @@ function checkEntity(
       if (!allKeys.has(e.tree[part]))
         add(file, `/tree/${part}`, `tree ${part} '${e.tree[part]}' is not a field`);
   }
-  if ((e.list.kind === 'tree') !== Boolean(e.tree))
+  if (LIST_KINDS[e.list.kind].tree !== Boolean(e.tree))
     add(file, '/tree', 'a tree list needs tree settings, and tree settings need list kind "tree"');
   e.children?.forEach((c, i) => {
     const child = catalog.entities.get(c.code);
