@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { createServer, type Server } from '../../src/server/app';
-import { adminToken, fetchRaw, get, post, put, useApiUrl } from './setup/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Server } from '../../src/server/app';
+import { adminToken, fetchRaw, get, post, put } from './setup/client';
+import { startOwnServer } from './setup/own-server';
 
 /**
  * Issue 8 item 18: the server stores only values the form could have produced, for every field
@@ -41,37 +41,34 @@ fs.writeFileSync(
   }),
 );
 
-// a newer document on the zoo's API path (its file sorts first): refused by name, the server still starts
-fs.writeFileSync(
-  path.join(schemas, 'museum', 'a-zoo-copy.json'),
-  JSON.stringify({
-    kind: 'entity',
-    code: 'museum_zoo_copy',
-    title: '字段类型副本',
-    table: 'museum_zoo_copy',
-    permission: 'museum:zooCopy:',
-    api: '/museum/zoo',
-    fields: [{ key: 'name', title: '名称', type: 'input' }],
-  }),
-);
+// a newer document on the zoo's API path (its file sorts first): refused by name, the server still starts.
+// File birth times are as coarse as the kernel clock tick: create it again until it is born later.
+const zooFile = path.join(schemas, 'museum', 'zoo.json');
+const copyFile = path.join(schemas, 'museum', 'a-zoo-copy.json');
+const copy = {
+  kind: 'entity',
+  code: 'museum_zoo_copy',
+  title: '字段类型副本',
+  table: 'museum_zoo_copy',
+  permission: 'museum:zooCopy:',
+  api: '/museum/zoo',
+  fields: [{ key: 'name', title: '名称', type: 'input' }],
+};
+// (as src/server/docs/load-files.ts reads it: the birth time, else the last change)
+const born = (file: string) => {
+  const stat = fs.statSync(file);
+  return stat.birthtimeMs > 0 ? stat.birthtimeMs : stat.mtimeMs;
+};
+do {
+  fs.rmSync(copyFile, { force: true });
+  fs.writeFileSync(copyFile, JSON.stringify(copy));
+} while (born(copyFile) <= born(zooFile));
 
 let server: Server;
 let admin = '';
 
 beforeAll(async () => {
-  const config = {
-    ...loadConfig({
-      DATA_DIR: path.join(root, 'data'),
-      SCHEMAS_DIR: schemas,
-      ADMIN_PASSWORD: inject('adminPassword'),
-      LOG_LEVEL: 'silent',
-    }),
-    databaseUrl: undefined,
-    webDir: undefined,
-  };
-  server = await createServer(config, { logger: false });
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  useApiUrl(`${address}${config.apiBase}`);
+  server = await startOwnServer(path.join(root, 'data'), { SCHEMAS_DIR: schemas });
   admin = await adminToken();
 });
 

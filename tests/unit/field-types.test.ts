@@ -22,88 +22,39 @@ const check = (f: FieldDoc, value: unknown) => validateField(f, value, fieldColu
  * length), whether it holds several values, the search modes it supports (natural one first), and
  * the JSON type the form edits it as. A new type must add its row here.
  */
-const EXPECTED: Record<
-  FieldType,
-  { db: string; length?: number; multi: boolean; search: string[]; json: string; picked: boolean }
-> = {
-  input: {
-    db: 'string',
-    length: 100,
-    multi: false,
-    search: ['like', 'single'],
-    json: 'string',
-    picked: false,
-  },
-  inputNumber: {
-    db: 'decimal',
-    length: 18,
-    multi: false,
-    search: ['range', 'single'],
-    json: 'number',
-    picked: false,
-  },
-  textarea: { db: 'text', multi: false, search: ['like', 'single'], json: 'string', picked: false },
-  password: { db: 'string', length: 100, multi: false, search: [], json: 'string', picked: false },
-  checkbox: {
-    db: 'string',
-    length: 500,
-    multi: true,
-    search: ['in', 'single'],
-    json: 'string',
-    picked: true,
-  },
-  select: { db: 'string', length: 100, multi: false, search: ['single', 'in'], json: 'string', picked: true },
-  radio: { db: 'string', length: 100, multi: false, search: ['single', 'in'], json: 'string', picked: true },
-  list_multi: {
-    db: 'string',
-    length: 500,
-    multi: true,
-    search: ['in', 'single'],
-    json: 'string',
-    picked: true,
-  },
-  sel_search: {
-    db: 'string',
-    length: 100,
-    multi: false,
-    search: ['single', 'in'],
-    json: 'string',
-    picked: true,
-  },
-  sel_tree: {
-    db: 'string',
-    length: 100,
-    multi: false,
-    search: ['single', 'in'],
-    json: 'string',
-    picked: true,
-  },
-  sel_depart: {
-    db: 'string',
-    length: 500,
-    multi: true,
-    search: ['in', 'single'],
-    json: 'string',
-    picked: true,
-  },
-  sel_user: {
-    db: 'string',
-    length: 500,
-    multi: true,
-    search: ['in', 'single'],
-    json: 'string',
-    picked: true,
-  },
-  switch: { db: 'string', length: 10, multi: false, search: ['single'], json: 'string', picked: true },
-  date: { db: 'date', multi: false, search: ['range', 'single'], json: 'string', picked: true },
-  datetime: { db: 'datetime', multi: false, search: ['range', 'single'], json: 'string', picked: true },
-  time: { db: 'time', multi: false, search: ['range', 'single'], json: 'string', picked: true },
-  upload: { db: 'string', length: 1000, multi: true, search: [], json: 'string', picked: false },
-  file: { db: 'string', length: 1000, multi: true, search: [], json: 'string', picked: false },
-  image: { db: 'string', length: 1000, multi: false, search: [], json: 'string', picked: false },
-  markdown: { db: 'text', multi: false, search: ['like', 'single'], json: 'string', picked: false },
-  umeditor: { db: 'text', multi: false, search: ['like', 'single'], json: 'string', picked: false },
-  hidden: { db: 'string', length: 100, multi: false, search: ['single'], json: 'string', picked: false },
+type Row = [
+  db: string,
+  length: number | undefined,
+  multi: boolean,
+  search: string[],
+  json: string,
+  picked: boolean,
+];
+// prettier-ignore
+const EXPECTED: Record<FieldType, Row> = {
+  //             column      length  multi  search modes           form JSON  picked (请选择)
+  input:        ['string',   100,    false, ['like', 'single'],    'string',  false],
+  inputNumber:  ['decimal',  18,     false, ['range', 'single'],   'number',  false],
+  textarea:     ['text',     undefined, false, ['like', 'single'], 'string',  false],
+  password:     ['string',   100,    false, [],                    'string',  false],
+  checkbox:     ['string',   500,    true,  ['in', 'single'],      'string',  true],
+  select:       ['string',   100,    false, ['single', 'in'],      'string',  true],
+  radio:        ['string',   100,    false, ['single', 'in'],      'string',  true],
+  list_multi:   ['string',   500,    true,  ['in', 'single'],      'string',  true],
+  sel_search:   ['string',   100,    false, ['single', 'in'],      'string',  true],
+  sel_tree:     ['string',   100,    false, ['single', 'in'],      'string',  true],
+  sel_depart:   ['string',   500,    true,  ['in', 'single'],      'string',  true],
+  sel_user:     ['string',   500,    true,  ['in', 'single'],      'string',  true],
+  switch:       ['string',   10,     false, ['single'],            'string',  true],
+  date:         ['date',     undefined, false, ['range', 'single'], 'string', true],
+  datetime:     ['datetime', undefined, false, ['range', 'single'], 'string', true],
+  time:         ['time',     undefined, false, ['range', 'single'], 'string', true],
+  upload:       ['string',   1000,   true,  [],                    'string',  false],
+  file:         ['string',   1000,   true,  [],                    'string',  false],
+  image:        ['string',   1000,   false, [],                    'string',  false],
+  markdown:     ['text',     undefined, false, ['like', 'single'], 'string',  false],
+  umeditor:     ['text',     undefined, false, ['like', 'single'], 'string',  false],
+  hidden:       ['string',   100,    false, ['single'],            'string',  false],
 };
 
 describe('the field-type registry', () => {
@@ -114,14 +65,7 @@ describe('the field-type registry', () => {
       const col = fieldColumn(f);
       const def = fieldType(f);
       expect(
-        {
-          db: col.dbType,
-          length: col.length,
-          multi: isMultiValue(f),
-          search: [...def.search],
-          json: def.jsonType(f, col.dbType),
-          picked: def.picked,
-        },
+        [col.dbType, col.length, isMultiValue(f), [...def.search], def.jsonType(f, col.dbType), def.picked],
         name,
       ).toEqual(EXPECTED[name]);
     }
@@ -314,7 +258,7 @@ describe("each type's validation", () => {
     expect(await verify(field('image'), ['avatar/gone_1.png'])).toBe('值须为本系统上传的图片或 http(s) 网址');
     expect(await verify(field('image'), ['https://example.org/a.png'])).toBeNull();
     expect(await verify(field('file'), ['temp/a_1.pdf'])).toBeNull();
-    // a picker with its own dictionary leaves the check to the dictionary (crud/dict-values.ts)
+    // a picker with its own dictionary leaves the check to the dictionary (crud/verify-values.ts)
     expect(
       await verify(field('sel_user', { dict: { table: 'sys_user', text: 'realname', code: 'username' } }), [
         'x',

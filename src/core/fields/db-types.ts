@@ -92,62 +92,58 @@ const DEFAULT_STRING_LENGTH = 100;
 const DEFAULT_PRECISION = 18;
 const DEFAULT_SCALE = 2;
 
+/** a column type: a fixed-size, non-text, non-numeric value sent as a string, unless it says otherwise */
+function column(
+  def: Pick<DbTypeDef, 'sql' | 'info' | 'query' | 'excel' | 'check'> & Partial<DbTypeDef>,
+): DbTypeDef {
+  return { sized: false, textual: false, numeric: false, json: 'string', ...def };
+}
+
 export const DB_TYPES = {
-  string: {
+  string: column({
     sql: (length) => `varchar(${length ?? DEFAULT_STRING_LENGTH})`,
     info: 'character varying',
     sized: true,
     defaultLength: DEFAULT_STRING_LENGTH,
     textual: true,
-    numeric: false,
-    json: 'string',
     query: 'string',
     excel: 'string',
     check: (text, col) => {
       const max = col.length ?? DEFAULT_STRING_LENGTH;
       return [...text].length > max ? messages.tooLong(col.title, max) : null;
     },
-  },
-  text: {
+  }),
+  text: column({
     sql: () => 'text',
     info: 'text',
-    sized: false,
     textual: true,
-    numeric: false,
-    json: 'string',
     query: 'string',
     excel: 'string',
     check: () => null,
-  },
-  int: {
+  }),
+  int: column({
     sql: () => 'integer',
     info: 'integer',
-    sized: false,
-    textual: false,
     numeric: true,
     json: 'integer',
     query: 'number',
     excel: 'number',
     check: integer(32),
-  },
-  bigint: {
+  }),
+  bigint: column({
     sql: () => 'bigint',
     info: 'bigint',
-    sized: false,
-    textual: false,
     numeric: true,
     json: 'integer',
     query: 'number',
     excel: 'number',
     check: integer(64),
-  },
-  decimal: {
+  }),
+  decimal: column({
     sql: (length, scale) => `numeric(${length ?? DEFAULT_PRECISION},${scale ?? DEFAULT_SCALE})`,
     info: 'numeric',
-    sized: false,
     defaultLength: DEFAULT_PRECISION,
     defaultScale: DEFAULT_SCALE,
-    textual: false,
     numeric: true,
     json: 'number',
     query: 'number',
@@ -161,53 +157,37 @@ export const DB_TYPES = {
       const whole = (col.length ?? DEFAULT_PRECISION) - (col.scale ?? DEFAULT_SCALE);
       return digits > whole ? messages.outOfRange(col.title) : null;
     },
-  },
-  date: {
+  }),
+  date: column({
     sql: () => 'date',
     info: 'date',
-    sized: false,
-    textual: false,
-    numeric: false,
-    json: 'string',
     query: 'date',
     excel: 'date',
     check: (text, col) => (isDate(text) ? null : messages.badFormat(col.title, DATE_FORMAT)),
-  },
-  datetime: {
+  }),
+  datetime: column({
     sql: () => 'timestamp',
     info: 'timestamp without time zone',
-    sized: false,
-    textual: false,
-    numeric: false,
-    json: 'string',
     query: 'datetime',
     excel: 'datetime',
     check: (text, col) => (isDateTime(text) ? null : messages.badFormat(col.title, DATETIME_FORMAT)),
-  },
-  time: {
+  }),
+  time: column({
     sql: () => 'time',
     info: 'time without time zone',
-    sized: false,
-    textual: false,
-    numeric: false,
-    json: 'string',
     query: 'time',
     excel: 'string',
     check: (text, col) => (isTime(text) ? null : messages.badFormat(col.title, TIME_FORMAT)),
-  },
-  boolean: {
+  }),
+  boolean: column({
     sql: () => 'boolean',
     info: 'boolean',
-    sized: false,
-    textual: false,
-    numeric: false,
-    json: 'string',
     query: 'boolean',
     excel: 'string',
     fromJson: (v) => (typeof v === 'string' && v in BOOLEAN_TEXT ? BOOLEAN_TEXT[v] : v),
     check: (text, col) => (text === 'true' || text === 'false' ? null : messages.notYesNo(col.title)),
-  },
-} satisfies Record<string, DbTypeDef>;
+  }),
+};
 
 export type DbType = keyof typeof DB_TYPES;
 export const DB_TYPE_NAMES = Object.keys(DB_TYPES) as DbType[];

@@ -49,7 +49,7 @@ export function multiChoiceType(more: Partial<FieldTypeDef> = {}): FieldTypeDef 
   });
 }
 
-/** whether the field names its own dictionary, which then decides its values (see crud/dict-values.ts) */
+/** whether the field names its own dictionary, which then decides its values (see crud/verify-values.ts) */
 const hasDictionary = (field: FieldDoc) => Boolean(field.dictCode || field.dict || field.options);
 const ID = /^[\w-]{1,64}$/;
 

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ColumnModel } from '../../core/document/model';
+import type { FieldDoc } from '../../core/document/types';
 import { fieldType, valueItems } from '../../core/fields/registry';
 import type { FieldServices } from '../../core/fields/types';
+import { messages } from '../../core/validation/presets';
 import type { FieldError } from '../../core/validation/validate';
 import type { AppContext } from '../context';
+import { hasDictionary } from '../dict/service';
 import { uploadRoot } from '../files/upload';
 
 type Row = Record<string, unknown>;
@@ -26,9 +29,21 @@ export function fieldServices(ctx: AppContext): FieldServices {
 }
 
 /**
- * Each field type's server-side check (src/core/fields): users and departments named by id exist,
- * an upload path names a stored file. A value the record already holds passes unchanged (a user
- * deleted since still names the rows that hold it). Fields that failed earlier are not asked again.
+ * A field with a dictionary (system dictionary, dictionary table or inline options) takes only its
+ * items, and for a system dictionary enabled ones: the API refuses what the form would never offer.
+ */
+async function dictionaryMessage(ctx: AppContext, f: FieldDoc, items: string[]): Promise<string | null> {
+  const known = f.dictCode
+    ? new Set(((await ctx.dicts.byCode(f.dictCode)) ?? []).map((o) => o.value))
+    : new Set((await ctx.dicts.texts(f, items)).keys());
+  return items.every((w) => known.has(w)) ? null : messages.notOption(f.title);
+}
+
+/**
+ * The checks of a write that ask the world: dictionary items, and each field type's own
+ * (src/core/fields: users and departments named by id exist, an upload path names a stored file).
+ * A value the record already holds passes unchanged (an item disabled, or a user deleted, since
+ * still names the rows that hold it); a field refused by an earlier check is not asked again.
  */
 export async function verifyValues(
   ctx: AppContext,
@@ -40,12 +55,15 @@ export async function verifyValues(
   let services: FieldServices | null = null;
   for (const c of columns) {
     const f = c.field!;
-    const verify = fieldType(f).verify;
     const v = values[c.column];
-    if (!verify || v === undefined || v === null || v === '') continue;
+    if (v === undefined || v === null || v === '') continue;
     if (errors.some((e) => e.field === c.key)) continue;
     if (existing && String(existing[c.key] ?? '') === String(v)) continue;
-    const message = await verify(valueItems(f, String(v)), f, (services ??= fieldServices(ctx)));
+    const items = valueItems(f, String(v));
+    const verify = fieldType(f).verify;
+    const message =
+      (hasDictionary(f) ? await dictionaryMessage(ctx, f, items) : null) ??
+      (verify ? await verify(items, f, (services ??= fieldServices(ctx))) : null);
     if (message) errors.push({ field: c.key, message });
   }
 }

@@ -11,7 +11,6 @@ import { BizError } from '../http/envelope';
 import { ident } from '../db/sync';
 import { newId } from '../db/ids';
 import { nowText } from './time';
-import { checkDictValues } from './dict-values';
 import { verifyValues } from './verify-values';
 import { hooksOf } from './hooks';
 
@@ -125,7 +124,6 @@ export async function prepare(
     )
       errors.push({ field: key, message: `字段 ${key.slice(0, 50)} 不存在` });
   }
-  await checkDictValues(ctx, writable(doc), values, existing, errors);
   await verifyValues(ctx, writable(doc), values, existing, errors);
   await checkUnique(ctx.db, doc, values, existing, errors);
   if (errors.length) fail(errors);
