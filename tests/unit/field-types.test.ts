@@ -168,7 +168,7 @@ describe("each type's validation", () => {
     expect(check(price, 12.5)).toBeNull();
     expect(check(price, 'abc')).toBe('值必须是数字');
     expect(check(price, 1e308)).toBe('值必须是数字');
-    expect(check(price, '12345.6')).toBe('值超出可保存的范围');
+    expect(check(price, '12345.6')).toBe('值的整数部分最多4位');
     const qty = field('inputNumber', { dbType: 'int' });
     expect(check(qty, '1.5')).toBe('值必须是整数');
     expect(check(qty, '2147483648')).toBe('值超出可保存的范围');

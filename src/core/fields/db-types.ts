@@ -155,7 +155,7 @@ export const DB_TYPES = {
         .split('.')[0]
         .replace(/^0+(?=\d)/, '').length;
       const whole = (col.length ?? DEFAULT_PRECISION) - (col.scale ?? DEFAULT_SCALE);
-      return digits > whole ? messages.outOfRange(col.title) : null;
+      return digits > whole ? messages.tooManyDigits(col.title, whole) : null;
     },
   }),
   date: column({

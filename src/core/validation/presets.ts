@@ -53,6 +53,7 @@ export const messages = {
   notNumber: (title: string) => `${title}必须是数字`,
   notInteger: (title: string) => `${title}必须是整数`,
   outOfRange: (title: string) => `${title}超出可保存的范围`,
+  tooManyDigits: (title: string, n: number) => `${title}的整数部分最多${n}位`,
   /** a date, date-time or time that is not one, with the format the field takes (spec 9) */
   badFormat: (title: string, format: string) => `${title}格式不正确（${format}）`,
   tooLong: (title: string, n: number) => `${title}长度不能超过${n}个字符`,
