@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { loadConfig } from '../../src/server/config';
-import { createServer, type Server } from '../../src/server/app';
+import type { Server } from '../../src/server/app';
 import type { RouteSpec } from '../../src/server/http/routes';
-import { adminToken, apiUrl, useApiUrl } from './setup/client';
+import { adminToken, apiUrl } from './setup/client';
+import { startOwnServer } from './setup/own-server';
 import { createUser } from './setup/access';
 import { crudSamples } from './access/crud';
 import type { Sample, SampleFn, Samples } from './access/types';
@@ -24,19 +24,7 @@ let server: Server;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'museum-matrix-'));
 
 beforeAll(async () => {
-  const config = {
-    ...loadConfig({
-      DATA_DIR: root,
-      ADMIN_PASSWORD: inject('adminPassword'),
-      SMS_WEBHOOK_URL: inject('smsUrl'),
-      LOG_LEVEL: 'silent',
-    }),
-    databaseUrl: undefined,
-    webDir: undefined,
-  };
-  server = await createServer(config, { logger: false });
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  useApiUrl(`${address}${config.apiBase}`);
+  server = await startOwnServer(root);
 });
 
 afterAll(async () => {
