@@ -6,7 +6,8 @@ import { BizError, fail, ok } from '../../http/envelope';
 import { text } from '../../http/params';
 import type { RouteTable } from '../../http/routes';
 import { setEntityHooks } from '../../crud/hooks';
-import { isTaken } from '../../crud/write';
+import { isTaken, uniqueMessage } from '../../crud/write';
+import { VALUE_FREE } from '../../dict/duplicate';
 
 /** every server instance drops its dictionary cache when any instance writes a dictionary */
 export async function dictionariesChanged(ctx: AppContext): Promise<void> {
@@ -73,22 +74,16 @@ export function registerDictAdminRoutes(t: RouteTable, ctx: AppContext): void {
     url: '/sys/dictItem/dictItemCheck',
     access: { perm: `${items.permission}list` },
     tag: items.title,
-    summary: '字典项数据值在其字典内是否可用；编辑时传 id 排除自身',
+    summary: '字典项数据值在其字典内是否可用（已存在时回答与保存相同的提示）；编辑时传 id 排除自身',
     params: ['itemValue', 'dictId', 'id'].map((name) => ({ name, in: 'query' as const })),
     handler: async (req) => {
       const value = text(req.query, 'itemValue', { max: 100 });
       const dictId = text(req.query, 'dictId', { required: '参数 dictId 不能为空', max: 64 });
       const exceptId = text(req.query, 'id', { max: 64 });
-      if (!value) return ok(null, '该值可用！');
-      const taken = await isTaken(
-        ctx.db,
-        items,
-        columnByKey(items, 'itemValue')!,
-        value,
-        { dictId },
-        exceptId || null,
-      );
-      return taken ? fail('该值不可用，系统中已存在！') : ok(null, '该值可用！');
+      if (!value) return ok(null, VALUE_FREE);
+      const col = columnByKey(items, 'itemValue')!;
+      const taken = await isTaken(ctx.db, items, col, value, { dictId }, exceptId || null);
+      return taken ? fail(uniqueMessage(col)) : ok(null, VALUE_FREE);
     },
   });
 }
