@@ -1,11 +1,8 @@
 import type { ColumnModel } from '../../core/document/model';
 import type { FieldDoc } from '../../core/document/types';
 import { messages } from '../../core/validation/presets';
-import type { FieldError } from '../../core/validation/validate';
 import type { AppContext } from '../context';
 import { hasDictionary } from '../dict/service';
-
-type Row = Record<string, unknown>;
 
 /** the types whose value is a comma list of choices (spec 9) */
 const MULTI_TYPES = new Set<FieldDoc['type']>(['checkbox', 'list_multi', 'sel_depart', 'sel_user']);
@@ -16,29 +13,16 @@ function choices(f: FieldDoc, v: unknown): string[] {
 }
 
 /**
- * A value of a field with a dictionary (system dictionary, dictionary table or inline options) must
- * be one of its items, and for a system dictionary an enabled one: the API refuses what the form
- * would never offer. A value the record already holds passes unchanged (its item may have been
- * disabled since, which still names existing rows).
+ * What is wrong with a new value of a field with a dictionary (system dictionary, dictionary table or
+ * inline options), or null: it must be one of its items, and for a system dictionary an enabled one,
+ * so the API refuses what the form would never offer.
  */
-export async function checkDictValues(
-  ctx: AppContext,
-  columns: ColumnModel[],
-  values: Row,
-  existing: Row | null,
-  errors: FieldError[],
-): Promise<void> {
-  for (const c of columns) {
-    const f = c.field!;
-    const v = values[c.column];
-    if (!hasDictionary(f) || v === undefined || v === null || v === '') continue;
-    if (errors.some((e) => e.field === c.key)) continue;
-    if (existing && String(existing[c.key] ?? '') === String(v)) continue;
-    const wanted = choices(f, v);
-    const known = f.dictCode
-      ? new Set(((await ctx.dicts.byCode(f.dictCode)) ?? []).map((o) => o.value))
-      : new Set((await ctx.dicts.texts(f, wanted)).keys());
-    if (wanted.some((w) => !known.has(w)))
-      errors.push({ field: c.key, message: messages.notOption(c.title) });
-  }
+export async function dictValueProblem(ctx: AppContext, c: ColumnModel, v: unknown): Promise<string | null> {
+  const f = c.field!;
+  if (!hasDictionary(f)) return null;
+  const wanted = choices(f, v);
+  const known = f.dictCode
+    ? new Set(((await ctx.dicts.byCode(f.dictCode)) ?? []).map((o) => o.value))
+    : new Set((await ctx.dicts.texts(f, wanted)).keys());
+  return wanted.some((w) => !known.has(w)) ? messages.notOption(c.title) : null;
 }

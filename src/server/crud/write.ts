@@ -15,8 +15,8 @@ import { BizError } from '../http/envelope';
 import { ident } from '../db/sync';
 import { newId } from '../db/ids';
 import { nowText } from './time';
-import { checkDictValues } from './dict-values';
-import { checkRuleValues } from './check-rules';
+import { dictValueProblem } from './dict-values';
+import { checkRuleProblem } from './check-rules';
 import { hooksOf } from './hooks';
 
 /** the contract's text when a record is not there (documents may set their own) */
@@ -131,8 +131,14 @@ export async function prepare(
     )
       errors.push({ field: key, message: `字段 ${key.slice(0, 50)} 不存在` });
   }
-  await checkDictValues(ctx, writable(doc), values, existing, errors);
-  await checkRuleValues(ctx, writable(doc), values, existing, errors);
+  // rules on new values only: an item disabled or a check rule tightened later locks no saved record
+  for (const c of writable(doc)) {
+    const v = values[c.column];
+    if (v === undefined || v === null || v === '' || errors.some((e) => e.field === c.key)) continue;
+    if (existing && String(existing[c.key] ?? '') === String(v)) continue;
+    const message = (await dictValueProblem(ctx, c, v)) ?? (await checkRuleProblem(ctx, c, v));
+    if (message) errors.push({ field: c.key, message });
+  }
   await checkUnique(ctx.db, doc, values, existing, errors);
   if (errors.length) fail(errors);
   return values;

@@ -5,6 +5,7 @@ import { BizError, fail, ok } from '../../http/envelope';
 import { text } from '../../http/params';
 import type { RouteTable } from '../../http/routes';
 import { setEntityHooks } from '../../crud/hooks';
+import { keepNamedCodes } from '../../crud/named-codes';
 import { checkValue, parseCheckRule, ruleSegments } from './check';
 import { GENERATORS } from './generators';
 
@@ -66,22 +67,15 @@ export function registerRuleRoutes(t: RouteTable, ctx: AppContext): void {
   setEntityHooks('sys_check_rule', {
     async beforeWrite(c, e) {
       if (typeof e.values.rule_json === 'string') parseCheckRule(e.values.rule_json);
-      if (e.action === 'add') return;
       // a rule a document's field names stays: its forms and saves check with it
-      const codes =
-        e.action === 'edit'
-          ? [String(e.existing!.ruleCode)]
-          : (
-              await e.db.selectFrom('sys_check_rule').select('rule_code').where('id', 'in', e.ids).execute()
-            ).map((r) => String(r.rule_code));
-      if (e.action === 'edit' && (e.values.rule_code ?? codes[0]) === codes[0]) return;
-      for (const code of codes) {
-        const users = fieldsUsingRule(c.catalog, code);
-        if (users.length)
-          throw new BizError(
-            `校验规则 ${code} 正被“${users.slice(0, 3).join('、')}”使用，不能${e.action === 'edit' ? '修改编码' : '删除'}`,
-          );
-      }
+      await keepNamedCodes(e, {
+        table: 'sys_check_rule',
+        column: 'rule_code',
+        key: 'ruleCode',
+        noun: '校验规则',
+        renameVerb: '修改编码',
+        namedBy: (code) => fieldsUsingRule(c.catalog, code),
+      });
     },
   });
   setEntityHooks('sys_fill_rule', {
