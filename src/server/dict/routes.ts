@@ -108,10 +108,9 @@ export function registerDictRoutes(t: RouteTable, ctx: AppContext): void {
         condition: parseCondition(text(q, 'condition', { max: 1000 })),
       };
       const pid = text(q, 'pid', { max: 64 });
-      const where: Expression<SqlBool>[] = [
-        ...conditionSql(d.condition),
-        ...(await dictScope(ctx, req.user!, d)),
-      ];
+      // the identifiers below are used only once the access rule has allowed every one of them
+      const scope = await dictScope(ctx, req.user!, d);
+      const where: Expression<SqlBool>[] = [...conditionSql(d.condition), ...scope];
       const p = sql.raw(ident(d.pidField));
       where.push(
         pid

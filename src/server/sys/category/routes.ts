@@ -115,8 +115,8 @@ function categoryHooks(): void {
 
 /**
  * The category dictionary (reference 2.10): the tree screen's calls on top of the generic CRUD of the
- * sys_category document, and the picker calls every form may make. Columns a request names (loadOne's
- * field, loadTreeData's condition) are limited to the document's declared dictionary columns.
+ * sys_category document, and the picker calls (readers as a table dictionary's). Columns a request
+ * names (loadOne's field, loadTreeData's condition) are limited to the document's dictionary columns.
  */
 export function registerCategoryRoutes(t: RouteTable, ctx: AppContext): void {
   const doc = ctx.catalog.entities.get(TABLE);
