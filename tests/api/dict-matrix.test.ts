@@ -186,7 +186,7 @@ describe('dictionary matrix', () => {
     expect(counts.refused).toBeGreaterThan(0);
   }, 600_000);
 
-  it("staff phone numbers reach only readers of the user list, and a refusal is an unknown dictionary's answer", async () => {
+  it("staff phones and accounts reach only readers of the user list; a refusal is an unknown dictionary's answer", async () => {
     const phone = `13${String(Date.now()).slice(-9)}`;
     await createUser(admin, { extra: { phone } });
     const users = await holderOf('sys_user');
@@ -205,9 +205,12 @@ describe('dictionary matrix', () => {
       );
       expect(answer(probe.json)).toEqual(unknown.get('loadDict'));
     }
-    // names stay public: a form with a user field still shows them to anyone signed in
+    // names stay public: a form with a user field still shows them to anyone signed in; accounts,
+    // half of a sign-in, are not enumerable (as checkOnlyUser is not)
     const names = await get('/sys/dict/getDictItems/sys_user,realname,id', noRole.token);
     expect(names.json.result.length).toBeGreaterThan(0);
+    const accounts = await get('/sys/dict/getDictItems/sys_user,realname,username', noRole.token);
+    expect(answer(accounts.json)).toEqual(unknown.get('getDictItems'));
   });
 
   it("the source document's data rules narrow the rows a reader of its list gets", async () => {
