@@ -94,12 +94,15 @@ export function toUiSchema(
     // the modal's OK button submits; rjsf's own button would be a second, unstyled one (STACK trap 2)
     'ui:submitButtonOptions': { norender: true },
   };
+  // a node of a fixedParent tree stays under the parent it was added to (its code derives from it)
+  const fixedParent = mode === 'edit' && doc.tree?.fixedParent ? doc.tree.pidField : undefined;
   for (const f of formFields(doc)) {
     const widget = widgetOf(f);
     ui[f.key] = {
       ...(widget ? { 'ui:widget': widget } : {}),
+      ...(f.key === fixedParent ? { 'ui:help': `${f.title}只能在新增时选择` } : {}),
       'ui:placeholder': f.placeholder ?? `${fieldType(f).picked ? '请选择' : '请输入'}${f.title}`,
-      'ui:readonly': mode === 'detail' || Boolean(f.readonly),
+      'ui:readonly': mode === 'detail' || Boolean(f.readonly) || f.key === fixedParent,
       'ui:options': {
         fieldDoc: f,
         ...(options[f.key] ? { dictOptions: options[f.key] } : {}),

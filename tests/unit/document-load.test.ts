@@ -145,7 +145,10 @@ describe('loadCatalog', () => {
   it('never lets a secret column be a dictionary source', () => {
     const src: SourceFile = {
       path: 'system/dict-sources.json',
-      json: { kind: 'dictSources', sources: [{ table: 'sys_user', columns: ['id', 'password'] }] },
+      json: {
+        kind: 'dictSources',
+        sources: [{ table: 'sys_user', columns: { id: 'public', password: 'public' } }],
+      },
     };
     const { catalog, problems } = loadCatalog([src]);
     expect(problems[0]).toMatchObject({
@@ -153,6 +156,53 @@ describe('loadCatalog', () => {
       message: expect.stringContaining('password'),
     });
     expect(catalog.dictSources.get('sys_user')!.columns.has('password')).toBe(false);
+  });
+
+  it('says who may read each dictionary column: public, a declared code, or the list of the document', () => {
+    const src = (columns: Record<string, string>): SourceFile => ({
+      path: 'system/dict-sources.json',
+      json: { kind: 'dictSources', sources: [{ table: 'base_unit_log', columns }] },
+    });
+    const { catalog, problems } = loadCatalog([
+      menus,
+      dicts,
+      unit(),
+      src({ id: 'public', name: 'public', phone: 'base:unit:list' }),
+    ]);
+    expect(problems).toEqual([]);
+    const log = catalog.dictSources.get('base_unit_log')!;
+    expect([...log.columns]).toEqual(['id', 'name', 'phone']);
+    expect([...log.permissions]).toEqual([['phone', 'base:unit:list']]);
+    expect(log.document).toBeUndefined();
+    // a document's own columns are read with its list permission, under its data rules
+    const own = catalog.dictSources.get('base_unit')!;
+    expect(own.document).toBe('base_unit');
+    expect(Object.fromEntries(own.permissions)).toEqual({ id: 'base:unit:list', name: 'base:unit:list' });
+  });
+
+  it('refuses a column without its access, and a code outside every permission prefix', () => {
+    const declared = (columns: unknown): SourceFile => ({
+      path: 'system/dict-sources.json',
+      json: { kind: 'dictSources', sources: [{ table: 'sys_user', columns }] },
+    });
+    // (the meta-schema's other document kinds report too: the dictSources branch is among them)
+    expect(loadCatalog([declared(['id', 'realname'])]).problems).toContainEqual({
+      file: 'system/dict-sources.json',
+      path: '/sources/0/columns',
+      message: 'must be object',
+    });
+    expect(loadCatalog([declared({ phone: 'secret' })]).problems).toContainEqual({
+      file: 'system/dict-sources.json',
+      path: '/sources/0/columns/phone',
+      message: expect.stringContaining('pattern'),
+    });
+    expect(loadCatalog([menus, dicts, unit(), declared({ phone: 'nobody:user:list' })]).problems).toEqual([
+      {
+        file: 'system/dict-sources.json',
+        path: '/sources/0/columns/phone',
+        message: "permission 'nobody:user:list' is not under any document's or screen's permission prefix",
+      },
+    ]);
   });
 
   it('rejects duplicate codes and tables', () => {

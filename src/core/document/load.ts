@@ -45,10 +45,21 @@ export interface Catalog {
   menuGroups: MenuGroup[];
   /** menu entries of hand-written screens */
   menuScreens: MenuScreen[];
-  /** table → allowed dictionary columns (and tree settings): documents' dictSource and the system list */
-  dictSources: Map<string, { columns: Set<string>; tree?: { pidField: string; hasChildField?: string } }>;
+  /** table → its dictionary columns and who may read them: documents' dictSource and the system list */
+  dictSources: Map<string, DictSource>;
   /** which file each entity/report came from (for messages) */
   origin: Map<string, string>;
+}
+
+/** a table that may serve as a table dictionary */
+export interface DictSource {
+  /** the columns a dictionary may name (never a secret one) */
+  columns: Set<string>;
+  /** column → the permission code a reader needs; a column not here is public to signed-in users */
+  permissions: Map<string, string>;
+  tree?: { pidField: string; hasChildField?: string };
+  /** the entity document over the same table: holding its list permission brings its data rules */
+  document?: string;
 }
 
 /** columns that never leave the server, whatever a document says */
@@ -105,6 +116,8 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
   const v = getValidators();
   const catalog = emptyCatalog();
   const screenFiles = new Map<string, string>();
+  /** where each system source's permission codes were declared, checked once every prefix is known */
+  const sourceCodes: { file: string; path: string; code: string }[] = [];
   const problems: Problem[] = [];
   const add = (file: string, path: string, message: string) => problems.push({ file, path, message });
 
@@ -172,15 +185,20 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
       }
     } else {
       (doc as unknown as DictSourcesDocument).sources.forEach((s, i) => {
-        const bad = s.columns.filter((c) => SECRET_COLUMNS.has(c));
+        const columns = Object.entries(s.columns).filter(([c]) => !SECRET_COLUMNS.has(c));
+        const bad = Object.keys(s.columns).filter((c) => SECRET_COLUMNS.has(c));
         if (bad.length)
           add(
             f.path,
             `/sources/${i}/columns`,
             `secret column(s) ${bad.join(', ')} can never be a dictionary source`,
           );
+        const permissions = new Map(columns.filter(([, a]) => a !== 'public'));
+        for (const [c, code] of permissions)
+          sourceCodes.push({ file: f.path, path: `/sources/${i}/columns/${c}`, code });
         catalog.dictSources.set(s.table, {
-          columns: new Set(s.columns.filter((c) => !SECRET_COLUMNS.has(c))),
+          columns: new Set(columns.map(([c]) => c)),
+          permissions,
           tree: s.tree,
         });
       });
@@ -217,8 +235,11 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
         if (SECRET_COLUMNS.has(c))
           add(file, `/dictSource/columns/${i}`, `secret column '${c}' can never be a dictionary source`);
       });
+      const columns = e.dictSource.columns.filter((c) => !SECRET_COLUMNS.has(c));
       catalog.dictSources.set(e.table, {
-        columns: new Set(e.dictSource.columns.filter((c) => !SECRET_COLUMNS.has(c))),
+        columns: new Set(columns),
+        // a document's rows are read by those who may list it (or use a form naming the dictionary)
+        permissions: new Map(columns.map((c) => [c, `${e.permission}list`])),
         tree: e.tree
           ? {
               pidField: entityColumn(e, e.tree.pidField),
@@ -228,6 +249,11 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
       });
     }
   }
+  for (const [table, src] of catalog.dictSources) src.document = tables.get(table);
+  const knownPrefixes = [...prefixes.keys(), ...catalog.menuScreens.map((s) => s.permission)];
+  for (const c of sourceCodes)
+    if (!knownPrefixes.some((p) => c.code.startsWith(p)))
+      add(c.file, c.path, `permission '${c.code}' is not under any document's or screen's permission prefix`);
   for (const [code, e] of catalog.entities) checkEntity(catalog, catalog.origin.get(code)!, e, add);
   catalog.menuScreens.forEach((s) => {
     const file = screenFiles.get(s.key)!;

@@ -66,6 +66,8 @@ export interface FieldDoc {
   excel?: boolean;
   readonly?: boolean;
   index?: boolean;
+  /** a check rule's code (编码校验规则): checked as the user types and again on save, with the same message */
+  checkRule?: string;
   /** accepted on write, never read back: not selected, listed, exported, searched or sorted (passwords) */
   writeOnly?: boolean;
   /** no column: the value is handled by the document's server hooks (e.g. a user's roles, a computed text) */
@@ -131,7 +133,13 @@ export interface EntityDocument {
     sort: { column: string; order: 'asc' | 'desc' };
     count: CountStrategy;
   };
-  tree?: { pidField: string; hasChildField: string; textField: string };
+  tree?: {
+    pidField: string;
+    hasChildField: string;
+    textField: string;
+    /** a node keeps the parent it was added under: the form offers the parent only when adding */
+    fixedParent?: boolean;
+  };
   menu?: MenuPlacement;
   /** this table may serve as a table dictionary over these SQL columns */
   dictSource?: { columns: string[] };
@@ -217,11 +225,21 @@ export interface MenusDocument {
   screens?: MenuScreen[];
 }
 
-/** system tables (not documents) that may serve as table dictionaries, with their allowed columns */
+/** who may read a dictionary column: every signed-in user, or holders of a permission code */
+export type ColumnAccess = 'public' | (string & {});
+
+/**
+ * system tables that may serve as table dictionaries: each readable column with who may read it
+ * ('public' for names and codes, a permission code for anything personal)
+ */
 export interface DictSourcesDocument {
   kind: 'dictSources';
   schemaVersion: number;
-  sources: { table: string; columns: string[]; tree?: { pidField: string; hasChildField?: string } }[];
+  sources: {
+    table: string;
+    columns: Record<string, ColumnAccess>;
+    tree?: { pidField: string; hasChildField?: string };
+  }[];
 }
 
 export type AnyDocument =

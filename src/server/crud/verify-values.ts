@@ -9,6 +9,7 @@ import type { FieldError } from '../../core/validation/validate';
 import type { AppContext } from '../context';
 import { hasDictionary } from '../dict/service';
 import { uploadRoot } from '../files/upload';
+import { checkRuleProblem } from './check-rules';
 
 type Row = Record<string, unknown>;
 
@@ -40,8 +41,9 @@ async function dictionaryMessage(ctx: AppContext, f: FieldDoc, items: string[]):
 }
 
 /**
- * The checks of a write that ask the world: dictionary items, and each field type's own
- * (src/core/fields: users and departments named by id exist, an upload path names a stored file).
+ * The checks of a write that ask the world: dictionary items, each field type's own
+ * (src/core/fields: users and departments named by id exist, an upload path names a stored file),
+ * and the check rule a field names (the one the form asks as the user types).
  * A value the record already holds passes unchanged (an item disabled, or a user deleted, since
  * still names the rows that hold it); a field refused by an earlier check is not asked again.
  */
@@ -63,7 +65,8 @@ export async function verifyValues(
     const verify = fieldType(f).verify;
     const message =
       (hasDictionary(f) ? await dictionaryMessage(ctx, f, items) : null) ??
-      (verify ? await verify(items, f, (services ??= fieldServices(ctx))) : null);
+      (verify ? await verify(items, f, (services ??= fieldServices(ctx))) : null) ??
+      (await checkRuleProblem(ctx, c, v));
     if (message) errors.push({ field: c.key, message });
   }
 }

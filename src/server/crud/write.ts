@@ -70,6 +70,11 @@ export async function isTaken(
   return found.rows.length > 0;
 }
 
+/** what a taken value of a unique field is told, on save and by the duplicate check as the user types */
+export function uniqueMessage(c: ColumnModel): string {
+  return c.field?.validateRules?.find((r) => r.unique)?.message || messages.unique(c.title);
+}
+
 async function checkUnique(
   db: Db,
   doc: EntityDocument,
@@ -87,7 +92,7 @@ async function checkUnique(
       scope[key] = col in values ? values[col] : existing?.[key];
     }
     if (await isTaken(db, doc, c, v, scope, existing ? String(existing.id) : null))
-      errors.push({ field: c.key, message: rule.message || messages.unique(c.title) });
+      errors.push({ field: c.key, message: uniqueMessage(c) });
   }
 }
 
@@ -165,11 +170,20 @@ export async function updateRow(
 ): Promise<void> {
   const values = await prepare(ctx, doc, input, existing);
   if (doc.tree) {
-    const pidCol = columnByKey(doc, doc.tree.pidField)!.column;
+    const pid = columnByKey(doc, doc.tree.pidField)!;
     delete values[columnByKey(doc, doc.tree.hasChildField)!.column];
-    if (values[pidCol] !== undefined && String(values[pidCol]) === String(existing.id))
+    if (values[pid.column] !== undefined && String(values[pid.column]) === String(existing.id))
       throw new BizError('上级节点不能是自己');
-    if (values[pidCol] === null || values[pidCol] === '') values[pidCol] = '0';
+    if (values[pid.column] === null || values[pid.column] === '') values[pid.column] = '0';
+    const moved =
+      values[pid.column] !== undefined && String(values[pid.column]) !== String(existing[pid.key] ?? '0');
+    if (doc.tree.fixedParent && moved)
+      fail([
+        {
+          field: pid.key,
+          message: `${pid.title}不能修改，只能在新增时选择；如需移到其他${pid.title}下，请在那里新增`,
+        },
+      ]);
   }
   Object.assign(values, { update_by: user.username, update_time: nowText() });
   const hooks = hooksOf(doc);
