@@ -18,6 +18,8 @@ import { syncEntities, type SyncReport } from './db/sync';
 import { loadCatalog, type Problem } from '../core/document/load';
 import { readSchemaFiles } from './docs/load-files';
 import { Sessions } from './auth/session';
+import { TokenSigner } from './auth/signed-token';
+import { VisitorSessions, VISITOR_IDLE_DAYS } from './visitor/sessions';
 import { PermissionCache } from './auth/permissions';
 import { logSender, webhookSender } from './auth/sms-sender';
 import { DictService } from './dict/service';
@@ -42,6 +44,7 @@ import { Bus } from './socket/bus';
 import { requestTenant, TENANT_CHANGED } from './sys/tenant/check';
 import { operationLog } from './sys/audit/log';
 import { registerAccessRoutes } from './sys/routes';
+import { registerPublicFaceRoutes } from './public/routes';
 
 export interface Server {
   app: FastifyInstance;
@@ -64,6 +67,12 @@ function tokenOf(req: FastifyRequest): string | undefined {
 function guard(ctx: AppContext, spec: RouteSpec) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (spec.access === 'open') return;
+    if (spec.access === 'visitor') {
+      // a visitor token passes here only; on every other route it fails like any unknown token
+      req.visitor = (await ctx.visitors.resolve(tokenOf(req))) ?? undefined;
+      if (!req.visitor) return reply.code(401).send(fail(TOKEN_INVALID, 401));
+      return;
+    }
     const user = await ctx.sessions.resolve(tokenOf(req));
     if (!user || user.status !== 1) {
       // a frozen user's sessions end here too
@@ -119,7 +128,12 @@ export async function createServer(
     db,
     dbKind: database.kind,
     catalog,
-    sessions: new Sessions(db, await Sessions.loadSecret(db), config.sessionIdleMinutes),
+    sessions: new Sessions(db, await TokenSigner.load(db, 'session_secret'), config.sessionIdleMinutes),
+    visitors: new VisitorSessions(
+      db,
+      await TokenSigner.load(db, 'visitor_session_secret'),
+      VISITOR_IDLE_DAYS,
+    ),
     permissions: new PermissionCache(db),
     sms: config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : logSender(app.log),
     dicts: new DictService(db, catalog),
@@ -140,6 +154,7 @@ export async function createServer(
   registerDashboardRoutes(routes, ctx);
   registerAccessRoutes(routes, ctx);
   registerContentRoutes(routes, ctx);
+  registerPublicFaceRoutes(routes, ctx);
   for (const doc of catalog.entities.values()) registerEntityRoutes(routes, ctx, doc);
   await syncMenus(ctx, routes);
 
