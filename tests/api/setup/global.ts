@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../../src/server/config';
 import { createServer } from '../../../src/server/app';
+import { identityEnv, startIdentityFixtures } from './identity-fixtures';
 
 export const ADMIN_PASSWORD = 'Admin#2026test';
 
@@ -15,6 +16,8 @@ declare module 'vitest' {
     smsUrl: string;
     adminPassword: string;
     dbKind: string;
+    oauthUrl: string;
+    casUrl: string;
   }
 }
 
@@ -64,6 +67,7 @@ async function resetPostgres(url: string): Promise<void> {
 
 export default async function setup(project: TestProject) {
   const sms = await startSmsReceiver();
+  const identity = await startIdentityFixtures();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'museum-api-'));
   if (process.env.DATABASE_URL) await resetPostgres(process.env.DATABASE_URL);
   const config = {
@@ -73,6 +77,9 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD,
       SMS_WEBHOOK_URL: sms.url,
       LOG_LEVEL: 'warn',
+      ...identityEnv(identity),
+      // tests stand for many phones behind one proxy: each may name its own address
+      TRUST_PROXY: '1',
     }),
     webDir: undefined,
   };
@@ -82,9 +89,12 @@ export default async function setup(project: TestProject) {
   project.provide('smsUrl', sms.url);
   project.provide('adminPassword', ADMIN_PASSWORD);
   project.provide('dbKind', server.ctx.dbKind);
+  project.provide('oauthUrl', identity.oauthUrl);
+  project.provide('casUrl', identity.casUrl);
   return async () => {
     await server.close();
     sms.close();
+    identity.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
