@@ -45,6 +45,7 @@ import { requestTenant, TENANT_CHANGED } from './sys/tenant/check';
 import { operationLog } from './sys/audit/log';
 import { registerAccessRoutes } from './sys/routes';
 import { registerPublicFaceRoutes } from './public/routes';
+import { PUBLIC_FACE_PATHS } from '../core/public-face';
 
 export interface Server {
   app: FastifyInstance;
@@ -200,7 +201,8 @@ export async function createServer(
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith(config.apiBase + '/') || req.method !== 'GET')
         return reply.code(404).send(fail('接口不存在', 404));
-      return reply.sendFile('index.html');
+      // the phone area and /shouye are a page of their own, without the console (phone.html)
+      return reply.sendFile(PUBLIC_FACE_PATHS.test(req.url) ? 'phone.html' : 'index.html');
     });
   } else {
     app.get('/', async () =>
