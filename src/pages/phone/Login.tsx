@@ -3,7 +3,7 @@ import { PRESETS } from '../../core/validation/presets';
 import { API_BASE } from '../../app/http/api-base';
 import { useCountdown } from '../user/countdown';
 import { api, useRemote } from './api';
-import { Bar, Note, TextField } from './parts';
+import { Bar, Note, MobileField, TextField } from './parts';
 import { navigate, useLocation } from './router';
 import { rememberVisitor, safeReturn, type VisitorProfile } from './visitor';
 import type { Platform } from './types';
@@ -65,16 +65,7 @@ export default function Login() {
       <Bar title="访客登录" back="/phone/activityList" />
       <main className="page">
         <form className="form" onSubmit={submit} noValidate aria-label="短信验证码登录">
-          <TextField
-            label="手机号"
-            value={mobile}
-            onChange={(e) => setMobile(e.target.value)}
-            inputMode="tel"
-            maxLength={11}
-            autoComplete="tel"
-            placeholder="请输入手机号"
-            error={errors.mobile}
-          />
+          <MobileField value={mobile} onChange={setMobile} error={errors.mobile} />
           <TextField
             label="验证码"
             value={captcha}

@@ -3,7 +3,7 @@ import { PRESETS } from '../../core/validation/presets';
 import { storage } from '../../app/storage';
 import { api, useRemote } from './api';
 import { span, when } from './format';
-import { Bar, Loading, Note, SeatBadge, TextField } from './parts';
+import { Bar, Loading, Note, SeatBadge, MobileField, TextField } from './parts';
 import { Link, navigate, useLocation } from './router';
 import { loginHref, useVisitor } from './visitor';
 import type { ActivityDetail, Signup as SignupRow } from './types';
@@ -138,16 +138,7 @@ function SignupForm({ a, onDone }: { a: ActivityDetail; onDone: (message: string
         placeholder="请输入联系人姓名"
         error={errors.name}
       />
-      <TextField
-        label="手机号"
-        value={mobile}
-        onChange={(e) => setMobile(e.target.value)}
-        inputMode="tel"
-        maxLength={11}
-        autoComplete="tel"
-        placeholder="请输入手机号"
-        error={errors.mobile}
-      />
+      <MobileField value={mobile} onChange={setMobile} error={errors.mobile} />
       {errors.form && <Note kind="error">{errors.form}</Note>}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? '正在提交…' : `提交报名（${party} 人）`}

@@ -116,3 +116,19 @@ export function TextField({
     </div>
   );
 }
+
+/** a mobile number field (the sign-in's and the sign-up's contact) */
+export function MobileField(props: { value: string; onChange: (v: string) => void; error?: string }) {
+  return (
+    <TextField
+      label="手机号"
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      inputMode="tel"
+      maxLength={11}
+      autoComplete="tel"
+      placeholder="请输入手机号"
+      error={props.error}
+    />
+  );
+}

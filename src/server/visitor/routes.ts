@@ -7,7 +7,8 @@ import type { RouteTable } from '../http/routes';
 import { newId } from '../db/ids';
 import { nowText } from '../crud/time';
 import { issueCode, MOBILE_RE, verifyCode } from '../auth/sms';
-import { callbackState, fetchIdentity, publicOrigin, redirectToProvider } from '../auth/third/oauth2';
+import { publicOrigin, redirectToProvider } from '../auth/third/oauth2';
+import { oauthCallback } from '../auth/third/callback';
 import { issueTicket, takeTicket } from '../auth/third/tickets';
 import { LIMITS, type RateLimiter } from './rate-limit';
 
@@ -161,24 +162,19 @@ export function registerVisitorRoutes(t: RouteTable, ctx: AppContext, limits: Ra
       { name: 'code', in: 'query', required: true },
       { name: 'state', in: 'query', required: true },
     ],
-    handler: async (req, reply) => {
-      const back = (params: Record<string, string>) =>
-        reply.redirect(`${WXAUTH_PAGE}?${new URLSearchParams(params)}`, 302);
-      try {
-        limits.hit(LIMITS.signIn, req.ip);
-        if (!provider) throw new BizError('未配置微信授权登录');
-        const state = callbackState(req);
-        if (!state || !(await takeTicket(ctx.db, 'oauth-state', state)))
-          throw new BizError('授权已失效，请重新授权');
-        const code = text(req.query, 'code', { required: '未获得授权', max: 500 });
-        const who = await fetchIdentity(provider, code, callbackUrl(req));
-        const visitorId = await visitorByIdentity(ctx, provider.type, who);
-        return back({ ticket: await issueTicket(ctx.db, 'visitor-login', { visitorId }, 5) });
-      } catch (e) {
-        if (!(e instanceof BizError)) throw e;
-        return back({ error: e.message });
-      }
-    },
+    handler: async (req, reply) =>
+      oauthCallback(ctx, req, reply, {
+        provider,
+        redirectUri: callbackUrl(req),
+        page: WXAUTH_PAGE,
+        errorParam: 'error',
+        expired: '授权已失效，请重新授权',
+        limit: () => limits.hit(LIMITS.signIn, req.ip),
+        signIn: async (p, who) => {
+          const visitorId = await visitorByIdentity(ctx, p.type, who);
+          return { ticket: await issueTicket(ctx.db, 'visitor-login', { visitorId }, 5) };
+        },
+      }),
   });
 
   t.add({

@@ -5,6 +5,7 @@ import { createUser } from '../setup/access';
 import { oauthRound } from '../setup/oauth';
 import { activity, mobile, signUp, visitor } from '../setup/visitors';
 import type { Samples } from './types';
+import { ok } from './access';
 
 /**
  * Samples for the public face (issue 12): the visitors' sign-in and sign-up, the public reads of
@@ -12,14 +13,6 @@ import type { Samples } from './types';
  * carry a visitor's token (the admin pass uses it); sign-ins run the real flows against the
  * identity fixtures.
  */
-
-async function ok<T = any>(
-  p: Promise<{ json: { success: boolean; message: string; result: T } }>,
-): Promise<T> {
-  const { json } = await p;
-  if (!json.success) throw new Error(json.message);
-  return json.result;
-}
 
 const PNG = fs.readFileSync('fixtures/files/avatar.png');
 

@@ -7,7 +7,8 @@ import { newId } from '../../db/ids';
 import { nowText } from '../../crud/time';
 import { logged, startSession } from '../login';
 import { LIMITS, type RateLimiter } from '../../visitor/rate-limit';
-import { callbackState, fetchIdentity, publicOrigin, redirectToProvider, type Identity } from './oauth2';
+import { publicOrigin, redirectToProvider } from './oauth2';
+import { oauthCallback } from './callback';
 import { validateTicket } from './cas';
 import { issueTicket, takeTicket } from './tickets';
 
@@ -98,39 +99,28 @@ export function registerThirdLoginRoutes(t: RouteTable, ctx: AppContext, limits:
       { name: 'state', in: 'query', required: true },
     ],
     handler: async (req, reply) => {
-      const back = (params: Record<string, string>) =>
-        reply.redirect(`${LOGIN_PAGE}?${new URLSearchParams(params)}`, 302);
-      try {
-        signInLimit(req);
-        const source = String((req.params as { source?: string }).source ?? '');
-        if (!provider || source !== provider.type) throw new BizError('不支持的第三方登录方式');
-        const state = callbackState(req);
-        if (!state || !(await takeTicket(ctx.db, 'oauth-state', state)))
-          throw new BizError('登录请求已失效，请重新发起第三方登录');
-        const code = text(req.query, 'code', { required: '身份提供方未返回授权码', max: 500 });
-        const redirect = `${publicOrigin(req, ctx.config.publicUrl)}${apiBase}/sys/thirdLogin/${source}/callback`;
-        const who: Identity = await fetchIdentity(provider, code, redirect);
-        const user = await boundUser(ctx, provider.type, who.subject);
-        if (!user) {
-          const bind: Bind = { thirdType: provider.type, ...who };
-          const ticket = await issueTicket(ctx.db, 'third-bind', bind, 30);
-          return back({
-            thirdBind: ticket,
-            thirdType: provider.type,
-            thirdError: unboundText(provider.title, who.name),
-          });
-        }
-        const ticket = await issueTicket(
-          ctx.db,
-          'third-login',
-          { userId: user.id, thirdType: provider.type },
-          TICKET_MINUTES,
-        );
-        return back({ thirdLoginToken: ticket, thirdType: provider.type });
-      } catch (e) {
-        if (!(e instanceof BizError)) throw e;
-        return back({ thirdError: e.message });
-      }
+      const source = String((req.params as { source?: string }).source ?? '');
+      return oauthCallback(ctx, req, reply, {
+        provider: source === provider?.type ? provider : undefined,
+        redirectUri: `${publicOrigin(req, ctx.config.publicUrl)}${apiBase}/sys/thirdLogin/${source}/callback`,
+        page: LOGIN_PAGE,
+        errorParam: 'thirdError',
+        expired: '登录请求已失效，请重新发起第三方登录',
+        limit: () => signInLimit(req),
+        signIn: async (p, who): Promise<Record<string, string>> => {
+          const user = await boundUser(ctx, p.type, who.subject);
+          if (!user) {
+            const bind: Bind = { thirdType: p.type, ...who };
+            const ticket = await issueTicket(ctx.db, 'third-bind', bind, 30);
+            return { thirdBind: ticket, thirdType: p.type, thirdError: unboundText(p.title, who.name) };
+          }
+          const login = { userId: user.id, thirdType: p.type };
+          return {
+            thirdLoginToken: await issueTicket(ctx.db, 'third-login', login, TICKET_MINUTES),
+            thirdType: p.type,
+          };
+        },
+      });
     },
   });
 
