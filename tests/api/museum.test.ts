@@ -89,7 +89,7 @@ describe('the sign-up race', () => {
         `${accepted.length} accepted, ${full.length} 名额已满, ${repeated.length} answered with the existing sign-up; ` +
         `${rows.length} rows, seats taken ${M}`,
     );
-  });
+  }, 120_000);
 
   it('mixed party sizes never take more seats than there are', async () => {
     const id = await activity(admin, { capacity: 11, perPersonLimit: 3 });

@@ -1,5 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminToken, api, expect, test } from './fixtures';
+import {
+  addUser,
+  adminToken,
+  api,
+  body,
+  expect,
+  loginAs,
+  openFromMenu,
+  rowOf,
+  shot,
+  spaced,
+  test,
+} from './fixtures';
 
 /**
  * The public face at a phone's width: a visitor signs in with an SMS code (read from the SMS
@@ -156,4 +168,65 @@ test('/shouye shows the platform, the activities and the public notices without 
   expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
   expect(requests.some((u) => u.includes('getUserPermissionByToken'))).toBe(false);
   expect(requests.some((u) => /\/assets\/index-/.test(u))).toBe(false);
+});
+
+test.describe('the check-in desk', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('a staff member holding only 活动报名 and 签到 checks a visitor in by code', async ({
+    page,
+    request,
+  }) => {
+    const title = `讲座签到${Date.now().toString(36)}`;
+    const activityId = await newActivity(request, title);
+    const admin = await adminToken(request);
+    // a visitor signs up on its phone (through the API here)
+    const mobile = `138${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    await request.post('/api/visitor/sms', { data: { mobile } });
+    const login = await (
+      await request.post('/api/visitor/login', { data: { mobile, captcha: await smsCode(mobile) } })
+    ).json();
+    const signup = await (
+      await request.post('/api/visitor/signup', {
+        headers: { 'X-Access-Token': login.result.token },
+        data: { activityId, partySize: 2, name: '王五', mobile },
+      })
+    ).json();
+    expect(signup.success, signup.message).toBe(true);
+
+    const roleCode = `desk_${Date.now().toString(36)}`;
+    const role = (
+      await api(request, admin, 'POST', '/sys/role/add', { roleName: `签到台${roleCode}`, roleCode })
+    ).result as string;
+    const granted = await api(request, admin, 'POST', '/sys/permission/saveRolePermission', {
+      roleId: role,
+      permissionIds: 'grp_museum,doc_museum_signup,perm_museum_signup_checkin',
+      lastpermissionIds: '',
+    });
+    expect(granted.success, granted.message).toBe(true);
+    const user = await addUser(request, admin, {
+      username: roleCode,
+      realname: '签到员',
+      selectedroles: role,
+    });
+    await loginAs(page, user.username, user.password);
+
+    const nav = page.getByRole('menu', { name: '导航菜单' });
+    await openFromMenu(page, '数字博物馆', '活动报名');
+    await expect(nav.getByRole('menuitem', { name: '活动管理', exact: true })).toHaveCount(0);
+    await expect(rowOf(body(page), '王五')).toContainText('已报名');
+    await body(page)
+      .getByRole('button', { name: spaced('签到') })
+      .click();
+    const desk = page.getByRole('dialog', { name: '签到' });
+    await desk.getByLabel('签到码').fill('WRONG234');
+    await desk.getByLabel('签到码').press('Enter');
+    await expect(desk.getByText('签到码无效')).toBeVisible();
+    await desk.getByLabel('签到码').fill(signup.result.checkinCode.toLowerCase());
+    await desk.getByRole('button', { name: spaced('签到') }).click();
+    await expect(desk.getByText('签到成功：王五（2人）')).toBeVisible();
+    await shot(page, 'museum-checkin');
+    await desk.getByRole('button', { name: '关闭', exact: true }).first().click();
+    await expect(rowOf(body(page), '王五')).toContainText('已签到');
+  });
 });
