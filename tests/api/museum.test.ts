@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, del, get, lastSms, post, put } from './setup/client';
+import { adminToken, call, del, get, lastSms, post, put, uniq } from './setup/client';
+import { createRole, createUser, docPerms, routePerm } from './setup/access';
 import { activity, at, from, mobile, signUp, visitor, visitors, type TestVisitor } from './setup/visitors';
 
 /**
@@ -385,5 +386,45 @@ describe('anonymous calls are rate-limited', () => {
     expect(answers[300]).toMatchObject({ success: false, code: 429 });
     const elsewhere = await call('GET', '/visitor/activity/list', { headers: from('192.0.2.254') });
     expect(elsewhere.json.success).toBe(true);
+  });
+});
+
+describe('data rules reach the staff side', () => {
+  it('a desk limited to one activity lists and checks in only that activity’s sign-ups', async () => {
+    const mine = await activity(admin);
+    const other = await activity(admin);
+    const [a, b] = await visitors(2);
+    const sa = (await signUp(a, mine)).json.result;
+    const sb = (await signUp(b, other)).json.result;
+    const rule = await post(
+      '/sys/permission/addPermissionRule',
+      {
+        permissionId: 'doc_museum_signup',
+        ruleName: `本场活动${uniq()}`,
+        ruleColumn: 'activityId',
+        ruleConditions: '=',
+        ruleValue: mine,
+      },
+      admin,
+    );
+    expect(rule.json.success, rule.json.message).toBe(true);
+    const role = await createRole(admin, [...docPerms('museum_signup'), routePerm('museum:signup:checkin')]);
+    const saved = await post(
+      '/sys/role/datarule',
+      { permissionId: 'doc_museum_signup', roleId: role, dataRuleIds: rule.json.result },
+      admin,
+    );
+    expect(saved.json.success).toBe(true);
+    const desk = await createUser(admin, { roles: [role] });
+    const list = await get('/museum/signup/list', desk.token, { pageSize: 100 });
+    expect(list.json.result.records.map((r: any) => r.activityId)).toEqual([mine]);
+    const checkin = (code: string) => post('/museum/signup/checkin', { checkinCode: code }, desk.token);
+    expect((await checkin(sb.checkinCode)).json.message).toBe('签到码无效');
+    expect((await checkin(sa.checkinCode)).json.success).toBe(true);
+    // and without the 签到 button's code, no check-in at all
+    const plain = await createUser(admin, { roles: [await createRole(admin, docPerms('museum_signup'))] });
+    expect(
+      (await post('/museum/signup/checkin', { checkinCode: sb.checkinCode }, plain.token)).json.code,
+    ).toBe(510);
   });
 });
