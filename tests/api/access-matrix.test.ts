@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'kysely';
-import { loadConfig } from '../../src/server/config';
-import { createServer, type Server } from '../../src/server/app';
+import type { Server } from '../../src/server/app';
 import type { RouteSpec } from '../../src/server/http/routes';
-import { adminToken, apiUrl, useApiUrl } from './setup/client';
+import { adminToken, apiUrl } from './setup/client';
+import { startOwnServer } from './setup/own-server';
 import { createUser } from './setup/access';
 import { identityEnv } from './setup/identity-fixtures';
 import { visitor } from './setup/visitors';
@@ -27,20 +27,10 @@ let server: Server;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'museum-matrix-'));
 
 beforeAll(async () => {
-  const config = {
-    ...loadConfig({
-      DATA_DIR: root,
-      ADMIN_PASSWORD: inject('adminPassword'),
-      SMS_WEBHOOK_URL: inject('smsUrl'),
-      LOG_LEVEL: 'silent',
-      ...identityEnv({ oauthUrl: inject('oauthUrl'), casUrl: inject('casUrl') }),
-    }),
-    databaseUrl: undefined,
-    webDir: undefined,
-  };
-  server = await createServer(config, { logger: false });
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  useApiUrl(`${address}${config.apiBase}`);
+  server = await startOwnServer(
+    root,
+    identityEnv({ oauthUrl: inject('oauthUrl'), casUrl: inject('casUrl') }),
+  );
 });
 
 afterAll(async () => {

@@ -69,7 +69,7 @@ describe('server life cycle on one embedded database', () => {
     } finally {
       await s.close();
     }
-    // a new embedded database initialises in seconds when idle, in tens of seconds beside the suite
+    // a new data directory, migrations and seed: 20-35 s on a loaded two-core machine
   }, 120_000);
 
   it('a document dropped into schemas/ gets its table, API, menu and button codes on the next start', async () => {

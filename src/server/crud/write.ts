@@ -2,20 +2,16 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AppContext, CurrentUser } from '../context';
 import type { Db } from '../db/connect';
 import type { EntityDocument } from '../../core/document/types';
-import {
-  columnByKey,
-  entityColumns,
-  isNumeric,
-  SYSTEM_COLUMNS,
-  type ColumnModel,
-} from '../../core/document/model';
+import { columnByKey, entityColumns, SYSTEM_COLUMNS, type ColumnModel } from '../../core/document/model';
+import { dbType } from '../../core/fields/db-types';
+import { fieldType } from '../../core/fields/registry';
 import { validateField, type FieldError } from '../../core/validation/validate';
 import { messages } from '../../core/validation/presets';
 import { BizError } from '../http/envelope';
 import { ident } from '../db/sync';
 import { newId } from '../db/ids';
 import { nowText } from './time';
-import { checkDictValues } from './dict-values';
+import { verifyValues } from './verify-values';
 import { hooksOf } from './hooks';
 
 /** the contract's text when a record is not there (documents may set their own) */
@@ -32,15 +28,18 @@ function writable(doc: EntityDocument): ColumnModel[] {
 }
 
 /** request value → database value: arrays joined by commas, empty text to null for typed columns */
-function toDb(c: ColumnModel, v: unknown): unknown {
-  if (v === undefined) return undefined;
+function toDb(c: ColumnModel, value: unknown): unknown {
+  if (value === undefined) return undefined;
+  const db = dbType(c.dbType);
+  // the type's own JSON first (a switch's true/false), then the column's (a boolean's 'Y')
+  let v = fieldType(c.field!).fromJson?.(value, c.field!) ?? value;
+  v = db.fromJson?.(v) ?? v;
   if (Array.isArray(v)) return v.map(String).join(',');
   if (v === null) return null;
   if (typeof v === 'object') throw new BizError(`${c.title}格式不正确`);
-  if (typeof v === 'string' && v.trim() === '' && c.dbType !== 'string' && c.dbType !== 'text') return null;
-  if (c.dbType === 'boolean') return v === true || v === 'true' || v === '1' || v === 'Y';
-  if (typeof v === 'boolean') return c.field?.type === 'switch' ? (v ? 'Y' : 'N') : String(v);
-  if (typeof v === 'number' && !isNumeric(c.dbType)) return String(v);
+  if (typeof v === 'string' && v.trim() === '' && !db.textual) return null;
+  if (typeof v === 'boolean') return String(v);
+  if (typeof v === 'number' && !db.numeric) return String(v);
   return v;
 }
 
@@ -93,8 +92,8 @@ async function checkUnique(
 }
 
 /**
- * Validates a record with the form's rules (required, presets, lengths, types, dictionary items,
- * unique) and turns it into column values. All failing fields are reported, the first one as the
+ * Validates a record with the form's rules (required, presets, lengths, column and field types,
+ * dictionary items, what ids and paths name, unique) and turns it into column values. All failing fields are reported, the first one as the
  * message.
  */
 export async function prepare(
@@ -125,7 +124,7 @@ export async function prepare(
     )
       errors.push({ field: key, message: `字段 ${key.slice(0, 50)} 不存在` });
   }
-  await checkDictValues(ctx, writable(doc), values, existing, errors);
+  await verifyValues(ctx, writable(doc), values, existing, errors);
   await checkUnique(ctx.db, doc, values, existing, errors);
   if (errors.length) fail(errors);
   return values;

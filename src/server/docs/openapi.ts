@@ -16,6 +16,19 @@ export function openApiDocument(routes: RouteSpec[], apiBase: string) {
     for (const m of ([] as string[]).concat(r.method)) {
       const query = (r.params ?? []).filter((x) => x.in !== 'body');
       const body = (r.params ?? []).filter((x) => x.in === 'body');
+      const required = body.filter((b) => b.required).map((b) => b.name);
+      const bodySchema =
+        r.body ??
+        (body.length
+          ? {
+              type: 'object',
+              // OpenAPI 3.0 allows no empty list here
+              ...(required.length ? { required } : {}),
+              properties: Object.fromEntries(
+                body.map((b) => [b.name, { type: 'string', ...b.schema, description: b.description }]),
+              ),
+            }
+          : undefined);
       paths[p][m.toLowerCase()] = {
         tags: [r.tag],
         summary: r.summary,
@@ -26,7 +39,7 @@ export function openApiDocument(routes: RouteSpec[], apiBase: string) {
           in: x.in,
           required: x.in === 'path' || Boolean(x.required),
           description: x.description,
-          schema: { type: 'string' },
+          schema: x.schema ?? { type: 'string' },
         })),
         requestBody: r.upload
           ? {
@@ -36,20 +49,8 @@ export function openApiDocument(routes: RouteSpec[], apiBase: string) {
                 },
               },
             }
-          : body.length
-            ? {
-                content: {
-                  'application/json': {
-                    schema: {
-                      type: 'object',
-                      required: body.filter((b) => b.required).map((b) => b.name),
-                      properties: Object.fromEntries(
-                        body.map((b) => [b.name, { type: 'string', description: b.description }]),
-                      ),
-                    },
-                  },
-                },
-              }
+          : bodySchema
+            ? { required: Boolean(r.body), content: { 'application/json': { schema: bodySchema } } }
             : undefined,
         responses: r.file
           ? { '200': { description: 'Excel 文件（出错时为 JSON 信封）' } }

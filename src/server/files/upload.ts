@@ -18,7 +18,8 @@ const BIZ = /^[A-Za-z0-9_-]{1,32}$/;
 /** a stored name as upload() writes it (no separators, no leading dot) */
 const STORED_NAME = /^[^/\\.][^/\\]{0,200}$/;
 
-function uploadRoot(ctx: AppContext): string {
+/** where uploads are stored: one folder per biz */
+export function uploadRoot(ctx: AppContext): string {
   return path.join(ctx.config.dataDir, 'files', 'upload');
 }
 
