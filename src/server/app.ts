@@ -18,6 +18,8 @@ import { syncEntities, type SyncReport } from './db/sync';
 import { loadCatalog, type Problem } from '../core/document/load';
 import { readSchemaFiles } from './docs/load-files';
 import { Sessions } from './auth/session';
+import { TokenSigner } from './auth/signed-token';
+import { VisitorSessions, VISITOR_IDLE_DAYS } from './visitor/sessions';
 import { PermissionCache } from './auth/permissions';
 import { logSender, webhookSender } from './auth/sms-sender';
 import { DictService } from './dict/service';
@@ -42,6 +44,8 @@ import { Bus } from './socket/bus';
 import { requestTenant, TENANT_CHANGED } from './sys/tenant/check';
 import { operationLog } from './sys/audit/log';
 import { registerAccessRoutes } from './sys/routes';
+import { registerPublicFaceRoutes } from './public/routes';
+import { PUBLIC_FACE_PATHS } from '../core/public-face';
 
 export interface Server {
   app: FastifyInstance;
@@ -64,6 +68,12 @@ function tokenOf(req: FastifyRequest): string | undefined {
 function guard(ctx: AppContext, spec: RouteSpec) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (spec.access === 'open') return;
+    if (spec.access === 'visitor') {
+      // a visitor token passes here only; on every other route it fails like any unknown token
+      req.visitor = (await ctx.visitors.resolve(tokenOf(req))) ?? undefined;
+      if (!req.visitor) return reply.code(401).send(fail(TOKEN_INVALID, 401));
+      return;
+    }
     const user = await ctx.sessions.resolve(tokenOf(req));
     if (!user || user.status !== 1) {
       // a frozen user's sessions end here too
@@ -119,7 +129,12 @@ export async function createServer(
     db,
     dbKind: database.kind,
     catalog,
-    sessions: new Sessions(db, await Sessions.loadSecret(db), config.sessionIdleMinutes),
+    sessions: new Sessions(db, await TokenSigner.load(db, 'session_secret'), config.sessionIdleMinutes),
+    visitors: new VisitorSessions(
+      db,
+      await TokenSigner.load(db, 'visitor_session_secret'),
+      VISITOR_IDLE_DAYS,
+    ),
     permissions: new PermissionCache(db),
     sms: config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : logSender(app.log),
     dicts: new DictService(db, catalog),
@@ -140,6 +155,7 @@ export async function createServer(
   registerDashboardRoutes(routes, ctx);
   registerAccessRoutes(routes, ctx);
   registerContentRoutes(routes, ctx);
+  registerPublicFaceRoutes(routes, ctx);
   for (const doc of catalog.entities.values()) registerEntityRoutes(routes, ctx, doc);
   await syncMenus(ctx, routes);
 
@@ -185,7 +201,8 @@ export async function createServer(
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith(config.apiBase + '/') || req.method !== 'GET')
         return reply.code(404).send(fail('接口不存在', 404));
-      return reply.sendFile('index.html');
+      // the phone area and /shouye are a page of their own, without the console (phone.html)
+      return reply.sendFile(PUBLIC_FACE_PATHS.test(req.url) ? 'phone.html' : 'index.html');
     });
   } else {
     app.get('/', async () =>

@@ -8,6 +8,7 @@ import type { SmsSender } from './auth/sms-sender';
 import type { DictService } from './dict/service';
 import type { CountCache } from './crud/count';
 import type { Bus } from './socket/bus';
+import type { Visitor, VisitorSessions } from './visitor/sessions';
 
 /** What every module needs, built once at start and passed explicitly. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   catalog: Catalog;
   sessions: Sessions;
+  /** sessions of the phone area's visitors (a principal of their own) */
+  visitors: VisitorSessions;
   permissions: PermissionCache;
   sms: SmsSender;
   dicts: DictService;
@@ -40,5 +43,7 @@ export interface CurrentUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user?: CurrentUser;
+    /** set by the guard on 'visitor' routes */
+    visitor?: Visitor;
   }
 }

@@ -15,7 +15,7 @@ import { startOwnServer } from './setup/own-server';
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'museum-zoo-'));
 const schemas = path.join(root, 'schemas');
 fs.cpSync(path.resolve('schemas'), schemas, { recursive: true });
-fs.mkdirSync(path.join(schemas, 'museum'));
+fs.mkdirSync(path.join(schemas, 'museum'), { recursive: true });
 fs.writeFileSync(
   path.join(schemas, 'museum', 'zoo.json'),
   JSON.stringify({

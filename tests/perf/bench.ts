@@ -8,6 +8,8 @@
  * created when missing) and on PGlite. The server under test runs in a child process, so autocannon
  * does not share its event loop. Beside it, "the floor" (floor-server.ts: bare Fastify + pg over a
  * plain copy of the rows) runs the same SQL per case; every figure of ours is printed as a ratio to it.
+ * Then, on PostgreSQL, sign-ups per second on one hot activity (bench-signups.ts).
+ * BENCH_ONLY=signup runs only the sign-up figure.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +26,7 @@ import type { EntityDocument } from '../../src/core/document/types';
 import { readSchemaFiles } from '../../src/server/docs/load-files';
 import { pageSql } from '../../src/server/crud/read';
 import { whereSql } from '../../src/server/crud/compile';
+import { benchSignups } from './bench-signups';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -404,7 +407,7 @@ try {
       fs.cpSync(path.join(pgliteDir, 'pgdata'), path.join(root, 'pglite-floor'), { recursive: true }),
   });
   const results: { engine: string; rows: Row[]; loadAfter: string }[] = [];
-  for (const engine of engines) {
+  for (const engine of process.env.BENCH_ONLY === 'signup' ? [] : engines) {
     console.log(`\n${engine.name}`);
     const rows = await benchEngine(engine);
     results.push({ engine: engine.name, rows, loadAfter: load() });
@@ -415,6 +418,11 @@ try {
       `\n${r.engine}\n  ${'case'.padEnd(50)} ${'req/s'.padStart(7)} ${'p50 ms'} ${'p99 ms'}  compared`,
     );
     for (const row of r.rows) console.log(fmt(row));
+  }
+  if (usedPostgres) {
+    await emptyPostgres(PG_URL);
+    console.log(`\nSign-ups on one hot activity, PostgreSQL (${new URL(PG_URL).pathname.slice(1)}):`);
+    for (const line of await benchSignups(PG_URL, PASSWORD)) console.log(line);
   }
   console.log(`\nload average after: ${load()}`);
 } finally {

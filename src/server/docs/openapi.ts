@@ -1,6 +1,12 @@
 import type { RouteSpec } from '../http/routes';
 import { accessLabel } from '../http/routes';
 
+const ACCESS_TEXT: Record<string, string> = {
+  open: '无需登录',
+  session: '登录即可',
+  visitor: '访客登录（手机端的访客令牌；工作人员令牌无效）',
+};
+
 /** OpenAPI 3 description generated from the route table, so it can never miss a route. */
 export function openApiDocument(routes: RouteSpec[], apiBase: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -26,7 +32,7 @@ export function openApiDocument(routes: RouteSpec[], apiBase: string) {
       paths[p][m.toLowerCase()] = {
         tags: [r.tag],
         summary: r.summary,
-        description: `权限：${accessLabel(r.access) === 'open' ? '无需登录' : accessLabel(r.access) === 'session' ? '登录即可' : `需要权限码 ${accessLabel(r.access)}（缺少时 code 510）`}`,
+        description: `权限：${ACCESS_TEXT[accessLabel(r.access)] ?? `需要权限码 ${accessLabel(r.access)}（缺少时 code 510）`}`,
         security: r.access === 'open' ? [] : [{ token: [] }],
         parameters: query.map((x) => ({
           name: x.name,

@@ -62,17 +62,20 @@ async function upload(ctx: AppContext, req: FastifyRequest) {
 }
 
 /**
- * GET /sys/common/static/<biz>/<name>: an uploaded file, to signed-in users only (upstream served
- * them to anyone). Images and PDFs show inline; everything else downloads, and nothing is sniffed
- * or allowed to run script.
+ * Sends a stored upload (the biz/name path upload() answered). Images and PDFs show inline; everything
+ * else downloads, and nothing is sniffed or allowed to run script. Null when there is no such file.
  */
-async function serve(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
-  const rel = String((req.params as { '*'?: string })['*'] ?? '');
+export function sendStoredFile(
+  ctx: AppContext,
+  rel: string,
+  reply: FastifyReply,
+  cacheControl = 'private, max-age=3600',
+) {
   const [biz, name, ...rest] = rel.split('/');
-  if (rest.length || !BIZ.test(biz ?? '') || !STORED_NAME.test(name ?? '')) throw new BizError(NOT_FOUND);
+  if (rest.length || !BIZ.test(biz ?? '') || !STORED_NAME.test(name ?? '')) return null;
   const kind = fileKind(name);
   const file = path.join(uploadRoot(ctx), biz, name);
-  if (!kind || !fs.existsSync(file)) throw new BizError(NOT_FOUND);
+  if (!kind || !fs.existsSync(file)) return null;
   reply.header('content-type', kind.mime);
   reply.header(
     'content-disposition',
@@ -80,8 +83,16 @@ async function serve(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) 
   );
   reply.header('x-content-type-options', 'nosniff');
   reply.header('content-security-policy', "default-src 'none'; sandbox");
-  reply.header('cache-control', 'private, max-age=3600');
+  reply.header('cache-control', cacheControl);
   return reply.send(fs.createReadStream(file));
+}
+
+/** GET /sys/common/static/<biz>/<name>: an uploaded file, to signed-in users only (upstream served them to anyone) */
+async function serve(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
+  const rel = String((req.params as { '*'?: string })['*'] ?? '');
+  const sent = sendStoredFile(ctx, rel, reply);
+  if (!sent) throw new BizError(NOT_FOUND);
+  return sent;
 }
 
 export function registerUploadRoutes(t: RouteTable, ctx: AppContext): void {

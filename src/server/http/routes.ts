@@ -6,9 +6,10 @@ export type JsonSchema = Record<string, unknown>;
 
 /**
  * Who may call a route: anyone ('open': the login calls and the open pages of spec 2.1),
- * any signed-in user ('session': self-service calls), or holders of a permission code.
+ * any signed-in user ('session': self-service calls), holders of a permission code, or a signed-in
+ * visitor of the phone area ('visitor': a principal of its own that no other route accepts).
  */
-export type Access = 'open' | 'session' | { perm: string };
+export type Access = 'open' | 'session' | 'visitor' | { perm: string };
 
 export interface RouteSpec {
   method: HTTPMethods | HTTPMethods[];
