@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import { writeExport, type ExportColumn } from '../../src/server/excel/export';
 import { ImportError, readImport, type ImportColumn } from '../../src/server/excel/import';
 

@@ -1,6 +1,6 @@
 import type { Stream } from 'node:stream';
 import ExcelJS from 'exceljs';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import { dateTextToSerial } from './excel-dates';
 
 export interface ExportColumn {

@@ -1,11 +1,6 @@
-import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
-import type * as XLSXTypes from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import { serialToDateText, utcDateText } from './excel-dates';
-
-// SheetJS 0.18 ships CommonJS without an exports map: Node's ESM import finds read and utils but
-// not SSF (vitest, reading its .mjs, does), so .xls imports failed in the running server
-const XLSX = createRequire(import.meta.url)('xlsx') as typeof XLSXTypes;
 
 export interface ImportColumn {
   key: string;
@@ -141,7 +136,7 @@ function openXls(buffer: Buffer): Sheet {
     rowTexts(rowNumber) {
       const texts = new Map<number, string>();
       for (let c = range.s.c; c <= range.e.c; c++) {
-        const cell: XLSXTypes.CellObject | undefined = sheet[XLSX.utils.encode_cell({ r: rowNumber - 1, c })];
+        const cell: XLSX.CellObject | undefined = sheet[XLSX.utils.encode_cell({ r: rowNumber - 1, c })];
         const text = cell && sheetjsText(cell, date1904)?.trim();
         if (text) texts.set(c + 1, text);
       }
@@ -150,7 +145,7 @@ function openXls(buffer: Buffer): Sheet {
   };
 }
 
-function sheetjsText(cell: XLSXTypes.CellObject, date1904: boolean): string | undefined {
+function sheetjsText(cell: XLSX.CellObject, date1904: boolean): string | undefined {
   switch (cell.t) {
     case 'n': {
       const v = cell.v as number;
