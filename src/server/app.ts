@@ -42,6 +42,7 @@ import { Bus } from './socket/bus';
 import { requestTenant, TENANT_CHANGED } from './sys/tenant/check';
 import { operationLog } from './sys/audit/log';
 import { registerAccessRoutes } from './sys/routes';
+import { ImportJobs } from './imports/jobs';
 
 export interface Server {
   app: FastifyInstance;
@@ -125,8 +126,10 @@ export async function createServer(
     dicts: new DictService(db, catalog),
     counts: new CountCache(),
     bus: await Bus.start(database, app.log),
+    imports: new ImportJobs(db, database.kind, app.log),
     log: app.log,
   };
+  await ctx.imports.start();
   const seeded = await seed(ctx);
 
   const routes = new RouteTable();
@@ -205,6 +208,7 @@ export async function createServer(
     adminPassword: seeded.adminPassword,
     close: async () => {
       await app.close();
+      ctx.imports.stop();
       await ctx.bus.close();
       if (!opts.database) await database.close();
     },

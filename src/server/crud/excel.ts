@@ -1,23 +1,20 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { EntityDocument, FieldDoc } from '../../core/document/types';
-import { entityColumns, SYSTEM_COLUMNS, isNumeric } from '../../core/document/model';
-import { BizError, ok, okMessage } from '../http/envelope';
+import { entityColumns, SYSTEM_COLUMNS, isNumeric, type ColumnModel } from '../../core/document/model';
+import { BizError } from '../http/envelope';
 import { text } from '../http/params';
 import type { Access, RouteTable } from '../http/routes';
 import { writeExport, type ExportColumn } from '../excel/export';
-import { readImport, ImportError } from '../excel/import';
+import { IMPORT_LIMITS, tooBig } from '../excel/limits';
+import { IMPORT_BATCH_ROWS, REIMPORT_CODE, runImport, type ImportPlan, type Upload } from '../imports/run';
+import { registerImportJobRoutes } from '../imports/routes';
 import { parseQuery, streamRows } from './read';
-import { insertRow } from './write';
 import { hasDictionary } from '../dict/service';
 import { rowScope } from './scope';
 import type { Expression, SqlBool } from 'kysely';
 
 const XLSX_MAX_ROWS = 100_000;
-const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 function excelColumns(doc: EntityDocument) {
   const system = new Set(SYSTEM_COLUMNS.map((c) => c.key));
@@ -34,11 +31,6 @@ function excelColumns(doc: EntityDocument) {
 
 function contentDisposition(name: string): string {
   return `attachment; filename="export.${name.split('.').pop()}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
-/** where import error reports live: one folder per user, served back only to that user */
-export function errorFileDir(ctx: AppContext, userId: string): string {
-  return path.join(ctx.config.dataDir, 'files', 'import-errors', userId);
 }
 
 async function exportHandler(
@@ -115,41 +107,17 @@ async function textToValue(ctx: AppContext, field: FieldDoc): Promise<Map<string
   return map;
 }
 
-async function importHandler(ctx: AppContext, doc: EntityDocument, req: FastifyRequest) {
-  const user = req.user!;
-  let buffer: Buffer | null = null;
-  let fileName = '';
-  for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 5 } })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.file.truncated) throw new BizError('文件大小超出20MB限制，请拆分后导入');
-      if (!buffer) {
-        buffer = data;
-        fileName = part.filename;
-      }
-    }
-  }
-  if (!buffer) throw new BizError('请选择要导入的文件');
-  if (!/\.(xls|xlsx)$/i.test(fileName)) throw new BizError('文件格式不正确，仅支持 .xls 和 .xlsx');
-  const cols = excelColumns(doc);
-  let parsed;
-  try {
-    parsed = await readImport(
-      buffer,
-      fileName,
-      cols.map((c) => ({ key: c.key, title: c.title })),
-    );
-  } catch (e) {
-    if (e instanceof ImportError) throw new BizError(`文件导入失败:${e.message}`);
-    throw new BizError('文件导入失败:文件无法读取');
-  }
+/**
+ * The import's "cell text → value" seam: built once per import (dictionaries loaded once), then
+ * one call per row converting each column's text. A dictionary column takes item texts or values,
+ * comma-separated for several; the rest go in as text, for the form's rules to check.
+ */
+async function importRecord(ctx: AppContext, cols: ColumnModel[]): Promise<ImportPlan['toRecord']> {
   const dictMaps = new Map<string, Map<string, string>>();
   for (const c of cols) if (hasDictionary(c.field!)) dictMaps.set(c.key, await textToValue(ctx, c.field!));
-  const errors: string[] = [];
-  let success = 0;
-  for (const row of parsed.rows) {
+  return (values) => {
     const input: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(row.values)) {
+    for (const [k, v] of Object.entries(values)) {
       const dict = dictMaps.get(k);
       input[k] = dict
         ? v
@@ -158,33 +126,43 @@ async function importHandler(ctx: AppContext, doc: EntityDocument, req: FastifyR
             .join(',')
         : v;
     }
-    try {
-      await insertRow(ctx, doc, input, user);
-      success++;
-    } catch (e) {
-      if (!(e instanceof BizError)) throw e;
-      const fieldErrors = (e.result as { errors?: { field: string; message: string }[] } | null)?.errors;
-      const msg = fieldErrors ? fieldErrors.map((f) => f.message).join('；') : e.message;
-      errors.push(`第 ${row.rowNumber} 行：${msg}`);
-    }
-  }
-  if (!errors.length) return okMessage(`文件导入成功！数据行数：${success}`);
-  const dir = errorFileDir(ctx, user.id);
-  await fs.mkdir(dir, { recursive: true });
-  const name = `${crypto.randomBytes(12).toString('hex')}.txt`;
-  await fs.writeFile(path.join(dir, name), errors.join('\r\n') + '\r\n', 'utf8');
-  return {
-    ...ok({
-      totalCount: parsed.rows.length,
-      errorCount: errors.length,
-      successCount: success,
-      msg: `总上传行数：${parsed.rows.length}，已导入行数：${success}，错误行数：${errors.length}`,
-      fileUrl: `/sys/common/static/import-errors/${name}`,
-      fileName: `${doc.title}导入错误.txt`,
-    }),
-    code: 201,
-    message: '文件导入成功，但有错误。',
+    return input;
   };
+}
+
+/** the multipart request: the first file part, and the optional jobId and reimport fields */
+async function readUpload(req: FastifyRequest): Promise<Upload> {
+  let upload: Upload | null = null;
+  const fields: Record<string, string> = {};
+  for await (const part of req.parts({ limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 5 } })) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const file = await part.toBuffer();
+    if (part.file.truncated) throw new BizError(tooBig.file(IMPORT_LIMITS));
+    upload ??= { file, fileName: part.filename, reimport: false };
+  }
+  if (!upload) throw new BizError('请选择要导入的文件');
+  if (!/\.(xls|xlsx)$/i.test(upload.fileName)) throw new BizError('文件格式不正确，仅支持 .xls 和 .xlsx');
+  const jobId = text(fields, 'jobId', { max: 64 });
+  if (jobId && !/^[\w-]{8,64}$/.test(jobId)) throw new BizError('参数 jobId 格式不正确');
+  return {
+    ...upload,
+    jobId: jobId || undefined,
+    reimport: fields.reimport === '1' || fields.reimport === 'true',
+  };
+}
+
+async function importHandler(ctx: AppContext, doc: EntityDocument, req: FastifyRequest) {
+  const upload = await readUpload(req);
+  const cols = excelColumns(doc);
+  const plan: ImportPlan = {
+    doc,
+    columns: cols.map((c) => ({ key: c.key, title: c.title })),
+    toRecord: await importRecord(ctx, cols),
+  };
+  return runImport(ctx, plan, req.user!, upload);
 }
 
 type Filters = (params: Record<string, unknown>) => Expression<SqlBool>[];
@@ -217,7 +195,16 @@ export function registerExcelRoutes(
     access: perm('import'),
     tag: doc.title,
     upload: true,
-    summary: `导入${doc.title}（.xls/.xlsx，按表头标题匹配列；部分行失败时 code 201，result.fileUrl 为错误报告）`,
+    summary:
+      `导入${doc.title}（multipart：file 为 .xls/.xlsx，按表头标题匹配列；可选 jobId 以便查询进度，reimport=1 确认重复导入）。` +
+      `每次导入记为一个导入任务，分批（每批 ${IMPORT_BATCH_ROWS} 行）校验写入，每批整批提交；部分行失败时 code 201，result.fileUrl 为错误报告；` +
+      `同一文件已导入过时 code ${REIMPORT_CODE}（result.jobId 为上次的任务），确认后带 reimport=1 重新提交`,
+    params: [
+      { name: 'file', in: 'body', required: true, description: '.xls 或 .xlsx，至多 20MB（.xls 至多 10MB）' },
+      { name: 'jobId', in: 'body', description: '客户端生成的任务编号（8–64 位字母数字、-、_）' },
+      { name: 'reimport', in: 'body', description: '1：确认再次导入同一文件' },
+    ],
     handler: async (req) => importHandler(ctx, doc, req),
   });
+  registerImportJobRoutes(t, ctx, doc, base, perm);
 }

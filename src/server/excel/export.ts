@@ -131,7 +131,8 @@ async function writeXls(opts: ExportOptions, limit: number): Promise<{ rows: num
     );
   });
 
-  const sheet = XLSX.utils.aoa_to_sheet(aoa);
+  // dense: SheetJS 0.20 writes a sparse sheet about three times slower
+  const sheet = XLSX.utils.aoa_to_sheet(aoa, { dense: true });
   sheet['!merges'] = columns.length > 1 ? [{ s: { r: 0, c: 0 }, e: { r: 0, c: columns.length - 1 } }] : [];
   sheet['!cols'] = columns.map((c) => ({ wch: columnWidth(c) }));
   // SheetJS community edition writes no cell styles: the xls title and header stay plain (no bold, no fill)
