@@ -139,8 +139,10 @@ async function readUpload(req: FastifyRequest): Promise<Upload> {
       fields[part.fieldname] = String(part.value);
       continue;
     }
-    const file = await part.toBuffer();
-    if (part.file.truncated) throw new BizError(tooBig.file(IMPORT_LIMITS));
+    const file = await part.toBuffer().catch((e: { code?: string }) => {
+      // say which limit, rather than the framework's generic "request too large"
+      throw e.code === 'FST_REQ_FILE_TOO_LARGE' ? new BizError(tooBig.file(IMPORT_LIMITS)) : e;
+    });
     upload ??= { file, fileName: part.filename, reimport: false };
   }
   if (!upload) throw new BizError('请选择要导入的文件');

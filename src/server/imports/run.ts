@@ -113,6 +113,9 @@ export async function runImport(
     await ctx.imports.setTotal(jobId, sheet.totalRows);
     const errors: RowError[] = [];
     for (const rows of sheet.batches()) {
+      // PGlite answers queries without leaving the microtask queue: without this turn of the event
+      // loop, a chain of batches would keep every other request (their I/O) waiting to the end
+      await nextTurn();
       const result = await writeBatch(ctx, plan, user, jobId, rows);
       landed += result.landed;
       errors.push(...result.errors);
