@@ -3,48 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import { BizError, page, type Page } from '../http/envelope';
 import { errorFileUrl } from './error-file';
-
-/**
- * The record of every spreadsheet import (table sys_import_job). A batch's rows and the job's
- * account of them commit in one transaction, so whatever happens to the process, the record says
- * which rows landed. A job is `running` until it ends `committed` (it ran through: every batch
- * either landed or is reported) or `failed` (the file was refused, or an error stopped it); a
- * running job whose process died becomes `interrupted`, keeping what its committed batches landed.
- */
-export type JobState = 'running' | 'committed' | 'failed' | 'interrupted';
-
-export interface BatchResult {
-  /** the sheet rows the batch covers */
-  first: number;
-  last: number;
-  landed: number;
-  failed: number;
-  /** false: the batch's transaction rolled back, none of its rows landed */
-  committed: boolean;
-  /** why it rolled back */
-  error?: string;
-}
-
-/** a job as the API shows it to the user who ran it */
-export interface ImportJob {
-  id: string;
-  docCode: string;
-  fileName: string;
-  fileSize: number;
-  state: JobState;
-  /** null while the file is still being read */
-  rowsTotal: number | null;
-  rowsLanded: number;
-  rowsFailed: number;
-  batches: BatchResult[];
-  message: string | null;
-  /** the error report of the rows that did not land */
-  fileUrl: string | null;
-  /** the earlier job of the same file this one was confirmed to repeat */
-  reimportOf: string | null;
-  createTime: string;
-  endTime: string | null;
-}
+import type { ImportBatch, ImportJob, ImportJobState } from '../../core/import-jobs';
 
 /** the jobs this process runs. On PGlite (one process per data directory) any other running job is a dead one's */
 const live = new Set<string>();
@@ -63,11 +22,11 @@ function toJob(r: Row): ImportJob {
     docCode: String(r.doc_code),
     fileName: String(r.file_name),
     fileSize: Number(r.file_size),
-    state: r.state as JobState,
+    state: r.state as ImportJobState,
     rowsTotal: r.rows_total === null ? null : Number(r.rows_total),
     rowsLanded: Number(r.rows_landed),
     rowsFailed: Number(r.rows_failed),
-    batches: (typeof r.batches === 'string' ? JSON.parse(r.batches) : r.batches) as BatchResult[],
+    batches: (typeof r.batches === 'string' ? JSON.parse(r.batches) : r.batches) as ImportBatch[],
     message: (r.message as string | null) ?? null,
     fileUrl: r.error_file ? errorFileUrl(String(r.error_file)) : null,
     reimportOf: (r.reimport_of as string | null) ?? null,
@@ -76,6 +35,11 @@ function toJob(r: Row): ImportJob {
   };
 }
 
+/**
+ * The record of every spreadsheet import (table sys_import_job; states in src/core/import-jobs.ts).
+ * A batch's rows and the job's account of them commit in one transaction, so whatever happens to
+ * the process, the record says which rows landed.
+ */
 export class ImportJobs {
   private timer: NodeJS.Timeout | undefined;
 
@@ -161,7 +125,7 @@ export class ImportJobs {
    * Adds a batch's result to the job: `db` is the batch's own transaction when it committed (the
    * account lands with the rows or not at all), the plain database when it rolled back.
    */
-  async addBatch(db: Db, id: string, batch: BatchResult): Promise<void> {
+  async addBatch(db: Db, id: string, batch: ImportBatch): Promise<void> {
     await sql`update sys_import_job
       set rows_landed = rows_landed + ${batch.landed}, rows_failed = rows_failed + ${batch.failed},
           batches = batches || ${JSON.stringify([batch])}::jsonb, heartbeat_time = now()

@@ -8,7 +8,7 @@ import { insertPrepared, prepareAll } from '../crud/write';
 import type { ImportColumn, ImportedRow } from '../excel/import';
 import { ImportError } from '../excel/limits';
 import { readOffThread } from '../excel/read-off-thread';
-import type { BatchResult, ImportJob } from './jobs';
+import { REIMPORT_CODE, type ImportBatch, type ImportJob } from '../../core/import-jobs';
 import { errorFileUrl, writeErrorFile } from './error-file';
 
 /**
@@ -17,9 +17,6 @@ import { errorFileUrl, writeErrorFile } from './error-file';
  * wait for at most one batch.
  */
 export const IMPORT_BATCH_ROWS = 500;
-
-/** the envelope code of "this file was imported before": the client asks, then sends reimport=1 */
-export const REIMPORT_CODE = 409;
 
 /** what an import of one document needs: its columns (by header title) and the cell text → record seam */
 export interface ImportPlan {
@@ -177,7 +174,7 @@ async function writeBatch(
       });
     else valid.push(i);
   });
-  const batch: BatchResult = {
+  const batch: ImportBatch = {
     first: rows[0].rowNumber,
     last: rows[rows.length - 1].rowNumber,
     landed: 0,
