@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { readImport, type ImportColumn } from '../../src/server/excel/import';
-import { IMPORT_LIMITS, ImportError } from '../../src/server/excel/limits';
+import { IMPORT_LIMITS } from '../../src/server/excel/limits';
+import { refusal } from './support/import-refusal';
 import { cell, handWrittenXlsx, row, zipArchive } from '../support/xlsx-by-hand';
 
 /**
@@ -23,15 +24,6 @@ const header = [
 const MB = 1024 * 1024;
 // the big files take seconds to read on a loaded machine
 const SLOW = 60_000;
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ImportError);
-  return (error as Error).message;
-}
 
 /** heap growth while `run` settles: the bombs below would need hundreds of MB if held whole */
 async function heapGrowth(run: () => Promise<unknown>): Promise<number> {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readImport, type ImportColumn } from '../../src/server/excel/import';
-import { IMPORT_LIMITS, ImportError } from '../../src/server/excel/limits';
+import { IMPORT_LIMITS } from '../../src/server/excel/limits';
 import { readOffThread } from '../../src/server/excel/read-off-thread';
+import { refusal } from './support/import-refusal';
 import { handWrittenXlsx, row } from '../support/xlsx-by-hand';
 
 /** Issue 14 item 1: uploads are read in a worker thread with a heap limit and a deadline. */
@@ -15,15 +16,6 @@ const columns: ImportColumn[] = [
 const fixture = (name: string) => fs.readFileSync(`fixtures/excel/${name}`);
 const bigSheet = (rows: number) =>
   handWrittenXlsx([{ text: row('单位名称', '单位编码') }, { text: row('千克', 'kg'), times: rows }]);
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ImportError);
-  return (error as Error).message;
-}
 
 describe('reading off the server thread', () => {
   it.each(['units-libreoffice.xls', 'units-libreoffice.xlsx'])(

@@ -175,7 +175,7 @@ describe('export → import round trip', () => {
       '更新时间',
       '备注',
     ]);
-    expect(sheet['!cols']?.[0].wch).toBe(20);
+    expect(sheet['!cols']?.[0].width).toBe(20); // 140 px / 7, as the .xlsx
 
     const imported = await readImport(buffer, [...importColumns, { key: 'remark', title: '备注' }]);
     expect(imported.unknownHeaders).toEqual([]);
@@ -184,6 +184,32 @@ describe('export → import round trip', () => {
       expectedRows[1],
       { ...expectedRows[2], values: { ...expectedRows[2].values, remark: '两端空格' } },
     ]);
+  });
+});
+
+describe('the .xls writer (our BIFF8)', () => {
+  it('keeps every string: a 20,000-character cell and thousands of distinct ones span CONTINUE records', async () => {
+    const long = '长'.repeat(12_000) + 'x'.repeat(8_000);
+    const rows = Array.from({ length: 3000 }, (_, i) => ({ name: i === 1234 ? long : `单位${i}`, n: i }));
+    const columns: ExportColumn[] = [
+      { key: 'name', title: '单位名称' },
+      { key: 'n', title: '序号', kind: 'number' },
+    ];
+    const { buffer } = await exportToBuffer('xls', columns, from(rows));
+    const book = XLSX.read(buffer, { type: 'buffer' });
+    const aoa = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+    expect(aoa.slice(3).map((r) => r[0])).toEqual(rows.map((r) => r.name));
+    expect(aoa.slice(3).map((r) => r[1])).toEqual(rows.map((r) => r.n));
+    const imported = await readImport(buffer, [{ key: 'name', title: '单位名称' }]);
+    expect(imported.rows[1234].values.name).toBe(long);
+  });
+
+  it('gives the header row its grey fill, and data cells none', async () => {
+    const { buffer } = await exportToBuffer('xls', exportColumns, from(exportRows));
+    const book = XLSX.read(buffer, { type: 'buffer', cellStyles: true });
+    const sheet = book.Sheets[book.SheetNames[0]];
+    expect(sheet.C3.s).toMatchObject({ patternType: 'solid', fgColor: { rgb: 'C0C0C0' } });
+    expect(sheet.D4.s?.patternType ?? 'none').toBe('none');
   });
 });
 
