@@ -21,37 +21,38 @@ beforeAll(async () => {
 
 type Cells = (string | undefined)[];
 
-/** an export-layout workbook of 计量单位 written by ExcelJS: title, exporter, header, then `rows` */
-async function unitsFile(rows: Cells[]): Promise<Buffer> {
+/** 工序类型: no other suite counts its rows or lists them, so thousands more change nothing there */
+const API = '/procedure/procedure/procedureType';
+
+/** an export-layout workbook written by ExcelJS: title, exporter, header, then `rows` */
+async function workbook(title: string, header: string[], rows: Cells[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('计量单位');
-  sheet.addRow(['计量单位报表']);
+  const sheet = book.addWorksheet(title);
+  sheet.addRow([`${title}报表`]);
   sheet.addRow(['导出人:管理员']);
-  sheet.addRow(['单位名称', '单位编码', '单位类型', '状态']);
+  sheet.addRow(header);
   for (const r of rows) sheet.addRow(r);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const unit = (n: number, code = `${P}-${n}`): Cells => [`单位${n}`, code, '重量', '启用'];
+const proceduresFile = (rows: Cells[]) =>
+  workbook('工序类型', ['工序名称', '工序编码', '工序类别', '标准工时(小时)'], rows);
 
-async function upload(
-  file: Buffer,
-  fields: Record<string, string> = {},
-  token = admin,
-  fileName = 'units.xlsx',
-): Promise<Envelope> {
+const procedure = (n: number, code: string): Cells => [`工序${n}`, code, '加工', String(n % 10)];
+
+async function upload(file: Buffer, fields: Record<string, string> = {}): Promise<Envelope> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', new Blob([new Uint8Array(file)]), fileName);
-  return (await fetchRaw('/base/unit/importExcel', token, { method: 'POST', body: form })).json();
+  form.append('file', new Blob([new Uint8Array(file)]), 'procedures.xlsx');
+  return (await fetchRaw(`${API}/importExcel`, admin, { method: 'POST', body: form })).json();
 }
 
-/** how many units carry codes starting with `prefix` */
-async function unitCount(prefix: string): Promise<number> {
-  return (await get('/base/unit/list', admin, { code: `${prefix}*`, pageSize: 1 })).json.result.total;
+/** how many rows of the list carry codes starting with `prefix` */
+async function count(prefix: string): Promise<number> {
+  return (await get(`${API}/list`, admin, { code: `${prefix}*`, pageSize: 1 })).json.result.total;
 }
 
-const job = async (id: string, token = admin) => (await get('/base/unit/importJob', token, { id })).json;
+const job = async (id: string, token = admin) => (await get(`${API}/importJob`, token, { id })).json;
 
 describe('import in batches, recorded as a job', () => {
   const B = `${P}B`;
@@ -59,19 +60,15 @@ describe('import in batches, recorded as a job', () => {
   let firstJob = '';
 
   it('1,203 rows in three batches: set-wise checks report each bad row, the rest land (201)', async () => {
-    const existing = await post(
-      '/base/unit/add',
-      { name: '已有单位', code: `${B}-EXIST`, unitType: '1', status: '1' },
-      admin,
-    );
+    const existing = await post(`${API}/add`, { name: '已有工序', code: `${B}-EXIST`, category: '1' }, admin);
     expect(existing.json.success).toBe(true);
     // sheet row = index + 4; rows 4..1206
-    const rows = Array.from({ length: 1203 }, (_, i) => unit(i + 4, `${B}-${i + 4}`));
-    rows[10 - 4] = [undefined, `${B}-10`, '重量', '启用']; // no name
-    rows[30 - 4] = unit(30, `${B}-20`); // the code of row 20, in the same batch
-    rows[600 - 4] = unit(600, `${B}-EXIST`); // a code the table already holds
-    rows[1000 - 4] = ['单位1000', `${B}-1000`, '未知类型', '启用']; // no such dictionary item
-    file = await unitsFile(rows);
+    const rows = Array.from({ length: 1203 }, (_, i) => procedure(i + 4, `${B}-${i + 4}`));
+    rows[10 - 4] = [undefined, `${B}-10`, '加工', '1']; // no name
+    rows[30 - 4] = procedure(30, `${B}-20`); // the code of row 20, in the same batch
+    rows[600 - 4] = procedure(600, `${B}-EXIST`); // a code the table already holds
+    rows[1000 - 4] = ['工序1000', `${B}-1000`, '未知类别', '1']; // no such dictionary item
+    file = await proceduresFile(rows);
     firstJob = `job-${uniq()}`;
 
     const json = await upload(file, { jobId: firstJob });
@@ -85,18 +82,18 @@ describe('import in batches, recorded as a job', () => {
     });
     const report = await (await fetchRaw(json.result.fileUrl, admin)).text();
     expect(report.trim().split('\r\n')).toEqual([
-      '第 10 行：请输入单位名称',
-      '第 30 行：单位编码已存在',
-      '第 600 行：单位编码已存在',
-      '第 1000 行：单位类型的值不在可选范围内',
+      '第 10 行：请输入工序名称',
+      '第 30 行：工序编码已存在',
+      '第 600 行：工序编码已存在',
+      '第 1000 行：工序类别的值不在可选范围内',
     ]);
-    expect(await unitCount(`${B}-`)).toBe(1199 + 1);
+    expect(await count(`${B}-`)).toBe(1199 + 1);
 
     const record = await job(firstJob);
     expect(record.result).toMatchObject({
       id: firstJob,
-      docCode: 'base_unit',
-      fileName: 'units.xlsx',
+      docCode: 'procedure_type',
+      fileName: 'procedures.xlsx',
       state: 'committed',
       rowsTotal: 1203,
       rowsLanded: 1199,
@@ -119,13 +116,13 @@ describe('import in batches, recorded as a job', () => {
       /^该文件已于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 导入过（已导入 1199 行），再次导入可能产生重复数据$/,
     );
     expect(again.result).toMatchObject({ jobId: firstJob, state: 'committed', rowsLanded: 1199 });
-    expect(await unitCount(`${B}-`)).toBe(1200);
+    expect(await count(`${B}-`)).toBe(1200);
 
     const confirmed = await upload(file, { reimport: '1' });
     // every code is taken now: nothing lands, every row is reported
     expect(confirmed).toMatchObject({ success: true, code: 201 });
     expect(confirmed.result).toMatchObject({ totalCount: 1203, successCount: 0, errorCount: 1203 });
-    expect(await unitCount(`${B}-`)).toBe(1200);
+    expect(await count(`${B}-`)).toBe(1200);
     expect((await job(confirmed.result.jobId)).result).toMatchObject({
       state: 'committed',
       rowsLanded: 0,
@@ -134,23 +131,23 @@ describe('import in batches, recorded as a job', () => {
   });
 
   it('jobs are listed, newest first, to the user who ran them only', async () => {
-    const mine = (await get('/base/unit/importJobs', admin, { pageSize: 50 })).json;
+    const mine = (await get(`${API}/importJobs`, admin, { pageSize: 50 })).json;
     expect(mine.success).toBe(true);
     const ids = mine.result.records.map((j: { id: string }) => j.id);
     expect(ids).toContain(firstJob);
     const times = mine.result.records.map((j: { createTime: string }) => j.createTime);
     expect([...times].sort().reverse()).toEqual(times);
 
-    const role = await createRole(admin, docPerms('base_unit', ['import']));
+    const role = await createRole(admin, docPerms('procedure_type', ['import']));
     const other = await createUser(admin, { roles: [role] });
-    expect((await get('/base/unit/importJobs', other.token)).json.result).toMatchObject({
+    expect((await get(`${API}/importJobs`, other.token)).json.result).toMatchObject({
       records: [],
       total: 0,
     });
     expect(await job(firstJob, other.token)).toMatchObject({ success: false, message: '导入任务不存在' });
     // without the import permission: neither
-    const reader = await createUser(admin, { roles: [await createRole(admin, docPerms('base_unit'))] });
-    expect((await get('/base/unit/importJobs', reader.token)).json.code).toBe(510);
+    const reader = await createUser(admin, { roles: [await createRole(admin, docPerms('procedure_type'))] });
+    expect((await get(`${API}/importJobs`, reader.token)).json.code).toBe(510);
   });
 
   it('a file that is refused is recorded as a failed job with the reason', async () => {
@@ -174,9 +171,9 @@ describe('import in batches, recorded as a job', () => {
 describe('progress while an import runs', () => {
   it('the job shows rows landing batch by batch before the upload request answers', async () => {
     const C = `${P}C`;
-    const rows = Array.from({ length: 20_000 }, (_, i) => unit(i, `${C}-${i}`));
+    const rows = Array.from({ length: 20_000 }, (_, i) => procedure(i, `${C}-${i}`));
     const jobId = `job-${uniq()}`;
-    const response = upload(await unitsFile(rows), { jobId });
+    const response = upload(await proceduresFile(rows), { jobId });
     let answered = false;
     void response.then(() => (answered = true));
     const seen: number[] = [];
@@ -196,15 +193,15 @@ describe('progress while an import runs', () => {
       rowsTotal: 20_000,
       rowsLanded: 20_000,
     });
-    expect(await unitCount(`${C}-`)).toBe(20_000);
+    expect(await count(`${C}-`)).toBe(20_000);
   }, 180_000);
 });
 
 describe('hostile files are read off the server thread', () => {
   const header = [
-    { text: row('计量单位报表') },
+    { text: row('工序类型报表') },
     { text: row('导出人:管理员') },
-    { text: row('单位名称', '单位编码') },
+    { text: row('工序名称', '工序编码') },
   ];
 
   it('a 300 KB file holding one 300-million-character cell is refused; nothing lands', async () => {

@@ -135,16 +135,19 @@ async function importRecord(ctx: AppContext, cols: ColumnModel[]): Promise<Impor
 async function readUpload(req: FastifyRequest): Promise<Upload> {
   let upload: Upload | null = null;
   const fields: Record<string, string> = {};
-  for await (const part of req.parts({ limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 5 } })) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-      continue;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 5 } })) {
+      if (part.type === 'field') fields[part.fieldname] = String(part.value);
+      else {
+        const file = await part.toBuffer();
+        upload ??= { file, fileName: part.filename, reimport: false };
+      }
     }
-    const file = await part.toBuffer().catch((e: { code?: string }) => {
-      // say which limit, rather than the framework's generic "request too large"
-      throw e.code === 'FST_REQ_FILE_TOO_LARGE' ? new BizError(tooBig.file(IMPORT_LIMITS)) : e;
-    });
-    upload ??= { file, fileName: part.filename, reimport: false };
+  } catch (e) {
+    // say which limit, rather than the framework's generic "request too large"
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new BizError(tooBig.file(IMPORT_LIMITS));
+    throw e;
   }
   if (!upload) throw new BizError('请选择要导入的文件');
   if (!/\.(xls|xlsx)$/i.test(upload.fileName)) throw new BizError('文件格式不正确，仅支持 .xls 和 .xlsx');
