@@ -36,8 +36,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY = process.env.BENCH_ONLY ?? '';
 const CONNECTIONS = 32;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
-const APP_PORT = 19101;
-const FLOOR_PORT = 19102;
+// ports of their own (BENCH_APP_PORT, BENCH_FLOOR_PORT) keep two benches on one machine apart
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 19101);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 19102);
 const TABLE = 'bench_collection';
 const FLOOR_TABLE = 'bench_floor';
 const PASSWORD = 'Bench#2026';
@@ -128,8 +129,12 @@ async function start(script: string, env: Record<string, string>, port: number):
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
-  child.on('exit', () => children.delete(child));
   let log = '';
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    // a server that dies under a case says why (stop() ends them with SIGTERM)
+    if (signal !== 'SIGTERM' && code !== 0) console.error(`${script} exited (${code ?? signal}):\n${log}`);
+  });
   const keep = (d: Buffer) => (log = (log + d.toString()).slice(-4000));
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
@@ -373,6 +378,7 @@ async function upload(base: string, headers: Record<string, string>, file: Buffe
 
 /** resident and peak resident memory (MiB) of a process, from /proc */
 function memory(pid: number): { rss: number; hwm: number } {
+  if (!fs.existsSync(`/proc/${pid}/status`)) return { rss: 0, hwm: 0 };
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
