@@ -46,6 +46,7 @@ import { operationLog } from './sys/audit/log';
 import { registerAccessRoutes } from './sys/routes';
 import { registerPublicFaceRoutes } from './public/routes';
 import { PUBLIC_FACE_PATHS } from '../core/public-face';
+import { ImportJobs } from './imports/jobs';
 
 export interface Server {
   app: FastifyInstance;
@@ -140,8 +141,10 @@ export async function createServer(
     dicts: new DictService(db, catalog),
     counts: new CountCache(),
     bus: await Bus.start(database, app.log),
+    imports: new ImportJobs(db, database.kind, app.log),
     log: app.log,
   };
+  await ctx.imports.start();
   const seeded = await seed(ctx);
 
   const routes = new RouteTable();
@@ -222,6 +225,7 @@ export async function createServer(
     adminPassword: seeded.adminPassword,
     close: async () => {
       await app.close();
+      ctx.imports.stop();
       await ctx.bus.close();
       if (!opts.database) await database.close();
     },

@@ -9,6 +9,7 @@ import type { DictService } from './dict/service';
 import type { CountCache } from './crud/count';
 import type { Bus } from './socket/bus';
 import type { Visitor, VisitorSessions } from './visitor/sessions';
+import type { ImportJobs } from './imports/jobs';
 
 /** What every module needs, built once at start and passed explicitly. */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   counts: CountCache;
   /** messages to every server instance on this database (cache invalidation, live notices) */
   bus: Bus;
+  /** spreadsheet imports as recorded jobs */
+  imports: ImportJobs;
   log: FastifyBaseLogger;
 }
 
