@@ -82,7 +82,12 @@ test('the admin sets up a department, a rule, a role and a user on the screens; 
 
   // 菜单管理: a data rule on 工序类型 — rows the signed-in user created
   await openFromMenu(page, '系统管理', '菜单管理');
-  await body(page).getByRole('button', { name: '全部展开' }).click();
+  // 全部展开 opens what has loaded: until the tree is there, a click may open nothing
+  await expect(async () => {
+    if (!(await rowOf(body(page), '工序类型').first().isVisible()))
+      await body(page).getByRole('button', { name: '全部展开' }).click();
+    await expect(rowOf(body(page), '工序类型').first()).toBeVisible({ timeout: 2000 });
+  }).toPass();
   await rowOf(body(page), '工序类型').first().getByRole('button', { name: '数据规则' }).click();
   const rules = page.getByRole('dialog', { name: '数据规则：工序类型' });
   await rules.getByRole('button', { name: '新增' }).click();
