@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import Fastify, {
   LogController,
@@ -41,7 +42,12 @@ import { seed } from './seed/seed';
 import { Bus } from './socket/bus';
 import { requestTenant, TENANT_CHANGED } from './sys/tenant/check';
 import { operationLog } from './sys/audit/log';
+import { DbScope } from './db/scope';
+import { unsafeInput } from './http/params';
 import { registerAccessRoutes } from './sys/routes';
+
+/** how long stopping waits for running requests before it closes their connections */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 export interface Server {
   app: FastifyInstance;
@@ -53,18 +59,25 @@ export interface Server {
   close(): Promise<void>;
 }
 
-/** token from the X-Access-Token header (or the token query parameter, for downloads in a new window) */
-function tokenOf(req: FastifyRequest): string | undefined {
+/**
+ * the session token: the X-Access-Token header; the token query parameter only where a header cannot
+ * be sent (a browser's WebSocket), since a token in a URL ends up in logs and browser history
+ */
+function tokenOf(req: FastifyRequest, spec: RouteSpec): string | undefined {
   const h = req.headers['x-access-token'];
   if (typeof h === 'string' && h) return h;
+  if (!spec.websocket) return undefined;
   const q = (req.query as Record<string, unknown> | undefined)?.token;
   return typeof q === 'string' ? q : undefined;
 }
 
 function guard(ctx: AppContext, spec: RouteSpec) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    if (spec.access === 'open') return;
-    const user = await ctx.sessions.resolve(tokenOf(req));
+    if (spec.access === 'open') {
+      const bad = unsafeInput(req);
+      return bad ? reply.code(200).send(fail(bad)) : undefined;
+    }
+    const user = await ctx.sessions.resolve(tokenOf(req, spec));
     if (!user || user.status !== 1) {
       // a frozen user's sessions end here too
       if (user) await ctx.sessions.revokeUser(user.id);
@@ -82,8 +95,52 @@ function guard(ctx: AppContext, spec: RouteSpec) {
       sessionKey: user.key,
       codes,
     };
+    // before anything reads them: a NUL or other control character never reaches SQL or the log
+    const bad = unsafeInput(req);
+    if (bad) return reply.code(200).send(fail(bad));
     if (typeof spec.access === 'object' && !codes.has(spec.access.perm))
       return reply.code(200).send(fail(NO_PERMISSION, 510));
+  };
+}
+
+/**
+ * A route's handler inside its database scope (db/scope.ts): a signed-in user's logged request
+ * writes in one transaction that commits with its operation-log row (sys/audit/log.ts).
+ */
+function scoped(spec: RouteSpec) {
+  return (req: FastifyRequest, reply: FastifyReply) => {
+    const scope = new DbScope(req.user?.id, Boolean(req.user) && spec.audit !== false);
+    req.dbScope = scope;
+    return scope.run(() => spec.handler(req, reply));
+  };
+}
+
+/** a shell answer on a socket Fastify no longer writes to */
+function refuseOnSocket(socket: Socket, status: string, message: string): void {
+  const body = JSON.stringify(fail(message, 400));
+  const head = `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+  // destroyed once the answer is handed to the system: nothing waits for the peer to read or close
+  socket.write(head + body, () => socket.destroy());
+}
+
+/**
+ * The app's page, kept in memory with its precompressed copies (the build writes .br/.gz beside it):
+ * history routing answers every page path with it, and a client that never reads holds no file open.
+ */
+function appShell(webDir: string) {
+  const read = (suffix: string) => {
+    const file = path.join(webDir, `index.html${suffix}`);
+    return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+  };
+  const variants = { br: read('.br'), gzip: read('.gz'), identity: read('')! };
+  return (req: FastifyRequest, reply: FastifyReply) => {
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = (['br', 'gzip'] as const).find((e) => variants[e] && accepts.includes(e));
+    reply.header('content-type', 'text/html; charset=utf-8');
+    reply.header('cache-control', 'no-cache');
+    reply.header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(variants[encoding ?? 'identity']);
   };
 }
 
@@ -106,46 +163,70 @@ export async function createServer(
   });
   const database = opts.database ?? (await openDatabase(config));
   const db = database.db;
-  await migrate(db);
   const { files, unreadable } = readSchemaFiles(config.schemasDir);
   const { catalog, problems } = loadCatalog(files);
   problems.push(...unreadable.map((u) => ({ file: u.file, path: '/', message: u.message })));
   for (const p of problems) app.log.error(`schemas/${p.file} ${p.path}: ${p.message} (document not loaded)`);
-  const sync = await syncEntities(db, [...catalog.entities.values()]);
-  for (const n of sync.notApplied) app.log.warn(`schema difference not applied: ${n}`);
 
-  const ctx: AppContext = {
-    config,
-    db,
-    dbKind: database.kind,
-    catalog,
-    sessions: new Sessions(db, await Sessions.loadSecret(db), config.sessionIdleMinutes),
-    permissions: new PermissionCache(db),
-    sms: config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : logSender(app.log),
-    dicts: new DictService(db, catalog),
-    counts: new CountCache(),
-    bus: await Bus.start(database, app.log),
-    log: app.log,
-  };
-  const seeded = await seed(ctx);
+  // instances started together on one database take turns at the start-up work
+  const { ctx, routes, sync, seeded } = await database.withStartupLock(async () => {
+    await migrate(db);
+    const sync = await syncEntities(db, [...catalog.entities.values()]);
+    for (const n of sync.notApplied) app.log.warn(`schema difference not applied: ${n}`);
 
-  const routes = new RouteTable();
-  registerLoginRoutes(routes, ctx);
-  registerSelfServiceRoutes(routes, ctx);
-  registerMenuRoutes(routes, ctx);
-  registerDictRoutes(routes, ctx);
-  registerDuplicateRoutes(routes, ctx);
-  registerStaticRoutes(routes, ctx);
-  registerUploadRoutes(routes, ctx);
-  registerDashboardRoutes(routes, ctx);
-  registerAccessRoutes(routes, ctx);
-  registerContentRoutes(routes, ctx);
-  for (const doc of catalog.entities.values()) registerEntityRoutes(routes, ctx, doc);
-  await syncMenus(ctx, routes);
+    const bus = await Bus.start(database, app.log);
+    const ctx: AppContext = {
+      config,
+      db,
+      dbKind: database.kind,
+      catalog,
+      sessions: new Sessions(db, await Sessions.loadSecret(db), config.sessionIdleMinutes),
+      permissions: new PermissionCache(db),
+      sms: config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : logSender(app.log),
+      dicts: new DictService(db, catalog),
+      counts: new CountCache(),
+      bus,
+      log: app.log,
+    };
+    const seeded = await seed(ctx);
+
+    const routes = new RouteTable();
+    registerLoginRoutes(routes, ctx);
+    registerSelfServiceRoutes(routes, ctx);
+    registerMenuRoutes(routes, ctx);
+    registerDictRoutes(routes, ctx);
+    registerDuplicateRoutes(routes, ctx);
+    registerStaticRoutes(routes, ctx);
+    registerUploadRoutes(routes, ctx);
+    registerDashboardRoutes(routes, ctx);
+    registerAccessRoutes(routes, ctx);
+    registerContentRoutes(routes, ctx);
+    for (const doc of catalog.entities.values()) registerEntityRoutes(routes, ctx, doc);
+    await syncMenus(ctx, routes);
+    return { ctx, routes, sync, seeded };
+  });
 
   app.setErrorHandler(errorHandler);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024 } });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // stopping must not wait for peers that never answer a close frame: they reconnect later
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.terminate();
+      done();
+    },
+  });
+  // an upgrade is for the socket routes only: anywhere else (a page path, an asset, another API
+  // route) it is refused and the connection closed at once, holding nothing open
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.ws || req.routeOptions.config?.websocket) return;
+    reply.hijack();
+    refuseOnSocket(req.raw.socket, '400 Bad Request', '该地址不支持 WebSocket 连接');
+  });
+  // a request whose reply never reached onSend (hijacked, aborted) must not keep its transaction
+  app.addHook('onResponse', async (req) => {
+    if (req.dbScope && !req.dbScope.closing) await req.dbScope.finish(false);
+  });
   const openapi = openApiDocument(routes.routes, config.apiBase);
   await app.register(
     async (api) => {
@@ -155,8 +236,9 @@ export async function createServer(
           url: spec.url,
           preHandler: guard(ctx, spec),
           onSend: operationLog(ctx, spec),
-          handler: spec.handler,
+          handler: scoped(spec),
           wsHandler: spec.websocket,
+          config: { websocket: Boolean(spec.websocket) },
         });
       }
       api.get('/docs', async () => openapi);
@@ -180,12 +262,13 @@ export async function createServer(
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    // history routing: any non-API path the browser asks for gets the app, compressed like the
-    // assets (index.html carries the static login page and its styles: ~200 kB raw, ~25 kB gzip)
+    // history routing: any non-API path the browser asks for gets the app (index.html carries the
+    // static login page and its styles: ~200 kB raw, ~25 kB gzip)
+    const shell = appShell(webDir);
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith(config.apiBase + '/') || req.method !== 'GET')
         return reply.code(404).send(fail('接口不存在', 404));
-      return reply.sendFile('index.html');
+      return shell(req, reply);
     });
   } else {
     app.get('/', async () =>
@@ -204,7 +287,10 @@ export async function createServer(
     sync,
     adminPassword: seeded.adminPassword,
     close: async () => {
+      // requests still running after a grace period (a client that stopped reading) are cut off
+      const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await app.close();
+      clearTimeout(force);
       await ctx.bus.close();
       if (!opts.database) await database.close();
     },

@@ -22,6 +22,20 @@ export interface Config {
   logLevel: string;
   /** behind a reverse proxy: take the client address from X-Forwarded-For */
   trustProxy: boolean;
+  /** failed sign-ins from one address (any names) within 10 minutes before that address is locked */
+  loginFailuresPerAddress: number;
+  /** statement timeout of a request's reads, in seconds (PostgreSQL) */
+  queryTimeoutSeconds: number;
+  /** bytes of uploads each user may keep */
+  uploadQuotaBytes: number;
+  /** expensive lists (crud/cost.ts): at once per user; what makes a list expensive */
+  heavyQueries: { perUser: number; minRows: number; maxUnindexedLikes: number };
+}
+
+/** a positive number from the environment, or the default */
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 function normaliseBase(base: string): string {
@@ -47,5 +61,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(root, 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    loginFailuresPerAddress: positive(env.LOGIN_FAILURES_PER_ADDRESS, 20),
+    queryTimeoutSeconds: positive(env.QUERY_TIMEOUT_SECONDS, 10),
+    uploadQuotaBytes: positive(env.UPLOAD_QUOTA_MB, 500) * 1024 * 1024,
+    heavyQueries: {
+      perUser: positive(env.HEAVY_QUERIES_PER_USER, 2),
+      minRows: 20_000,
+      maxUnindexedLikes: 10,
+    },
   };
 }

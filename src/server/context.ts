@@ -8,6 +8,7 @@ import type { SmsSender } from './auth/sms-sender';
 import type { DictService } from './dict/service';
 import type { CountCache } from './crud/count';
 import type { Bus } from './socket/bus';
+import type { DbScope } from './db/scope';
 
 /** What every module needs, built once at start and passed explicitly. */
 export interface AppContext {
@@ -40,5 +41,11 @@ export interface CurrentUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user?: CurrentUser;
+    /** the handler's database scope (db/scope.ts), ended by the operation log's onSend */
+    dbScope?: DbScope;
+  }
+  interface FastifyContextConfig {
+    /** the route also accepts a WebSocket upgrade; every other route refuses one */
+    websocket?: boolean;
   }
 }

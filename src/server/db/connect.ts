@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import pg from 'pg';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, PostgresDriver, type Driver } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
+import { ScopedDriver } from './scope';
 
 /** Tables are defined by documents at run time, so the database is typed loosely. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -13,7 +14,63 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** LISTEN on a channel (NOTIFY is plain SQL: pg_notify); resolves to the function that stops listening */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs start-up work (migrations, document sync, menus, seed) while holding the database-wide
+   * start-up lock, so instances started together on one empty database take turns.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** statement timeout of a request's reads (PostgreSQL; the embedded engine cannot interrupt a query) */
+  queryTimeoutSeconds?: number;
+}
+
+/** writes, start-up and background work: long enough for a big import batch or a new index */
+const WRITE_TIMEOUT = '60s';
+/** pg_advisory_lock key of the start-up work ("museum" in ASCII) */
+const STARTUP_LOCK = 0x6d757365756d;
+
+/** Kysely over pg pools: the main pool, and a read pool that request scopes read through (db/scope.ts) */
+class ScopedDialect extends PostgresDialect {
+  constructor(
+    private readonly main: pg.Pool,
+    private readonly reads: pg.Pool,
+  ) {
+    super({ pool: main });
+  }
+
+  createDriver(): Driver {
+    const main = new PostgresDriver({ pool: this.main });
+    return new ScopedDriver(main, this.reads === this.main ? main : new PostgresDriver({ pool: this.reads }));
+  }
+}
+
+/** one-at-a-time in this process: the embedded engine is one process's, so that is every instance */
+function localLock() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** a session-level advisory lock on a connection of its own, held while the work runs */
+async function serverLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    // ending the session releases the lock too, should the unlock fail
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
 }
 
 /**
@@ -58,19 +115,25 @@ function typeParsers(): pg.CustomTypesConfig {
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: typeParsers() });
-    pool.on('connect', (client) => {
-      // a runaway query must not hold the server; lists and exports are paged
-      void client.query("SET statement_timeout = '60s'; SET TIME ZONE 'Asia/Shanghai'");
-    });
-    const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     const url = opts.databaseUrl;
+    const pool = (timeout: string) => {
+      const p = new pg.Pool({ connectionString: url, max: 10, types: typeParsers() });
+      p.on('connect', (client) => {
+        void client.query(`SET statement_timeout = '${timeout}'; SET TIME ZONE 'Asia/Shanghai'`);
+      });
+      return p;
+    };
+    const main = pool(WRITE_TIMEOUT);
+    // a runaway read must not hold the server: a request's reads get the short timeout
+    const reads = pool(`${Math.max(1, opts.queryTimeoutSeconds ?? 10)}s`);
+    const db = new Kysely({ dialect: new ScopedDialect(main, reads) });
     return {
       db,
       kind: 'postgres',
       listen: (channel, onMessage) => listenOnServer(url, channel, onMessage),
+      withStartupLock: (work) => serverLock(url, work),
       close: () => db.destroy(),
     };
   }
@@ -82,7 +145,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const pglite: PGlite = await PGlite.create(`${opts.dataDir}/pgdata`, { extensions: { pg_trgm } });
   await pglite.exec("SET TIME ZONE 'Asia/Shanghai'");
   const pool = new pg.Pool({ ...(createPgConfig(pglite) as unknown as pg.PoolConfig), types: typeParsers() });
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely({ dialect: new ScopedDialect(pool, pool) });
   return {
     db,
     kind: 'pglite',
@@ -90,6 +153,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       const stop = await pglite.listen(channel, onMessage);
       return () => stop();
     },
+    withStartupLock: localLock(),
     close: async () => {
       await db.destroy();
       await pglite.close();
