@@ -73,6 +73,8 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD,
       SMS_WEBHOOK_URL: sms.url,
       LOG_LEVEL: 'warn',
+      // every test file signs in from 127.0.0.1: the per-address limit is tested on a server of its own
+      LOGIN_FAILURES_PER_ADDRESS: '100000',
     }),
     webDir: undefined,
   };
