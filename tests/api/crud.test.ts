@@ -175,6 +175,21 @@ describe('writes are checked by the form rules', () => {
     expect(date.json.success).toBe(false);
     expect(await codes({})).toEqual(c(3, 2, 1));
   });
+
+  it('a list or a number for a text field is refused with a field error, not stored as text', async () => {
+    const nameNow = async () =>
+      (await get('/pro/product/queryById', token, { id: PRODUCTS[0].id as string })).json.result.name;
+    const before = await nameNow();
+    for (const name of [['a', 'b'], 1e308, 42]) {
+      const res = await put('/pro/product/edit', { id: PRODUCTS[0].id, name }, token);
+      expect(res.json, JSON.stringify(name)).toMatchObject({
+        success: false,
+        message: '产品名称格式不正确',
+        result: { errors: [{ field: 'name', message: '产品名称格式不正确' }] },
+      });
+    }
+    expect(await nameNow()).toBe(before);
+  });
 });
 
 describe('cached counts follow every write', () => {

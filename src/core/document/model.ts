@@ -104,6 +104,15 @@ export function isMultiValue(field: FieldDoc): boolean {
   );
 }
 
+/** field types whose value is the stored path of an upload */
+export const UPLOAD_FIELD_TYPES: readonly FieldDoc['type'][] = ['image', 'file', 'upload'];
+
+/** the business folder an upload field's files go to (spec 9: default 'temp'); undefined for other fields */
+export function uploadFolder(field: FieldDoc | undefined): string | undefined {
+  if (!field || !UPLOAD_FIELD_TYPES.includes(field.type)) return undefined;
+  return field.upload?.biz ?? 'temp';
+}
+
 /** the generic online-list route a menu points at for each list kind (spec 2.2) */
 export const LIST_ROUTES: Record<EntityDocument['list']['kind'], string> = {
   plain: '/online/cgformList/',

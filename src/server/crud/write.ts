@@ -5,6 +5,7 @@ import type { EntityDocument } from '../../core/document/types';
 import {
   columnByKey,
   entityColumns,
+  isMultiValue,
   isNumeric,
   SYSTEM_COLUMNS,
   type ColumnModel,
@@ -31,10 +32,25 @@ function writable(doc: EntityDocument): ColumnModel[] {
   return entityColumns(doc).filter((c) => c.field && !c.field.readonly && !SYSTEM_KEYS.has(c.key));
 }
 
+/** free-text field types: a number or a list sent for one is a client error, not text to store */
+const FREE_TEXT = new Set(['input', 'textarea', 'password', 'markdown', 'umeditor']);
+
+/** a wrong-type value, reported against its field like the form's own checks */
+function wrongType(c: ColumnModel): never {
+  const message = `${c.title}格式不正确`;
+  throw new BizError(message, 500, { errors: [{ field: c.key, message }] });
+}
+
 /** request value → database value: arrays joined by commas, empty text to null for typed columns */
 function toDb(c: ColumnModel, v: unknown): unknown {
   if (v === undefined) return undefined;
-  if (Array.isArray(v)) return v.map(String).join(',');
+  const text = c.dbType === 'string' || c.dbType === 'text';
+  if (Array.isArray(v)) {
+    // only a multi-value field stores a list (as a comma list)
+    if (text && !(isMultiValue(c.field!) || (c.field!.picker && c.field!.multi !== false))) wrongType(c);
+    return v.map(String).join(',');
+  }
+  if (typeof v === 'number' && text && FREE_TEXT.has(c.field!.type)) wrongType(c);
   if (v === null) return null;
   if (typeof v === 'object') throw new BizError(`${c.title}格式不正确`);
   if (typeof v === 'string' && v.trim() === '' && c.dbType !== 'string' && c.dbType !== 'text') return null;
