@@ -184,7 +184,7 @@ export async function createServer(
       permissions: new PermissionCache(db),
       sms: config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : logSender(app.log),
       dicts: new DictService(db, catalog),
-      counts: new CountCache(),
+      counts: new CountCache({ bus, db, log: app.log }),
       bus,
       log: app.log,
     };

@@ -133,9 +133,11 @@ describe('list filters of reference 2.14, end to end', () => {
     expect(byId.result).toMatchObject({ code: `${P}-1`, status_dictText: '在产' });
   });
 
-  it('a page size above the ceiling is served at 10,000', async () => {
+  it('a page size above the ceiling is served at 10,000, and the answer says so', async () => {
     const json = await listProducts({ code: `${P}-*`, pageSize: 99999 });
     expect(json.result).toMatchObject({ size: 10000, total: 3, current: 1, pages: 1 });
+    expect(json.message).toBe('每页最多返回10000条：请求的每页99999条已按10000条返回');
+    expect((await listProducts({ code: `${P}-*`, pageSize: 10000 })).message).toBe('');
   });
 });
 

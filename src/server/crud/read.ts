@@ -26,6 +26,12 @@ export function parseQuery(ctx: AppContext, doc: EntityDocument, params: Record<
   });
 }
 
+/** the answer's message when the page was served at the ceiling: a lookup asking 99999 learns it got fewer */
+export function pageSizeNote(ctx: AppContext, q: ListQuery): string {
+  if (q.pageSizeAsked === undefined) return '';
+  return `每页最多返回${ctx.config.maxPageSize}条：请求的每页${q.pageSizeAsked}条已按${ctx.config.maxPageSize}条返回`;
+}
+
 /** adds <key>_dictText beside every dictionary field (multi-values translated item by item) */
 export async function addDictText(ctx: AppContext, doc: EntityDocument, rows: Row[]): Promise<Row[]> {
   for (const c of entityColumns(doc)) {

@@ -4,7 +4,7 @@ import { apiBase } from '../../core/document/model';
 import { BizError, ok, okMessage } from '../http/envelope';
 import { id, idList, record } from '../http/params';
 import type { RouteTable } from '../http/routes';
-import { findById, listPage, parseQuery, addDictText } from './read';
+import { findById, listPage, pageSizeNote, parseQuery, addDictText } from './read';
 import { deleteRows, insertRow, notFoundText, updateRow } from './write';
 import { treeNodes } from './tree';
 import { registerExcelRoutes } from './excel';
@@ -27,7 +27,11 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     summary: `${doc.title}分页列表（查询规则见参考 2.14：操作符前缀、*模糊*、逗号 IN、!、_begin/_end、column/order、superQueryParams）`,
     params: [
       { name: 'pageNo', in: 'query' },
-      { name: 'pageSize', in: 'query', description: `上限 ${ctx.config.maxPageSize}` },
+      {
+        name: 'pageSize',
+        in: 'query',
+        description: `上限 ${ctx.config.maxPageSize}；超出时按上限返回，message 说明`,
+      },
       { name: 'column', in: 'query' },
       { name: 'order', in: 'query' },
       { name: 'superQueryParams', in: 'query' },
@@ -39,7 +43,8 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     handler: async (req) => {
       const params = req.query as Record<string, unknown>;
       const scope = [...(await rowScope(ctx, doc, req.user!)), ...filters(params)];
-      return ok(await listPage(ctx, doc, parseQuery(ctx, doc, params), scope));
+      const q = parseQuery(ctx, doc, params);
+      return ok(await listPage(ctx, doc, q, scope), pageSizeNote(ctx, q));
     },
   });
 
