@@ -58,7 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxPageSize: 10000,
     schemasDir: path.resolve(root, env.SCHEMAS_DIR ?? './schemas'),
     demoDir: path.resolve(root, 'fixtures/demo'),
-    webDir: path.resolve(root, 'dist'),
+    webDir: path.resolve(root, env.WEB_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     loginFailuresPerAddress: positive(env.LOGIN_FAILURES_PER_ADDRESS, 20),
