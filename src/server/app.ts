@@ -23,6 +23,7 @@ import { PermissionCache } from './auth/permissions';
 import { logSender, webhookSender } from './auth/sms-sender';
 import { DictService } from './dict/service';
 import { CountCache } from './crud/count';
+import { QueryGate } from './crud/cost';
 import { RouteTable, type RouteSpec } from './http/routes';
 import { errorHandler, frameworkErrorHandler } from './http/errors';
 import { fail, NO_PERMISSION, ok, TOKEN_INVALID } from './http/envelope';
@@ -45,6 +46,9 @@ import { operationLog } from './sys/audit/log';
 import { DbScope } from './db/scope';
 import { unsafeInput } from './http/params';
 import { registerAccessRoutes } from './sys/routes';
+
+/** heavy lists at once on PostgreSQL (its read pool has 10 connections; the rest stay for light reads) */
+const HEAVY_LANES_ON_SERVER = 4;
 
 /** how long stopping waits for running requests before it closes their connections */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -175,6 +179,12 @@ export async function createServer(
     for (const n of sync.notApplied) app.log.warn(`schema difference not applied: ${n}`);
 
     const bus = await Bus.start(database, app.log);
+    const counts = new CountCache({ bus, db, log: app.log });
+    const queries = new QueryGate(
+      { ...config.heavyQueries, lanes: database.kind === 'pglite' ? 1 : HEAVY_LANES_ON_SERVER },
+      (d, table) => counts.estimate(d, table),
+    );
+    await queries.loadIndexes(db);
     const ctx: AppContext = {
       config,
       db,
@@ -184,7 +194,8 @@ export async function createServer(
       permissions: new PermissionCache(db),
       sms: config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : logSender(app.log),
       dicts: new DictService(db, catalog),
-      counts: new CountCache({ bus, db, log: app.log }),
+      counts,
+      queries,
       bus,
       log: app.log,
     };

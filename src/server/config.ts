@@ -28,8 +28,8 @@ export interface Config {
   queryTimeoutSeconds: number;
   /** bytes of uploads each user may keep */
   uploadQuotaBytes: number;
-  /** expensive lists (crud/cost.ts): at once per user; what makes a list expensive */
-  heavyQueries: { perUser: number; minRows: number; maxUnindexedLikes: number };
+  /** expensive lists (crud/cost.ts): at once per user; what makes a list expensive; how long one waits */
+  heavyQueries: { perUser: number; minRows: number; maxUnindexedLikes: number; waitMs: number };
 }
 
 /** a positive number from the environment, or the default */
@@ -45,6 +45,7 @@ function normaliseBase(base: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = process.cwd();
+  const queryTimeoutSeconds = positive(env.QUERY_TIMEOUT_SECONDS, 10);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -62,12 +63,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     loginFailuresPerAddress: positive(env.LOGIN_FAILURES_PER_ADDRESS, 20),
-    queryTimeoutSeconds: positive(env.QUERY_TIMEOUT_SECONDS, 10),
+    queryTimeoutSeconds,
     uploadQuotaBytes: positive(env.UPLOAD_QUOTA_MB, 500) * 1024 * 1024,
     heavyQueries: {
       perUser: positive(env.HEAVY_QUERIES_PER_USER, 2),
       minRows: 20_000,
       maxUnindexedLikes: 10,
+      waitMs: queryTimeoutSeconds * 1000,
     },
   };
 }

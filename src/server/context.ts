@@ -7,6 +7,7 @@ import type { PermissionCache } from './auth/permissions';
 import type { SmsSender } from './auth/sms-sender';
 import type { DictService } from './dict/service';
 import type { CountCache } from './crud/count';
+import type { QueryGate } from './crud/cost';
 import type { Bus } from './socket/bus';
 import type { DbScope } from './db/scope';
 
@@ -21,6 +22,8 @@ export interface AppContext {
   sms: SmsSender;
   dicts: DictService;
   counts: CountCache;
+  /** what lists may cost: heavy ones are limited per user and run through lanes */
+  queries: QueryGate;
   /** messages to every server instance on this database (cache invalidation, live notices) */
   bus: Bus;
   log: FastifyBaseLogger;

@@ -80,7 +80,8 @@ export class CountCache {
     }
   }
 
-  private async estimate(db: Db, table: string): Promise<number> {
+  /** the planner's row estimate of a table (-1 before its first analyze), asked at most every ESTIMATE_TTL_MS */
+  async estimate(db: Db, table: string): Promise<number> {
     const hit = this.estimates.get(table);
     if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.n;
     const est = await sql<{

@@ -56,14 +56,19 @@ export class DbScope {
    */
   async finish(commit: boolean, last?: () => Promise<void>): Promise<void> {
     await this.settled();
-    if (commit && last && this.transaction) await this.run(last);
-    this.closing = true;
-    await this.settled();
-    if (!this.transaction) return;
+    if (!this.transaction) {
+      this.closing = true;
+      return;
+    }
     const conn = await this.transaction;
     try {
+      if (commit && last) await this.run(last);
+      this.closing = true;
+      await this.settled();
       await conn.executeQuery(CompiledQuery.raw(commit ? 'commit' : 'rollback'));
     } catch (err) {
+      this.closing = true;
+      await this.settled();
       await conn.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
       throw err;
     } finally {

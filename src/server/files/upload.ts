@@ -34,6 +34,12 @@ function safeBase(fileName: string): string {
   return base.replace(/[^\p{L}\p{N}_-]+/gu, '').slice(0, 60) || 'file';
 }
 
+/** bytes as people read them: 7KB, 2.5MB */
+function size(bytes: number): string {
+  const mb = bytes / 1024 / 1024;
+  return mb >= 1 ? `${mb.toFixed(1).replace(/\.0$/, '')}MB` : `${Math.ceil(bytes / 1024)}KB`;
+}
+
 /** every upload field of every document, with the folder its files go to */
 function uploadFields(ctx: AppContext) {
   return [...ctx.catalog.entities.values()].flatMap((doc) =>
@@ -89,12 +95,10 @@ async function upload(ctx: AppContext, req: FastifyRequest) {
     .select(sql<string>`coalesce(sum(size), 0)`.as('n'))
     .where('uploader_id', '=', user.id)
     .executeTakeFirstOrThrow();
-  if (Number(used.n) + file.data.length > ctx.config.uploadQuotaBytes) {
-    const mb = (n: number) => (n / 1024 / 1024).toFixed(1).replace(/\.0$/, '');
+  if (Number(used.n) + file.data.length > ctx.config.uploadQuotaBytes)
     throw new BizError(
-      `上传失败！每位用户的上传空间为${mb(ctx.config.uploadQuotaBytes)}MB，已用${mb(Number(used.n))}MB，请联系管理员清理`,
+      `上传失败！每位用户的上传空间为${size(ctx.config.uploadQuotaBytes)}，已用${size(Number(used.n))}，请联系管理员清理`,
     );
-  }
   const name = `${safeBase(file.name)}_${Date.now()}${randomBytes(3).toString('hex')}.${kind.ext}`;
   const stored = `${biz}/${name}`;
   await ctx.db
