@@ -19,9 +19,10 @@ import {
  *   caller writes last (the operation-log row) or rolls it all back;
  * - in a plain scope (sign-in, logout) writes commit as they go, as outside any scope.
  *
- * Rule for code running in a request: await only queries the request issues itself. On the embedded
- * database (one connection) a request holding the transaction and awaiting work another request
- * started would wait for ever.
+ * Rules for code running in a request: await only queries the request issues itself (on the
+ * embedded database, one connection, a request holding the transaction and awaiting work another
+ * request started would wait for ever); a handler that hijacks its reply (a streamed export) only
+ * reads, since the operation log's onSend, which ends the transaction, does not run for it.
  */
 export class DbScope {
   private transaction: Promise<DatabaseConnection> | null = null;
@@ -126,8 +127,8 @@ const WRITES_ANYWAY =
 
 export function isRead(query: CompiledQuery): boolean {
   const kind = query.query.kind;
-  if (kind === 'SelectQueryNode') return true;
-  if (kind !== 'RawNode') return false;
+  if (kind !== 'SelectQueryNode' && kind !== 'RawNode') return false;
+  // the SQL text holds keywords and identifiers only (values are bound), so this reads it safely
   return READ.test(query.sql) && !WRITES_ANYWAY.test(query.sql);
 }
 
