@@ -293,7 +293,8 @@ create table sys_fill_rule_sequence (
   },
   {
     // sign-in throttling per account and address and per address (a stranger cannot lock an
-    // administrator out from elsewhere); replaces the per-account counter
+    // administrator out from elsewhere); it replaces sys_login_attempt, which stays for instances
+    // of the previous version still running during an upgrade
     name: '004_harden_login_throttle',
     sql: `
 create table sys_login_throttle (
@@ -302,7 +303,6 @@ create table sys_login_throttle (
   window_start timestamptz not null default now(),
   locked_until timestamptz
 );
-drop table sys_login_attempt;
 `,
   },
   {
