@@ -29,7 +29,13 @@ export interface Config {
   /** bytes of uploads each user may keep */
   uploadQuotaBytes: number;
   /** expensive lists (crud/cost.ts): at once per user; what makes a list expensive; how long one waits */
-  heavyQueries: { perUser: number; minRows: number; maxUnindexedLikes: number; waitMs: number };
+  heavyQueries: {
+    perUser: number;
+    heavyWork: number;
+    minRows: number;
+    maxUnindexedLikes: number;
+    waitMs: number;
+  };
 }
 
 /** a positive number from the environment, or the default */
@@ -67,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuotaBytes: positive(env.UPLOAD_QUOTA_MB, 500) * 1024 * 1024,
     heavyQueries: {
       perUser: positive(env.HEAVY_QUERIES_PER_USER, 2),
+      // e.g. one contains-condition on 100,000 rows, or ten on 10,000
+      heavyWork: 100_000,
       minRows: 20_000,
       maxUnindexedLikes: 10,
       waitMs: queryTimeoutSeconds * 1000,

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createServer, type Server } from '../../src/server/app';
 import { LOG_FAILED } from '../../src/server/sys/audit/log';
 import { ADDRESS_LOCKED_MESSAGE, LOCKED_MESSAGE } from '../../src/server/auth/throttle';
 import { BUSY, TOO_COMPLEX, TOO_MANY_OF_YOURS } from '../../src/server/crud/cost';
 import { ownDatabase, type OwnDatabase } from './setup/own-database';
+import { callAt } from './setup/http';
 
 /**
  * Hostile requests against a server of this file's own (its settings and database may be bent
@@ -23,13 +25,13 @@ let base = '';
 let admin = '';
 
 beforeAll(async () => {
-  own = await ownDatabase({ TRUST_PROXY: '1' });
+  own = await ownDatabase({ TRUST_PROXY: '1', QUERY_TIMEOUT_SECONDS: '3' });
   const config = {
     ...own.config,
     loginFailuresPerAddress: 10,
     uploadQuotaBytes: PNG.length * 2 + 100,
-    // every table counts as big here, so the small demo tables show what a big one would do
-    heavyQueries: { perUser: 2, minRows: -1, maxUnindexedLikes: 10, waitMs: 1000 },
+    // every table counts as big and every unindexed pattern as heavy: the demo tables stand in for big ones
+    heavyQueries: { perUser: 2, heavyWork: 0, minRows: 0, maxUnindexedLikes: 10, waitMs: 1000 },
   };
   server = await createServer(config, { logger: false, database: own.shared });
   base = `${await server.app.listen({ port: 0, host: '127.0.0.1' })}${config.apiBase}`;
@@ -41,18 +43,8 @@ afterAll(async () => {
   await own?.drop();
 });
 
-async function call(method: string, p: string, opts: { token?: string; body?: unknown; from?: string } = {}) {
-  const res = await fetch(`${base}${p}`, {
-    method,
-    headers: {
-      'x-forwarded-for': opts.from ?? '10.9.9.9',
-      ...(opts.token ? { 'X-Access-Token': opts.token } : {}),
-      ...(opts.body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: opts.body ? JSON.stringify(opts.body) : undefined,
-  });
-  return res.json();
-}
+const call = (method: string, p: string, opts: { token?: string; body?: unknown; from?: string } = {}) =>
+  callAt(base, method, p, opts.token, opts.body, { 'x-forwarded-for': opts.from ?? '10.9.9.9' });
 
 const login = (username: string, password: string, from?: string) =>
   call('POST', '/sys/login', { body: { username, password }, from });
@@ -238,5 +230,26 @@ describe('what a list may cost', () => {
       await Promise.allSettled(holders);
     }
     expect((await call('GET', heavy, { token: admin })).success).toBe(true);
+  });
+});
+
+// the embedded engine cannot interrupt a running statement (its cost is bounded by the checks above)
+describe.runIf(inject('dbKind') === 'postgres')('a read that runs too long on PostgreSQL', () => {
+  it('stops after QUERY_TIMEOUT_SECONDS with the contract message, and the server goes on', async () => {
+    // another session holds the table: the list's statements wait until their timeout
+    const holder = new pg.Client({ connectionString: own.config.databaseUrl });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('lock table base_unit in access exclusive mode');
+    try {
+      expect(await call('GET', '/base/unit/list', { token: admin })).toMatchObject({
+        success: false,
+        message: '查询超时，请缩小查询范围',
+      });
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    expect((await call('GET', '/base/unit/list', { token: admin })).success).toBe(true);
   });
 });

@@ -14,9 +14,11 @@ export interface QueryLimits {
   perUser: number;
   /** heavy queries running at once on this instance; more wait (up to waitMs) */
   lanes: number;
-  /** below this many rows (the planner's estimate) no list is heavy */
+  /** a list is heavy from this many row × unindexed-pattern evaluations (the planner's row estimate) */
+  heavyWork: number;
+  /** on a table of this many rows or more ... */
   minRows: number;
-  /** pattern conditions no index serves, allowed on a table of minRows or more */
+  /** ... at most this many pattern conditions no index serves */
   maxUnindexedLikes: number;
   /** how long a heavy query may wait for a lane before it is refused */
   waitMs: number;
@@ -29,10 +31,11 @@ export const TOO_MANY_OF_YOURS = (n: number) =>
 export const BUSY = '当前复杂查询较多，请稍后再试';
 
 /**
- * What a list may cost, so that no user's allowed-but-expensive queries stall everyone. A list is
- * heavy when its table is big (the planner's estimate) and its filter has pattern conditions
- * (like, not like, …) that no index serves: the column has no trigram index, or the pattern is too
- * short for one; beyond a limit of those it is refused outright. Exports are heavy. Heavy work runs
+ * What a list may cost, so that no user's allowed-but-expensive queries stall everyone. The cost
+ * that matters is pattern conditions (like, not like, …) no index serves (the column has no trigram
+ * index, or the pattern is too short for one), each evaluated on every row of the table (the
+ * planner's estimate): a list is heavy from `heavyWork` such evaluations, and on a big table more
+ * than `maxUnindexedLikes` of those conditions are refused outright. Export batches are heavy. Heavy work runs
  * through lanes (one on the embedded database, whose single connection a query holds until it ends:
  * the rest of the server's reads go between heavy queries instead of behind a queue of them) and is
  * limited per user. Light lists never wait here. On PostgreSQL every read of a request also has a
@@ -84,10 +87,10 @@ export class QueryGate {
   async assess(db: Db, doc: EntityDocument, filter: Group): Promise<boolean> {
     const unindexed = this.unindexedPatterns(doc, filter);
     if (!unindexed) return false;
-    if ((await this.rows(db, doc.table)) < this.limits.minRows) return false;
-    if (unindexed > this.limits.maxUnindexedLikes)
+    const rows = Math.max(0, await this.rows(db, doc.table));
+    if (rows >= this.limits.minRows && unindexed > this.limits.maxUnindexedLikes)
       throw new BizError(TOO_COMPLEX(this.limits.maxUnindexedLikes));
-    return true;
+    return rows * unindexed >= this.limits.heavyWork;
   }
 
   /**
