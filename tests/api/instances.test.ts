@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createServer, type Server } from '../../src/server/app';
 import { MIGRATIONS } from '../../src/server/db/migrations';
 import { ownDatabase, type OwnDatabase } from './setup/own-database';
+import { callAt } from './setup/http';
 
 /**
  * Several server instances on one database: started together on an empty one, they take turns at
@@ -31,17 +32,8 @@ afterAll(async () => {
   await own?.drop();
 });
 
-async function call(i: number, method: string, p: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base[i]}${p}`, {
-    method,
-    headers: {
-      ...(token ? { 'X-Access-Token': token } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json();
-}
+const call = (i: number, method: string, p: string, token?: string, body?: unknown) =>
+  callAt(base[i], method, p, token, body);
 
 describe(`three instances started at once on one empty ${inject('dbKind')} database`, () => {
   it('all start; the start-up work ran once', async () => {

@@ -8,6 +8,11 @@
  * created when missing) and on PGlite. The server under test runs in a child process, so autocannon
  * does not share its event loop. Beside it, "the floor" (floor-server.ts: bare Fastify + pg over a
  * plain copy of the rows) runs the same SQL per case; every figure of ours is printed as a ratio to it.
+ *
+ * Then the heavy-list case (tests/perf/heavy.ts): a one-row list's and the menu's answer times while
+ * 20 heavy lists run, and the sign-in answer time for existing and unknown names. BENCH_BEFORE names
+ * a checkout of an earlier version (its node_modules in place) to measure the same against it first.
+ * BENCH_ONLY=throughput or heavy runs one part.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +29,7 @@ import type { EntityDocument } from '../../src/core/document/types';
 import { readSchemaFiles } from '../../src/server/docs/load-files';
 import { pageSql } from '../../src/server/crud/read';
 import { whereSql } from '../../src/server/crud/compile';
+import { benchUsers, heavyCase, loginTiming, printHeavy, type HeavyFigures } from './heavy';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,6 +41,8 @@ const TABLE = 'bench_collection';
 const FLOOR_TABLE = 'bench_floor';
 const PASSWORD = 'Bench#2026';
 const STRATEGIES = ['exact', 'cached', 'estimated'] as const;
+const ONLY = process.env.BENCH_ONLY;
+const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : undefined;
 type Strategy = (typeof STRATEGIES)[number];
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'museum-bench-'));
@@ -115,8 +123,14 @@ async function seed(engine: Engine, doc: EntityDocument): Promise<string[]> {
 
 // ---------------------------------------------------------------- child processes
 
-async function start(script: string, env: Record<string, string>, port: number): Promise<ChildProcess> {
+async function start(
+  script: string,
+  env: Record<string, string>,
+  port: number,
+  cwd = process.cwd(),
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -126,6 +140,9 @@ async function start(script: string, env: Record<string, string>, port: number):
   const keep = (d: Buffer) => (log = (log + d.toString()).slice(-4000));
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
+  child.on('exit', (code, signal) => {
+    if (code && signal === null && !stopping.has(child)) console.error(`${script} exited (${code}):\n${log}`);
+  });
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited early:\n${log}`);
@@ -139,8 +156,11 @@ async function start(script: string, env: Record<string, string>, port: number):
   }
 }
 
+const stopping = new WeakSet<ChildProcess>();
+
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
+  stopping.add(child);
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -228,6 +248,88 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
   console.log(`  plan of the list's contains-search: ${plan.map((l) => l.trim()).join(' / ')}`);
   engine.afterSeed?.();
 
+  if (ONLY !== 'heavy') await throughput(engine, rows);
+  if (ONLY !== 'throughput') await heavy(engine);
+  return rows;
+}
+
+/** the app of this checkout (or of another, for BENCH_BEFORE) on the engine's seeded database */
+function startApp(engine: Engine, cwd?: string): Promise<ChildProcess> {
+  let schemas = schemasDir;
+  if (cwd) {
+    // another version reads its own documents (its document language may differ), plus the bench's
+    schemas = path.join(root, 'schemas-other');
+    fs.rmSync(schemas, { recursive: true, force: true });
+    fs.cpSync(path.join(cwd, 'schemas'), schemas, { recursive: true });
+    fs.cpSync(path.join(schemasDir, 'bench'), path.join(schemas, 'bench'), { recursive: true });
+  }
+  return start(
+    path.join(cwd ?? process.cwd(), 'src/server/main.ts'),
+    {
+      ...engine.appEnv,
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      SCHEMAS_DIR: schemas,
+      ADMIN_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'error',
+      // the case signs in many times from this one address
+      LOGIN_FAILURES_PER_ADDRESS: '100000',
+    },
+    APP_PORT,
+    cwd,
+  );
+}
+
+async function adminLogin(base: string): Promise<string> {
+  const login = await (
+    await fetch(`${base}/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    })
+  ).json();
+  if (!login.success) throw new Error(`login: ${login.message}`);
+  return login.result.token as string;
+}
+
+const heavyResults: { engine: string; version: string; cases: HeavyFigures[]; login: string }[] = [];
+
+/** the heavy-list case and the sign-in timing, against BENCH_BEFORE first when given, then this checkout */
+async function heavy(engine: Engine): Promise<void> {
+  writeDocument('exact');
+  for (const [version, cwd] of [...(BEFORE ? [['before', BEFORE]] : []), ['this checkout', undefined]]) {
+    const app = await startApp(engine, cwd);
+    const base = `http://127.0.0.1:${APP_PORT}/api`;
+    const admin = await adminLogin(base);
+    const users = await benchUsers(base, admin, 21, PASSWORD);
+    const onlooker = users.pop()!.token;
+    const t = await loginTiming(
+      base,
+      users.map((u) => u.username),
+    );
+    const one = [users[0].token];
+    const cases = [
+      await heavyCase(base, "one user: 20 lists with 50 OR'ed contains-conditions", one, 50, onlooker),
+      await heavyCase(base, "one user: 20 lists with 10 OR'ed contains-conditions", one, 10, onlooker),
+      await heavyCase(
+        base,
+        "20 users: a list each with 10 OR'ed contains-conditions",
+        users.map((u) => u.token),
+        10,
+        onlooker,
+      ),
+    ];
+    heavyResults.push({
+      engine: engine.name,
+      version: version!,
+      cases,
+      login: `wrong password: existing account ${t.existing.toFixed(0)} ms, unknown name ${t.unknown.toFixed(0)} ms (medians of ${users.length})`,
+    });
+    await stop(app);
+  }
+}
+
+async function throughput(engine: Engine, rows: Row[]): Promise<void> {
   const floor = await start('tests/perf/floor-server.ts', engine.floorEnv, FLOOR_PORT);
   const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
   const floorPaths = {
@@ -250,28 +352,9 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
 
   for (const count of STRATEGIES) {
     writeDocument(count);
-    const app = await start(
-      'src/server/main.ts',
-      {
-        ...engine.appEnv,
-        PORT: String(APP_PORT),
-        HOST: '127.0.0.1',
-        SCHEMAS_DIR: schemasDir,
-        ADMIN_PASSWORD: PASSWORD,
-        LOG_LEVEL: 'error',
-      },
-      APP_PORT,
-    );
+    const app = await startApp(engine);
     const base = `http://127.0.0.1:${APP_PORT}/api`;
-    const login = await (
-      await fetch(`${base}/sys/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-      })
-    ).json();
-    if (!login.success) throw new Error(`login: ${login.message}`);
-    const headers = { 'X-Access-Token': login.result.token as string };
+    const headers = { 'X-Access-Token': await adminLogin(base) };
     const list = '/bench/collection/list?pageNo=1&pageSize=10&column=createTime&order=desc';
     const total = (await (await fetch(base + list, { headers })).json()).result.total;
 
@@ -319,7 +402,6 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
     await stop(app);
   }
   await stop(floor);
-  return rows;
 }
 
 // ---------------------------------------------------------------- engines, cleanup, output
@@ -410,12 +492,21 @@ try {
     results.push({ engine: engine.name, rows, loadAfter: load() });
     console.log(`  done; load average ${load()}`);
   }
-  for (const r of results) {
+  for (const r of results.filter((x) => x.rows.length)) {
     console.log(
       `\n${r.engine}\n  ${'case'.padEnd(50)} ${'req/s'.padStart(7)} ${'p50 ms'} ${'p99 ms'}  compared`,
     );
     for (const row of r.rows) console.log(fmt(row));
   }
+  for (const h of heavyResults) {
+    console.log(`\n${h.engine}, ${h.version}: while 20 heavy lists run (${ROWS} rows)`);
+    for (const c of h.cases) printHeavy(c);
+    console.log(`  sign-in, ${h.login}`);
+  }
+  if (!BEFORE && ONLY !== 'throughput')
+    console.log(
+      '\n(set BENCH_BEFORE=<a checkout of an earlier version> to measure the heavy case against it too)',
+    );
   console.log(`\nload average after: ${load()}`);
 } finally {
   for (const c of [...children]) await stop(c);
