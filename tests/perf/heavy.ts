@@ -63,8 +63,8 @@ export interface HeavyFigures {
 }
 
 /**
- * 20 heavy lists at once (from the given tokens, in turn), and meanwhile, one after the other, a
- * one-row list and the menu for an onlooker, until every heavy list has answered.
+ * 20 heavy lists at once (from the given tokens, in turn), and meanwhile a one-row list and the menu
+ * for an onlooker, each again and again until every heavy list has answered.
  */
 export async function heavyCase(
   base: string,
@@ -77,17 +77,20 @@ export async function heavyCase(
   const heavy = Array.from({ length: 20 }, (_, i) =>
     timed(() => api(base, 'GET', heavyList(likes), tokens[i % tokens.length])).finally(() => outstanding--),
   );
-  const oneRow: number[] = [];
-  const menu: number[] = [];
-  const probe = async (p: string, into: number[]) => {
-    const t = await timed(() => api(base, 'GET', p, onlooker));
-    if (!t.value.success) throw new Error(`${p}: ${t.value.message}`);
-    into.push(t.ms);
+  // each onlooker call after the other, the list and the menu each in a loop of its own
+  const probe = async (p: string) => {
+    const times: number[] = [];
+    while (outstanding > 0) {
+      const t = await timed(() => api(base, 'GET', p, onlooker));
+      if (!t.value.success) throw new Error(`${p}: ${t.value.message}`);
+      times.push(t.ms);
+    }
+    return times;
   };
-  while (outstanding > 0) {
-    await probe('/bench/collection/list?pageNo=1&pageSize=1', oneRow);
-    await probe('/sys/permission/getUserPermissionByToken', menu);
-  }
+  const [oneRow, menu] = await Promise.all([
+    probe('/bench/collection/list?pageNo=1&pageSize=1'),
+    probe('/sys/permission/getUserPermissionByToken'),
+  ]);
   const answers = await Promise.all(heavy);
   const refused = answers.filter((a) => !a.value.success);
   return {

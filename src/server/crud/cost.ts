@@ -4,6 +4,7 @@ import type { EntityDocument } from '../../core/document/types';
 import type { Group, Node } from '../../core/query/ast';
 import { columnMap } from './compile';
 import { BizError } from '../http/envelope';
+import { asHeavy } from '../db/scope';
 
 const PATTERN_RULES = new Set(['like', 'not_like', 'left_like', 'right_like', 'multi_like']);
 /** a trigram index serves a pattern only when it has a run of 3 characters to look up */
@@ -36,9 +37,8 @@ export const BUSY = '当前复杂查询较多，请稍后再试';
  * index, or the pattern is too short for one), each evaluated on every row of the table (the
  * planner's estimate): a list is heavy from `heavyWork` such evaluations, and on a big table more
  * than `maxUnindexedLikes` of those conditions are refused outright. Export batches are heavy. Heavy work runs
- * through lanes (one on the embedded database, whose single connection a query holds until it ends:
- * the rest of the server's reads go between heavy queries instead of behind a queue of them) and is
- * limited per user. Light lists never wait here. On PostgreSQL every read of a request also has a
+ * through lanes (one on the embedded database, where its statements also wait until no other request
+ * waits for the single connection: db/connect.ts) and is limited per user. Light lists never wait here. On PostgreSQL every read of a request also has a
  * statement timeout (db/connect.ts).
  */
 export class QueryGate {
@@ -110,7 +110,7 @@ export class QueryGate {
     try {
       await this.lane(kind === 'list' ? this.limits.waitMs : undefined);
       try {
-        return await work();
+        return await asHeavy(work);
       } finally {
         this.leave();
       }
@@ -147,7 +147,7 @@ export class QueryGate {
 
   private leave(): void {
     this.active--;
-    // the next heavy query starts after the reads queued meanwhile had their turn at the database
+    // the next heavy query starts after what the finished one's answer set going
     setImmediate(() => {
       if (this.waiting.length && this.active < this.limits.lanes) this.waiting.shift()!();
     });

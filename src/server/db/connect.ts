@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { Kysely, PostgresDialect, PostgresDriver, type Driver } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
-import { ScopedDriver } from './scope';
+import { heavyNow, ScopedDriver } from './scope';
 
 /** Tables are defined by documents at run time, so the database is typed loosely. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -46,6 +46,31 @@ class ScopedDialect extends PostgresDialect {
   createDriver(): Driver {
     const main = new PostgresDriver({ pool: this.main });
     return new ScopedDriver(main, this.reads === this.main ? main : new PostgresDriver({ pool: this.reads }));
+  }
+}
+
+/**
+ * The embedded engine's one connection, handed to expensive work (crud/cost.ts) only after the event
+ * loop had a turn and while no other request waits for it. The engine answers in-process: a request
+ * runs from its first byte to its answer without giving the event loop back, and a statement runs to
+ * its end once started. So before each heavy statement, requests that arrived meanwhile are read and
+ * served; a light request waits at most for the one heavy statement running.
+ */
+class PacedPool extends pg.Pool {
+  // Kysely asks in the promise form; the callback form (pg's own pool.query) passes straight through
+  connect(): Promise<pg.PoolClient>;
+  connect(callback: Parameters<pg.Pool['connect']>[0]): void;
+  connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return heavyNow() ? this.whenFree().then(() => super.connect()) : super.connect();
+  }
+
+  private async whenFree(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    const max = this.options.max ?? 10;
+    while (this.waitingCount > 0 || (this.idleCount === 0 && this.totalCount >= max))
+      // the waiting request gets the released connection first
+      await new Promise((resolve) => this.once('release', () => setImmediate(resolve)));
   }
 }
 
@@ -144,7 +169,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // one instance per process (about 800 MiB); extensions must be loaded at every open, or their indexes fail
   const pglite: PGlite = await PGlite.create(`${opts.dataDir}/pgdata`, { extensions: { pg_trgm } });
   await pglite.exec("SET TIME ZONE 'Asia/Shanghai'");
-  const pool = new pg.Pool({ ...(createPgConfig(pglite) as unknown as pg.PoolConfig), types: typeParsers() });
+  const pool = new PacedPool({
+    ...(createPgConfig(pglite) as unknown as pg.PoolConfig),
+    types: typeParsers(),
+  });
   const db = new Kysely({ dialect: new ScopedDialect(pool, pool) });
   return {
     db,

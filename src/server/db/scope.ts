@@ -113,6 +113,17 @@ export class DbScope {
 }
 
 const storage = new AsyncLocalStorage<DbScope>();
+const heavy = new AsyncLocalStorage<true>();
+
+/** runs expensive work marked as such: on the embedded engine it waits for the connection to be free */
+export function asHeavy<T>(work: () => Promise<T>): Promise<T> {
+  return heavy.run(true, work);
+}
+
+/** is the statement being issued part of expensive work? */
+export function heavyNow(): boolean {
+  return heavy.getStore() === true;
+}
 
 /** the scope of the request running now, if any */
 export function currentScope(): DbScope | undefined {

@@ -47,7 +47,10 @@ export function record(b: Bag): Record<string, unknown> {
   return b as Record<string, unknown>;
 }
 
-/** control characters no text parameter needs (tab, line feed and carriage return stay allowed) */
+/**
+ * control characters no text needs: PostgreSQL refuses NUL, and a spreadsheet (XML) cannot hold the
+ * others, so an export would break on them; tab, line feed and carriage return stay allowed
+ */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** a name (parameter or field) is an identifier: no control character at all */
