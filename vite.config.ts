@@ -3,14 +3,21 @@ import react from '@vitejs/plugin-react';
 import { loginShell } from './scripts/build/login-shell.ts';
 import { paintFirst } from './scripts/build/paint-first.ts';
 import { precompress } from './scripts/build/precompress.ts';
+import { publicFace } from './scripts/build/public-face.ts';
 
 export default defineConfig({
-  plugins: [react(), paintFirst(), loginShell(), precompress()],
+  plugins: [react(), paintFirst(), loginShell(), precompress(), publicFace()],
   server: {
     // ws: the header's notice socket lives under the API path too
     proxy: { '/api': { target: 'http://localhost:8080', ws: true } },
   },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 800,
+    // the console, and the public face (the phone area and /shouye) as a page of its own that
+    // shares none of the console's script
+    rolldownOptions: { input: { main: 'index.html', phone: 'phone.html' } },
+  },
   test: {
     projects: [
       {

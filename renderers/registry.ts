@@ -31,6 +31,7 @@ const RENDERERS: Record<string, Loader> = {
   'system/RoleList': () => import('./system/access/RoleList'),
   'system/DepartList': () => import('./system/access/DepartList'),
   'system/PermissionList': () => import('./system/access/PermissionList'),
+  'museum/SignupList': () => import('./museum/SignupList'),
 };
 
 /**

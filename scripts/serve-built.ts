@@ -27,7 +27,7 @@ export interface Served {
   stop: () => Promise<void>;
 }
 
-export async function startServer(port: number): Promise<Served> {
+export async function startServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<Served> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'museum-web-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
@@ -38,6 +38,7 @@ export async function startServer(port: number): Promise<Served> {
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -14,6 +14,7 @@ import { reportThrown } from '../common/failure';
 import { useOptions } from '../common/use-options';
 import { toFormData, toPayload } from './form-data';
 import { formFields, toJsonSchema, toUiSchema, type FormMode } from './schema';
+import { documentChecks } from './field-checks';
 import { useFieldChecks, type FieldChecks } from './use-field-checks';
 import { customValidate, serverErrors, transformErrors } from './validation';
 import styles from './EntityForm.module.css';
@@ -34,9 +35,9 @@ interface Props {
   record?: Data & { id?: string };
   open: boolean;
   onClose: () => void;
-  /** after a successful add or edit: the list reloads */
-  onSaved: () => void;
-  /** server checks of some fields' values while the user types */
+  /** after a successful add or edit, with what was sent: the list reloads */
+  onSaved: (saved: Data) => void;
+  /** more server checks of fields' values while the user types (unique fields and check rules have theirs) */
   checks?: FieldChecks;
 }
 
@@ -64,7 +65,8 @@ export default function EntityFormModal({ doc, mode, record, open, onClose, onSa
   // spec 2.7: modals can toggle fullscreen (long documents read better at full width)
   const [fullscreen, setFullscreen] = useState(false);
   const formRef = useRef<{ submit: () => void }>(null);
-  const fieldChecks = useFieldChecks(mode === 'detail' ? undefined : checks, record?.id);
+  const allChecks = useMemo(() => ({ ...documentChecks(doc), ...checks }), [doc, checks]);
+  const fieldChecks = useFieldChecks(mode === 'detail' ? undefined : allChecks, record?.id);
 
   const onChange = (e: IChangeEvent<Data>) => {
     const next = e.formData ?? {};
@@ -84,7 +86,7 @@ export default function EntityFormModal({ doc, mode, record, open, onClose, onSa
           : await putAction<{ errors?: FieldError[] } | null>(`${api}/edit`, body);
       if (res.success) {
         notices.success(res.message || '操作成功');
-        onSaved();
+        onSaved(body);
         return;
       }
       const errors = res.result?.errors ?? [];

@@ -1,10 +1,9 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { DATE_FORMAT, DATETIME_FORMAT, TIME_FORMAT } from '../../src/core/constants';
 import { dbTypeOf, isMultiValue } from '../../src/core/document/model';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
+import { fieldType } from '../../src/core/fields/registry';
 import { isRequired } from '../../src/core/validation/validate';
 import type { DictOption } from '../common/dict';
-import { switchValues } from '../common/switch-values';
 
 export type FormMode = 'add' | 'edit' | 'detail';
 
@@ -36,47 +35,24 @@ export function widgetOf(f: FieldDoc): string | undefined {
 }
 
 /** the text a date, date-time or time field stores and shows (spec 9) */
-export const VALUE_FORMATS: Partial<Record<FieldDoc['type'], string>> = {
-  date: DATE_FORMAT,
-  datetime: DATETIME_FORMAT,
-  time: TIME_FORMAT,
-};
-
-/** types whose value is picked rather than typed ("请选择" rather than "请输入") */
-const PICKED = new Set([
-  'select',
-  'sel_search',
-  'radio',
-  'checkbox',
-  'list_multi',
-  'sel_tree',
-  'sel_depart',
-  'sel_user',
-  'switch',
-  'date',
-  'datetime',
-  'time',
-]);
-
-/** single-choice types whose value must be one of the options (an ajv enum; the server says the same) */
-const SINGLE_CHOICE = new Set(['select', 'sel_search', 'radio']);
+export function valueFormat(f: FieldDoc): string | undefined {
+  return fieldType(f).format;
+}
 
 export function formFields(doc: EntityDocument): FieldDoc[] {
   return doc.fields.filter((f) => f.form !== false);
 }
 
 function jsonType(f: FieldDoc): 'string' | 'number' | 'integer' {
-  if (f.type !== 'inputNumber') return 'string';
-  const db = dbTypeOf(f);
-  return db === 'int' || db === 'bigint' ? 'integer' : 'number';
+  return fieldType(f).jsonType(f, dbTypeOf(f));
 }
 
 function defaultOf(f: FieldDoc): string | number | undefined {
   if (f.defaultValue !== undefined && f.defaultValue !== '') {
     return jsonType(f) === 'string' ? String(f.defaultValue) : Number(f.defaultValue);
   }
-  // an empty switch emits its second option (spec 4), so a new record starts "off"
-  return f.type === 'switch' ? switchValues(f)[1] : undefined;
+  // e.g. an empty switch emits its second option (spec 4), so a new record starts "off"
+  return fieldType(f).initial?.(f);
 }
 
 /**
@@ -92,8 +68,8 @@ export function toJsonSchema(
   const properties: Record<string, RJSFSchema> = {};
   for (const f of formFields(doc)) {
     const p: RJSFSchema = { type: jsonType(f), title: f.title };
-    const values = f.type === 'switch' ? switchValues(f) : (options[f.key] ?? []).map((o) => o.value);
-    if ((SINGLE_CHOICE.has(f.type) || f.type === 'switch') && values.length) p.enum = values;
+    const values = fieldType(f).choices?.(f) ?? (options[f.key] ?? []).map((o) => o.value);
+    if (fieldType(f).singleChoice && !isMultiValue(f) && values.length) p.enum = values;
     if (f.type === 'date') p.format = 'date';
     const d = mode === 'add' ? defaultOf(f) : undefined;
     if (d !== undefined) p.default = d;
@@ -118,16 +94,19 @@ export function toUiSchema(
     // the modal's OK button submits; rjsf's own button would be a second, unstyled one (STACK trap 2)
     'ui:submitButtonOptions': { norender: true },
   };
+  // a node of a fixedParent tree stays under the parent it was added to (its code derives from it)
+  const fixedParent = mode === 'edit' && doc.tree?.fixedParent ? doc.tree.pidField : undefined;
   for (const f of formFields(doc)) {
     const widget = widgetOf(f);
     ui[f.key] = {
       ...(widget ? { 'ui:widget': widget } : {}),
-      'ui:placeholder': f.placeholder ?? `${PICKED.has(f.type) ? '请选择' : '请输入'}${f.title}`,
-      'ui:readonly': mode === 'detail' || Boolean(f.readonly),
+      ...(f.key === fixedParent ? { 'ui:help': `${f.title}只能在新增时选择` } : {}),
+      'ui:placeholder': f.placeholder ?? `${fieldType(f).picked ? '请选择' : '请输入'}${f.title}`,
+      'ui:readonly': mode === 'detail' || Boolean(f.readonly) || f.key === fixedParent,
       'ui:options': {
         fieldDoc: f,
         ...(options[f.key] ? { dictOptions: options[f.key] } : {}),
-        ...(VALUE_FORMATS[f.type] ? { format: VALUE_FORMATS[f.type] } : {}),
+        ...(valueFormat(f) ? { format: valueFormat(f) } : {}),
         ...(isMultiValue(f) ? { multiple: true } : {}),
       },
     };

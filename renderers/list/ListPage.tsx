@@ -165,9 +165,11 @@ function ListPage({
             open={form.open}
             onClose={closeForm}
             checks={checks}
-            onSaved={() => {
+            onSaved={(saved) => {
               closeForm();
               list.reload();
+              // a new node shows at once: its parent opens (添加下级, or a parent chosen in the form)
+              if (tree && form.mode === 'add') branches.expand(String(saved[doc.tree!.pidField] ?? ''));
             }}
           />
         )}

@@ -5,7 +5,7 @@ import { apiBase } from '../../src/core/document/model';
 import type { EntityDocument } from '../../src/core/document/types';
 import { reportReadFailure, reportThrown } from '../common/failure';
 import type { Row } from './columns';
-import { treeChildren, visibleTreeRows, type Branch, type TreeRow } from './tree-rows';
+import { TREE_ROOT_PID, treeChildren, visibleTreeRows, type Branch, type TreeRow } from './tree-rows';
 import type { ListData } from './use-list-data';
 
 const INDENT = 20;
@@ -13,7 +13,8 @@ const INDENT = 20;
 /**
  * The lazily loaded branches of a tree list (spec 4 "Expandable tree table"): a node's children are
  * fetched from the document's tree endpoint on its first expand; when the roots reload (a search, a
- * save, a delete) every open branch is fetched again so the table shows the new state. A search
+ * save, a delete) every open branch is fetched again so the table shows the new state, and a node a
+ * child was just added under is opened. A search
  * shows its matches flat, as the list it is.
  */
 export function useTreeBranches(doc: EntityDocument, list: ListData, enabled: boolean) {
@@ -61,6 +62,16 @@ export function useTreeBranches(doc: EntityDocument, list: ListData, enabled: bo
       if (!open && !branches.has(row.id)) load(row.id);
     },
     [branches, load],
+  );
+
+  /** opens a node (after 添加下级 saved a child under it, so the child is seen); a root pid opens nothing */
+  const expand = useCallback(
+    (id: string) => {
+      if (!enabled || !id || id === TREE_ROOT_PID) return;
+      setExpanded((e) => new Set(e).add(id));
+      load(id);
+    },
+    [enabled, load],
   );
 
   const tree = enabled && !list.searching;
@@ -117,5 +128,7 @@ export function useTreeBranches(doc: EntityDocument, list: ListData, enabled: bo
     );
   };
 
-  return shown ? { rows: shown.map((t) => t.row), lead } : { rows: undefined, lead: undefined };
+  return shown
+    ? { rows: shown.map((t) => t.row), lead, expand }
+    : { rows: undefined, lead: undefined, expand };
 }

@@ -32,6 +32,8 @@ export function loginShell(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
+        // the public face's page (phone.html) has no login page in it
+        if (!ctx.path.endsWith('/index.html')) return html;
         if (!html.includes(SHELL_HEAD) || !html.includes(SHELL_BODY))
           throw new Error(`index.html lacks ${SHELL_HEAD} or ${SHELL_BODY}`);
         const login = Object.values(ctx.bundle ?? {}).find(

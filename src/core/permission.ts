@@ -2,6 +2,9 @@
  * The has-permission rules of spec section 6. The server enforces permissions; these rules only
  * decide what the browser shows, so a hidden button is never the protection.
  */
+/** 刷新缓存 under 数据字典: the servers drop their dictionary caches (a write already does that) */
+export const REFRESH_CACHE_PERMISSION = 'system:dict:refreshCache';
+
 export interface AuthEntry {
   action: string;
   type?: string;

@@ -19,6 +19,8 @@ import { syncEntities, type SyncReport } from './db/sync';
 import { loadCatalog, type Problem } from '../core/document/load';
 import { readSchemaFiles } from './docs/load-files';
 import { Sessions } from './auth/session';
+import { TokenSigner } from './auth/signed-token';
+import { VisitorSessions, VISITOR_IDLE_DAYS } from './visitor/sessions';
 import { PermissionCache } from './auth/permissions';
 import { logSender, webhookSender } from './auth/sms-sender';
 import { DictService } from './dict/service';
@@ -46,6 +48,8 @@ import { operationLog } from './sys/audit/log';
 import { DbScope } from './db/scope';
 import { unsafeInput } from './http/params';
 import { registerAccessRoutes } from './sys/routes';
+import { registerPublicFaceRoutes } from './public/routes';
+import { PUBLIC_FACE_PATHS } from '../core/public-face';
 
 /** heavy lists at once on PostgreSQL (its read pool has 10 connections; the rest stay for light reads) */
 const HEAVY_LANES_ON_SERVER = 4;
@@ -78,6 +82,13 @@ function tokenOf(req: FastifyRequest, spec: RouteSpec): string | undefined {
 function guard(ctx: AppContext, spec: RouteSpec) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (spec.access === 'open') {
+      const bad = unsafeInput(req);
+      return bad ? reply.code(200).send(fail(bad)) : undefined;
+    }
+    if (spec.access === 'visitor') {
+      // a visitor token passes here only; on every other route it fails like any unknown token
+      req.visitor = (await ctx.visitors.resolve(tokenOf(req, spec))) ?? undefined;
+      if (!req.visitor) return reply.code(401).send(fail(TOKEN_INVALID, 401));
       const bad = unsafeInput(req);
       return bad ? reply.code(200).send(fail(bad)) : undefined;
     }
@@ -128,16 +139,20 @@ function refuseOnSocket(socket: Socket, status: string, message: string): void {
 }
 
 /**
- * The app's page, kept in memory with its precompressed copies (the build writes .br/.gz beside it):
- * history routing answers every page path with it, and a client that never reads holds no file open.
+ * The app's pages (index.html, and phone.html for the phone area), kept in memory with their
+ * precompressed copies (the build writes .br/.gz beside them): history routing answers every page
+ * path with one, and a client that never reads holds no file open.
  */
-function appShell(webDir: string) {
-  const read = (suffix: string) => {
-    const file = path.join(webDir, `index.html${suffix}`);
-    return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
-  };
-  const variants = { br: read('.br'), gzip: read('.gz'), identity: read('')! };
-  return (req: FastifyRequest, reply: FastifyReply) => {
+function appPages(webDir: string) {
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
+  const pages = new Map<string, { br?: Buffer; gzip?: Buffer; identity?: Buffer }>();
+  for (const page of ['index.html', 'phone.html']) {
+    const file = path.join(webDir, page);
+    pages.set(page, { br: read(`${file}.br`), gzip: read(`${file}.gz`), identity: read(file) });
+  }
+  return (req: FastifyRequest, reply: FastifyReply, page: string) => {
+    const variants = pages.get(page)!;
+    if (!variants.identity) return reply.code(404).send(fail('页面不存在', 404));
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = (['br', 'gzip'] as const).find((e) => variants[e] && accepts.includes(e));
     reply.header('content-type', 'text/html; charset=utf-8');
@@ -190,7 +205,12 @@ export async function createServer(
       db,
       dbKind: database.kind,
       catalog,
-      sessions: new Sessions(db, await Sessions.loadSecret(db), config.sessionIdleMinutes),
+      sessions: new Sessions(db, await TokenSigner.load(db, 'session_secret'), config.sessionIdleMinutes),
+      visitors: new VisitorSessions(
+        db,
+        await TokenSigner.load(db, 'visitor_session_secret'),
+        VISITOR_IDLE_DAYS,
+      ),
       permissions: new PermissionCache(db),
       sms: config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : logSender(app.log),
       dicts: new DictService(db, catalog),
@@ -212,6 +232,7 @@ export async function createServer(
     registerDashboardRoutes(routes, ctx);
     registerAccessRoutes(routes, ctx);
     registerContentRoutes(routes, ctx);
+    registerPublicFaceRoutes(routes, ctx);
     for (const doc of catalog.entities.values()) registerEntityRoutes(routes, ctx, doc);
     await syncMenus(ctx, routes);
     return { ctx, routes, sync, seeded };
@@ -275,11 +296,12 @@ export async function createServer(
     });
     // history routing: any non-API path the browser asks for gets the app (index.html carries the
     // static login page and its styles: ~200 kB raw, ~25 kB gzip)
-    const shell = appShell(webDir);
+    const shell = appPages(webDir);
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith(config.apiBase + '/') || req.method !== 'GET')
         return reply.code(404).send(fail('接口不存在', 404));
-      return shell(req, reply);
+      // the phone area and /shouye are a page of their own, without the console (phone.html)
+      return shell(req, reply, PUBLIC_FACE_PATHS.test(req.url) ? 'phone.html' : 'index.html');
     });
   } else {
     app.get('/', async () =>

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { oauthFromEnv, type OAuth2Provider } from './auth/third/oauth2';
+import type { CasConfig } from './auth/third/cas';
 
 export interface Config {
   port: number;
@@ -22,6 +24,12 @@ export interface Config {
   logLevel: string;
   /** behind a reverse proxy: take the client address from X-Forwarded-For */
   trustProxy: boolean;
+  /** the app's external address, for OAuth redirects and the CAS service (default: the request's own) */
+  publicUrl?: string;
+  /** staff third-party sign-in (THIRD_LOGIN_*), the visitors' wxauth (VISITOR_OAUTH_*), CAS (CAS_*) */
+  thirdLogin?: OAuth2Provider;
+  visitorOAuth?: OAuth2Provider;
+  cas?: CasConfig;
   /** failed sign-ins from one address (any names) within 10 minutes before that address is locked */
   loginFailuresPerAddress: number;
   /** statement timeout of a request's reads, in seconds (PostgreSQL) */
@@ -79,5 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxUnindexedLikes: 10,
       waitMs: queryTimeoutSeconds * 1000,
     },
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
+    thirdLogin: oauthFromEnv(env, 'THIRD_LOGIN_', { type: 'oauth2', title: '第三方登录' }),
+    visitorOAuth: oauthFromEnv(env, 'VISITOR_OAUTH_', { type: 'wechat', title: '微信授权登录' }),
+    cas: env.CAS_SERVER_URL
+      ? { serverUrl: env.CAS_SERVER_URL, serviceUrl: env.CAS_SERVICE_URL || undefined }
+      : undefined,
   };
 }

@@ -10,6 +10,7 @@ import type { CountCache } from './crud/count';
 import type { QueryGate } from './crud/cost';
 import type { Bus } from './socket/bus';
 import type { DbScope } from './db/scope';
+import type { Visitor, VisitorSessions } from './visitor/sessions';
 
 /** What every module needs, built once at start and passed explicitly. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   catalog: Catalog;
   sessions: Sessions;
+  /** sessions of the phone area's visitors (a principal of their own) */
+  visitors: VisitorSessions;
   permissions: PermissionCache;
   sms: SmsSender;
   dicts: DictService;
@@ -44,6 +47,8 @@ export interface CurrentUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user?: CurrentUser;
+    /** set by the guard on 'visitor' routes */
+    visitor?: Visitor;
     /** the handler's database scope (db/scope.ts), ended by the operation log's onSend */
     dbScope?: DbScope;
   }

@@ -3,19 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'kysely';
-import { loadConfig } from '../../src/server/config';
-import { createServer, type Server } from '../../src/server/app';
+import type { Server } from '../../src/server/app';
 import type { RouteSpec } from '../../src/server/http/routes';
-import { adminToken, apiUrl, useApiUrl } from './setup/client';
+import { adminToken, apiUrl } from './setup/client';
+import { startOwnServer } from './setup/own-server';
 import { createUser } from './setup/access';
+import { identityEnv } from './setup/identity-fixtures';
+import { visitor } from './setup/visitors';
 import { crudSamples } from './access/crud';
 import type { Sample, SampleFn, Samples } from './access/types';
 
 /**
- * The route/permission matrix: every route the server registers (its RouteTable) is walked three
+ * The route/permission matrix: every route the server registers (its RouteTable) is walked four
  * times: without a token (HTTP 401, 'Token失效，请重新登录!'), as a signed-in user holding no role
- * (code 510 for every route with a permission code, and the database unchanged), and as the
- * admin (success). A route without a sample fails the test, so a new route cannot ship unwalked.
+ * (code 510 for every route with a permission code, and the database unchanged), with the token of
+ * the other principal (a visitor's on every console route, a staff member's on every visitor route:
+ * HTTP 401, nothing changed), and as the admin (success). A route without a sample fails the test, so a new route cannot ship unwalked.
  * The walk runs on a server of its own (own embedded database) so that "unchanged" can be checked
  * on the database itself, undisturbed by the other test files.
  */
@@ -24,19 +27,10 @@ let server: Server;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'museum-matrix-'));
 
 beforeAll(async () => {
-  const config = {
-    ...loadConfig({
-      DATA_DIR: root,
-      ADMIN_PASSWORD: inject('adminPassword'),
-      SMS_WEBHOOK_URL: inject('smsUrl'),
-      LOG_LEVEL: 'silent',
-    }),
-    databaseUrl: undefined,
-    webDir: undefined,
-  };
-  server = await createServer(config, { logger: false });
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  useApiUrl(`${address}${config.apiBase}`);
+  server = await startOwnServer(
+    root,
+    identityEnv({ oauthUrl: inject('oauthUrl'), casUrl: inject('casUrl') }),
+  );
 });
 
 afterAll(async () => {
@@ -116,7 +110,12 @@ async function send(
     body = JSON.stringify(s.body);
     headers['content-type'] = 'application/json';
   }
-  const res = await fetch(u, { method: w.method, headers, body });
+  const res = await fetch(u, {
+    method: w.method,
+    headers,
+    body,
+    redirect: s.expect === 'redirect' ? 'manual' : 'follow',
+  });
   const type = res.headers.get('content-type') ?? '';
   const text = await res.text();
   let json: any = null;
@@ -127,14 +126,14 @@ async function send(
 const label = (w: Walk) => `${w.method} ${w.route.url}`;
 
 describe('route/permission matrix', () => {
-  it('walks every route as anonymous (401), as a user without roles (510, nothing changed) and as the admin', async () => {
+  it('walks every route as anonymous (401), as a user without roles (510, nothing changed), with the other principal’s token (401) and as the admin', async () => {
     const samples = await allSamples();
     const all = walks();
     const missing = all.filter((w) => !sampleOf(samples, w)).map(label);
     expect(missing, 'routes without a sample in tests/api/access/*.ts').toEqual([]);
 
     const admin = await adminToken();
-    const counts = { routes: all.length, unauthorized: 0, noPermission: 0, success: 0 };
+    const counts = { routes: all.length, unauthorized: 0, noPermission: 0, otherPrincipal: 0, success: 0 };
     const problems: string[] = [];
     const guarded = all.filter((w) => w.route.access !== 'open');
     const coded = all.filter((w) => typeof w.route.access === 'object');
@@ -164,7 +163,24 @@ describe('route/permission matrix', () => {
     const changed = Object.keys(before).filter((t) => before[t] !== after[t]);
     expect(changed, 'tables changed by refused calls').toEqual([]);
 
-    // 3. the admin: success (the envelope with success:true, or the file)
+    // 3. the visitor column: a phone visitor's token on every console route, the admin's on every
+    // visitor route, both HTTP 401 with the token text, nothing changed
+    const phone = await visitor();
+    const crossed = guarded.map((w) => ({ w, token: w.route.access === 'visitor' ? admin : phone.token }));
+    const prepared3 = [];
+    for (const c of crossed) prepared3.push({ ...c, s: await sampleOf(samples, c.w)!(admin) });
+    before = await fingerprint();
+    for (const { w, s, token } of prepared3) {
+      const r = await send(w, { ...s, token: undefined }, token);
+      if (r.status === 401 && r.json?.message === 'Token失效，请重新登录!') counts.otherPrincipal++;
+      else
+        problems.push(
+          `${token === admin ? 'staff token on visitor route' : 'visitor token on console route'} ${label(w)}: HTTP ${r.status} ${JSON.stringify(r.json)?.slice(0, 120)}`,
+        );
+    }
+    expect(await fingerprint(), 'calls with the other principal changed the database').toEqual(before);
+
+    // 4. the admin: success (the envelope with success:true, the file or the redirect)
     for (const w of all) {
       const s = await sampleOf(samples, w)!(admin);
       const token = s.token ?? (w.route.access === 'session' ? await adminToken() : admin);
@@ -172,19 +188,24 @@ describe('route/permission matrix', () => {
       const good =
         s.expect === 'file'
           ? r.status === 200 && !r.type.includes('json')
-          : r.status === 200 && r.json?.success === true;
+          : s.expect === 'redirect'
+            ? r.status === 302
+            : r.status === 200 && r.json?.success === true;
       if (good) counts.success++;
       else problems.push(`admin ${label(w)}: HTTP ${r.status} ${JSON.stringify(r.json)?.slice(0, 200)}`);
     }
 
     console.log(
       `access matrix: ${counts.routes} routes walked; ${counts.unauthorized} answered 401 without a token, ` +
-        `${counts.noPermission} answered 510 to a user without roles, ${counts.success} succeeded for the admin ` +
-        `(${all.length - guarded.length} open, ${guarded.length - coded.length} session-only, ${coded.length} with a permission code)`,
+        `${counts.noPermission} answered 510 to a user without roles, ${counts.otherPrincipal} answered 401 to the other principal's token, ` +
+        `${counts.success} succeeded for the admin (${all.length - guarded.length} open, ` +
+        `${guarded.filter((w) => w.route.access === 'session').length} session-only, ` +
+        `${guarded.filter((w) => w.route.access === 'visitor').length} visitor, ${coded.length} with a permission code)`,
     );
     expect(problems).toEqual([]);
     expect(counts.unauthorized).toBe(guarded.length);
     expect(counts.noPermission).toBe(coded.length);
+    expect(counts.otherPrincipal).toBe(guarded.length);
     expect(counts.success).toBe(all.length);
   }, 600_000);
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, del, get, post, put, uniq } from './setup/client';
 import { newUser } from './setup/users';
+import { createRole, createUser, docPerms } from './setup/access';
 
 /**
  * The category dictionary (reference 2.10) over the demo collection categories of
@@ -8,17 +9,32 @@ import { newUser } from './setup/users';
  */
 
 let token = '';
+/** signed in, without roles */
 let user: { token: string };
+/** holds 分类字典 (the list only) */
+let reader: { token: string };
 beforeAll(async () => {
   token = await adminToken();
   user = await newUser();
+  reader = await createUser(token, { roles: [await createRole(token, docPerms('sys_category'))] });
 });
 
 const titles = (nodes: { title: string }[]) => nodes.map((n) => n.title);
 
-describe('picker calls (any signed-in user)', () => {
+describe('picker calls (readers of 分类字典, or of a form with a category field)', () => {
+  it('a user with neither gets the answer of an unknown dictionary', async () => {
+    for (const [p, q] of [
+      ['/sys/category/loadTreeRoot', { pcode: '' }],
+      ['/sys/category/loadOne', { field: 'code', val: 'A03' }],
+      ['/sys/category/loadAllData', { code: 'A01' }],
+    ] as const) {
+      const { json } = await get(p, user.token, q);
+      expect(json, p).toMatchObject({ success: false, message: '字典不存在或不允许访问', result: null });
+    }
+  });
+
   it('loadTreeRoot without pcode: the top level in code order, with leaf flags', async () => {
-    const { json } = await get('/sys/category/loadTreeRoot', user.token, { async: 'true', pcode: '' });
+    const { json } = await get('/sys/category/loadTreeRoot', reader.token, { async: 'true', pcode: '' });
     expect(json).toMatchObject({ success: true, code: 200 });
     expect(titles(json.result).slice(0, 9)).toEqual([
       '书画',
@@ -44,25 +60,25 @@ describe('picker calls (any signed-in user)', () => {
   });
 
   it('loadTreeRoot with pcode and async=false: the whole subtree', async () => {
-    const { json } = await get('/sys/category/loadTreeRoot', user.token, { async: 'false', pcode: 'A01' });
+    const { json } = await get('/sys/category/loadTreeRoot', reader.token, { async: 'false', pcode: 'A01' });
     expect(titles(json.result)).toEqual(['绘画', '书法', '碑帖']);
     expect(titles(json.result[0].children)).toEqual(['山水', '花鸟', '人物']);
     expect(json.result[0].children[0]).toMatchObject({ code: 'A01A01A01', isLeaf: true });
-    const bad = await get('/sys/category/loadTreeRoot', user.token, { async: 'true', pcode: 'Z98' });
+    const bad = await get('/sys/category/loadTreeRoot', reader.token, { async: 'true', pcode: 'Z98' });
     expect(bad.json).toMatchObject({ success: false, message: '该编码【Z98】不存在，请核实!' });
   });
 
   it('loadTreeChildren: one level under pid', async () => {
-    const { json } = await get('/sys/category/loadTreeChildren', user.token, { pid: 'cat_a02' });
+    const { json } = await get('/sys/category/loadTreeChildren', reader.token, { pid: 'cat_a02' });
     expect(titles(json.result)).toEqual(['青瓷', '青花瓷', '彩瓷', '紫砂']);
   });
 
   it('loadTreeData: pid wins, else pcode (0 is the top); a JSON condition narrows', async () => {
-    const byPid = await get('/sys/category/loadTreeData', user.token, { pid: 'cat_a03', pcode: 'A01' });
+    const byPid = await get('/sys/category/loadTreeData', reader.token, { pid: 'cat_a03', pcode: 'A01' });
     expect(titles(byPid.json.result)).toEqual(['礼器', '兵器', '乐器']);
-    const top = await get('/sys/category/loadTreeData', user.token, { pcode: '0' });
+    const top = await get('/sys/category/loadTreeData', reader.token, { pcode: '0' });
     expect(titles(top.json.result)).toContain('玉器');
-    const byCode = await get('/sys/category/loadTreeData', user.token, {
+    const byCode = await get('/sys/category/loadTreeData', reader.token, {
       pcode: 'A01',
       condition: JSON.stringify({ has_child: '1' }),
     });
@@ -70,7 +86,7 @@ describe('picker calls (any signed-in user)', () => {
   });
 
   it('loadTreeData refusals: no parameters, unknown code, bad or disallowed condition', async () => {
-    const tree = (q: Record<string, string>) => get('/sys/category/loadTreeData', user.token, q);
+    const tree = (q: Record<string, string>) => get('/sys/category/loadTreeData', reader.token, q);
     expect((await tree({})).json).toMatchObject({
       success: false,
       message: '加载分类字典树参数有误.[null]!',
@@ -87,24 +103,25 @@ describe('picker calls (any signed-in user)', () => {
   });
 
   it('loadOne: the single row where an allowed field equals the value', async () => {
-    const { json } = await get('/sys/category/loadOne', user.token, { field: 'code', val: 'A03' });
+    const { json } = await get('/sys/category/loadOne', reader.token, { field: 'code', val: 'A03' });
     expect(json).toMatchObject({ success: true, result: { id: 'cat_a03', name: '青铜器', code: 'A03' } });
     expect(
-      (await get('/sys/category/loadOne', user.token, { field: 'code', val: 'ZZZ' })).json,
+      (await get('/sys/category/loadOne', reader.token, { field: 'code', val: 'ZZZ' })).json,
     ).toMatchObject({
       success: false,
       message: '查询无果',
     });
-    const many = await get('/sys/category/loadOne', user.token, { field: 'pid', val: 'cat_a04' });
+    const many = await get('/sys/category/loadOne', reader.token, { field: 'pid', val: 'cat_a04' });
     expect(many.json).toMatchObject({ success: false, message: '查询数据异常,[pid]存在多个值:cat_a04' });
     for (const field of ['create_by', 'password', 'code) or (1=1'])
-      expect((await get('/sys/category/loadOne', user.token, { field, val: 'x' })).json.success, field).toBe(
-        false,
-      );
+      expect(
+        (await get('/sys/category/loadOne', reader.token, { field, val: 'x' })).json.success,
+        field,
+      ).toBe(false);
   });
 
   it('loadDictItem/: names in the order of the ids', async () => {
-    const load = (q: Record<string, string>) => get('/sys/category/loadDictItem/', user.token, q);
+    const load = (q: Record<string, string>) => get('/sys/category/loadDictItem/', reader.token, q);
     expect((await load({ ids: 'cat_a03,nope,cat_a01' })).json.result).toEqual(['青铜器', '书画']);
     expect((await load({ ids: 'cat_a03,nope', delNotExist: 'false' })).json.result).toEqual([
       '青铜器',
@@ -114,7 +131,7 @@ describe('picker calls (any signed-in user)', () => {
   });
 
   it('loadAllData: a category and everything below it, by code prefix', async () => {
-    const { json } = await get('/sys/category/loadAllData', user.token, { code: 'A01' });
+    const { json } = await get('/sys/category/loadAllData', reader.token, { code: 'A01' });
     expect(json.result.map((o: any) => o.text)).toEqual([
       '书画',
       '绘画',
@@ -125,7 +142,7 @@ describe('picker calls (any signed-in user)', () => {
       '碑帖',
     ]);
     expect(json.result[0]).toEqual({ value: 'cat_a01', text: '书画' });
-    expect((await get('/sys/category/loadAllData', user.token, { code: 'Y77' })).json.success).toBe(false);
+    expect((await get('/sys/category/loadAllData', reader.token, { code: 'Y77' })).json.success).toBe(false);
   });
 });
 
@@ -162,6 +179,19 @@ describe('the tree screen', () => {
       (r: any) => r.code,
     );
     expect(codes).toEqual(Array.from({ length: 8 }, (_, i) => `${root.code}A0${i + 1}`));
+  });
+
+  it('a top-level node names no parent (no pid_dictText); a child names its parent', async () => {
+    const tree = (await get('/sys/category/getTree', token)).json.result.records;
+    const calligraphy = tree.find((n: any) => n.id === 'cat_a01');
+    expect(calligraphy.pid).toBe('0');
+    expect(calligraphy).not.toHaveProperty('pid_dictText');
+    expect(calligraphy.children[0]).toMatchObject({ pid: 'cat_a01', pid_dictText: '书画' });
+    const roots = (await get('/sys/category/rootList', token, { pageSize: 50 })).json.result.records;
+    expect(roots.length).toBeGreaterThanOrEqual(9);
+    expect(roots.filter((r: any) => 'pid_dictText' in r)).toEqual([]);
+    const children = (await get('/sys/category/getTree', token, { pid: 'cat_a01' })).json.result.records;
+    expect(children.map((c: any) => c.pid_dictText)).toEqual(children.map(() => '书画'));
   });
 
   it('rootList pages the top level; a name search looks at every level', async () => {
@@ -208,11 +238,18 @@ describe('the tree screen', () => {
       success: true,
       message: '修改成功!',
     });
-    const move = await put('/sys/category/edit', { id: child.id, pid: 'cat_a01' }, token);
+    const move = await put('/sys/category/edit', { id: child.id, pid: 'cat_a01', name: '改名' }, token);
+    const refusal = '上级分类不能修改，只能在新增时选择；如需移到其他上级分类下，请在那里新增';
     expect(move.json).toMatchObject({
       success: false,
-      message: '分类编码随上级生成，不能移动到其他上级分类下',
+      message: refusal,
+      result: { errors: [{ field: 'pid', message: refusal }] },
     });
+    const toTop = await put('/sys/category/edit', { id: child.id, pid: '' }, token);
+    expect(toTop.json.message).toBe(refusal);
+    // the form sends the parent it shows, unchanged: that is no move
+    const same = await put('/sys/category/edit', { id: child.id, pid: root.id, name: '又改名' }, token);
+    expect(same.json.success).toBe(true);
     expect((await del('/sys/category/delete', token, { id: child.id })).json.success).toBe(true);
     expect((await get('/sys/category/loadAllData', token, { code: root.code })).json.result).toEqual([
       { value: root.id, text: root.name },

@@ -122,14 +122,14 @@ describe('dictionary items /sys/dictItem', () => {
     expect(await optionsOf(d1.code)).toEqual(['v:一改', 'w:三']);
   });
 
-  it('dictItemCheck answers 该值可用！ or 该值不可用，系统中已存在！ within the dictionary', async () => {
+  it("dictItemCheck answers 该值可用！ or the save's 该值不可用，当前字典中已存在！ within the dictionary", async () => {
     const d = await addDict();
     const id = await addItem(d.id, 'x', '某');
     const check = (q: Record<string, string>) =>
       get('/sys/dictItem/dictItemCheck', token, { dictId: d.id, ...q });
     expect((await check({ itemValue: 'x' })).json).toMatchObject({
       success: false,
-      message: '该值不可用，系统中已存在！',
+      message: '该值不可用，当前字典中已存在！',
     });
     expect((await check({ itemValue: 'y' })).json).toMatchObject({ success: true, message: '该值可用！' });
     expect((await check({ itemValue: 'x', id })).json).toMatchObject({

@@ -210,7 +210,7 @@ describe('legitimate calls work (so the barrage can fail)', () => {
       fieldName: 'code',
       fieldVal: `${prefix}1`,
     });
-    expect(dup.json).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
+    expect(dup.json).toMatchObject({ success: false, message: '单位编码已存在' });
     expect(unitNames.has('千克')).toBe(true);
     expect(areaNames.has('中国')).toBe(true);
   });

@@ -69,7 +69,8 @@ describe('server life cycle on one embedded database', () => {
     } finally {
       await s.close();
     }
-  });
+    // a new data directory, migrations and seed: 20-35 s on a loaded two-core machine
+  }, 120_000);
 
   it('a document dropped into schemas/ gets its table, API, menu and button codes on the next start', async () => {
     writeExhibit([{ key: 'name', title: '展品名称', type: 'input', validateRules: [{ required: true }] }]);

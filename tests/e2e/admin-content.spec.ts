@@ -50,13 +50,18 @@ test('a dictionary item edited in 字典配置 shows in lists and, after 刷新�
   const drawer = page.getByRole('dialog', { name: '字典配置：岗位职级（position_rank）' });
   await expect(rowOf(drawer, '中级')).toHaveCount(1);
 
-  // a value already in this dictionary is refused as it is typed
+  // a value already in this dictionary is refused as it is typed, and on save with the same words
   await drawer.getByRole('button', { name: '新增' }).click();
   const add = page.getByRole('dialog', { name: '新增' });
+  const taken = add.getByText('该值不可用，当前字典中已存在！');
+  await add.getByLabel('名称').fill('重复的值');
   await add.getByLabel('数据值').fill('3');
-  await expect(add.getByText('该值不可用，系统中已存在！')).toBeVisible();
+  await expect(taken).toBeVisible();
+  await add.getByRole('button', { name: spaced('确定') }).click();
+  await expect(page.locator('.ant-message')).toContainText('该值不可用，当前字典中已存在！');
+  await expect(taken).toHaveCount(1);
   await add.getByLabel('数据值').fill('9');
-  await expect(add.getByText('该值不可用，系统中已存在！')).toHaveCount(0);
+  await expect(taken).toHaveCount(0);
   await shot(page, 'system-dict-item-add');
   await add
     .locator('.ant-modal-footer')
@@ -212,7 +217,9 @@ test('the home page lists the announcements the user received; opening one there
   await expect(card.getByRole('listitem').filter({ hasText: titles[0] })).toContainText('未读');
 });
 
-test('添加下级 in the category tree saves a child whose code the server generates', async ({ page }) => {
+test('添加下级 in the category tree saves a child whose code the server generates, shown at once', async ({
+  page,
+}) => {
   await loginAs(page);
   await openFromMenu(page, '系统管理', '分类字典');
   const parent = rowOf(body(page), '金银器');
@@ -227,10 +234,26 @@ test('添加下级 in the category tree saves a child whose code the server gene
   await d.getByRole('button', { name: spaced('确定') }).click();
   await expect(d).toBeHidden();
 
-  await body(page).getByRole('button', { name: '展开 金银器', exact: true }).click();
+  // the parent opens by itself, so the new child is seen where it was added
   const child = rowOf(body(page), '金器').filter({ hasNotText: '金银器' });
   await expect(child.getByRole('cell', { name: 'A05A01' })).toBeVisible();
+  await expect(body(page).getByRole('button', { name: '收起 金银器', exact: true })).toBeVisible();
   await shot(page, 'system-category');
+
+  // a saved node keeps its parent (its code derives from it): the form does not offer a move
+  await child.getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑' });
+  await expect(edit.getByLabel('上级分类')).toBeDisabled();
+  await expect(edit.getByLabel('上级分类').locator('xpath=..')).toHaveAttribute('title', '金银器');
+  await expect(edit.getByText('上级分类只能在新增时选择')).toBeVisible();
+  await shot(page, 'system-category-edit');
+  await closeDialog(edit);
+  // a top-level node has no parent to show (not the root pid '0')
+  await rowOf(body(page), 'A05').filter({ hasText: '金银器' }).getByRole('button', { name: '编辑' }).click();
+  const top = page.getByRole('dialog', { name: '编辑' });
+  await expect(top.getByLabel('上级分类')).toBeDisabled();
+  await expect(top.getByText('请选择上级分类')).toBeVisible();
+  await closeDialog(top);
 
   // deleting the only child makes the parent a leaf again
   await child.getByRole('button', { name: '删除' }).click();

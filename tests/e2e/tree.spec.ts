@@ -37,7 +37,7 @@ test('a tree document is a tree table whose children load on first expand', asyn
   expect(refetched).toBe(false);
 });
 
-test('添加下级 saves a child under its node; the open tree shows it, and its removal makes a leaf again', async ({
+test('添加下级 saves a child under its node, which opens to show it; its removal makes a leaf again', async ({
   page,
 }) => {
   await loginAs(page);
@@ -56,10 +56,10 @@ test('添加下级 saves a child under its node; the open tree shows it, and its
   await d.getByRole('button', { name: spaced('确定') }).click();
   await expect(d).toBeHidden();
 
-  // the open branches were fetched again: 上城区 now has a child to show
-  await toggle(page, '展开', '上城区').click();
+  // the open branches were fetched again, and 上城区 opened by itself: its new child is seen
   const child = body(page).locator('tbody tr').filter({ hasText: '测试街道' });
   await expect(child).toHaveCount(1);
+  await expect(toggle(page, '收起', '上城区')).toBeVisible();
   await child.getByRole('button', { name: '删除' }).click();
   await page
     .locator('.ant-popconfirm:visible')

@@ -8,17 +8,20 @@
  * created when missing) and on PGlite. The server under test runs in a child process, so autocannon
  * does not share its event loop. Beside it, "the floor" (floor-server.ts: bare Fastify + pg over a
  * plain copy of the rows) runs the same SQL per case; every figure of ours is printed as a ratio to it.
- *
- * Then the heavy-list case (tests/perf/heavy.ts): a one-row list's and the menu's answer times while
- * 20 heavy lists run, and the sign-in answer time for existing and unknown names. BENCH_BEFORE names
- * a checkout of an earlier version (its node_modules in place) to measure the same against it first.
- * BENCH_ONLY=throughput or heavy runs one part.
+ * Then, on PostgreSQL, sign-ups per second on one hot activity (bench-signups.ts).
+ * Then spreadsheet imports into the same table (benchImports): a 100,000-row .xlsx alone (time and
+ * the server's peak RSS), and queryById's latencies while a 50,000-row import runs, beside the same
+ * load idle. Then the heavy-list case (tests/perf/heavy.ts): a one-row list's and the menu's answer
+ * times while 20 heavy lists run, and the sign-in answer time for existing and unknown names;
+ * BENCH_BEFORE names a checkout of an earlier version (its node_modules in place) to measure the same
+ * against it first. BENCH_ONLY=lists, import, heavy or signup runs one part.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/server/db/connect';
@@ -29,20 +32,24 @@ import type { EntityDocument } from '../../src/core/document/types';
 import { readSchemaFiles } from '../../src/server/docs/load-files';
 import { pageSql } from '../../src/server/crud/read';
 import { whereSql } from '../../src/server/crud/compile';
-import { benchUsers, heavyCase, loginTiming, printHeavy, type HeavyFigures } from './heavy';
+import { benchSignups } from './bench-signups';
+import { benchUsers, heavyCase, heavyLines, loginTiming } from './heavy';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_ONLY=lists, import, heavy or signup runs one part */
+const ONLY = process.env.BENCH_ONLY ?? '';
+const runs = (part: string) => !ONLY || ONLY === part;
+const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : undefined;
 const CONNECTIONS = 32;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
-const APP_PORT = 19101;
-const FLOOR_PORT = 19102;
+// ports of their own (BENCH_APP_PORT, BENCH_FLOOR_PORT) keep two benches on one machine apart
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 19101);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 19102);
 const TABLE = 'bench_collection';
 const FLOOR_TABLE = 'bench_floor';
 const PASSWORD = 'Bench#2026';
 const STRATEGIES = ['exact', 'cached', 'estimated'] as const;
-const ONLY = process.env.BENCH_ONLY;
-const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : undefined;
 type Strategy = (typeof STRATEGIES)[number];
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'museum-bench-'));
@@ -135,14 +142,15 @@ async function start(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
-  child.on('exit', () => children.delete(child));
   let log = '';
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    // a server that dies under a case says why (stop() ends them with SIGTERM)
+    if (signal !== 'SIGTERM' && code !== 0) console.error(`${script} exited (${code ?? signal}):\n${log}`);
+  });
   const keep = (d: Buffer) => (log = (log + d.toString()).slice(-4000));
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  child.on('exit', (code, signal) => {
-    if (code && signal === null && !stopping.has(child)) console.error(`${script} exited (${code}):\n${log}`);
-  });
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited early:\n${log}`);
@@ -156,11 +164,8 @@ async function start(
   }
 }
 
-const stopping = new WeakSet<ChildProcess>();
-
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  stopping.add(child);
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -169,6 +174,46 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 // ---------------------------------------------------------------- load
+
+/** the app under test on the engine (of this checkout, or of another: `cwd`), with an admin session */
+async function startApp(
+  engine: Engine,
+  cwd?: string,
+): Promise<{ app: ChildProcess; base: string; headers: Record<string, string> }> {
+  let schemas = schemasDir;
+  if (cwd) {
+    // another version reads its own documents (its document language may differ), plus the bench's
+    schemas = path.join(root, 'schemas-other');
+    fs.rmSync(schemas, { recursive: true, force: true });
+    fs.cpSync(path.join(cwd, 'schemas'), schemas, { recursive: true });
+    fs.cpSync(path.join(schemasDir, 'bench'), path.join(schemas, 'bench'), { recursive: true });
+  }
+  const app = await start(
+    path.join(cwd ?? process.cwd(), 'src/server/main.ts'),
+    {
+      ...engine.appEnv,
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      SCHEMAS_DIR: schemas,
+      ADMIN_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'error',
+      // the heavy case signs in many times from this one address
+      LOGIN_FAILURES_PER_ADDRESS: '100000',
+    },
+    APP_PORT,
+    cwd,
+  );
+  const base = `http://127.0.0.1:${APP_PORT}/api`;
+  const login = await (
+    await fetch(`${base}/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    })
+  ).json();
+  if (!login.success) throw new Error(`login: ${login.message}`);
+  return { app, base, headers: { 'X-Access-Token': login.result.token as string } };
+}
 
 interface Figures {
   rps: number;
@@ -239,97 +284,17 @@ interface Row {
  * Each figure of ours is measured right after the floor's figure it is compared with, both servers
  * up, so the two see the same background load.
  */
-async function benchEngine(engine: Engine): Promise<Row[]> {
-  const rows: Row[] = [];
+async function seedEngine(engine: Engine): Promise<void> {
   writeDocument('exact');
   const t0 = Date.now();
   const plan = await seed(engine, benchDocument());
   console.log(`  seeded ${ROWS} rows (and the floor's copy) in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   console.log(`  plan of the list's contains-search: ${plan.map((l) => l.trim()).join(' / ')}`);
   engine.afterSeed?.();
-
-  if (ONLY !== 'heavy') await throughput(engine, rows);
-  if (ONLY !== 'throughput') await heavy(engine);
-  return rows;
 }
 
-/** the app of this checkout (or of another, for BENCH_BEFORE) on the engine's seeded database */
-function startApp(engine: Engine, cwd?: string): Promise<ChildProcess> {
-  let schemas = schemasDir;
-  if (cwd) {
-    // another version reads its own documents (its document language may differ), plus the bench's
-    schemas = path.join(root, 'schemas-other');
-    fs.rmSync(schemas, { recursive: true, force: true });
-    fs.cpSync(path.join(cwd, 'schemas'), schemas, { recursive: true });
-    fs.cpSync(path.join(schemasDir, 'bench'), path.join(schemas, 'bench'), { recursive: true });
-  }
-  return start(
-    path.join(cwd ?? process.cwd(), 'src/server/main.ts'),
-    {
-      ...engine.appEnv,
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      SCHEMAS_DIR: schemas,
-      ADMIN_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'error',
-      // the case signs in many times from this one address
-      LOGIN_FAILURES_PER_ADDRESS: '100000',
-    },
-    APP_PORT,
-    cwd,
-  );
-}
-
-async function adminLogin(base: string): Promise<string> {
-  const login = await (
-    await fetch(`${base}/sys/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-    })
-  ).json();
-  if (!login.success) throw new Error(`login: ${login.message}`);
-  return login.result.token as string;
-}
-
-const heavyResults: { engine: string; version: string; cases: HeavyFigures[]; login: string }[] = [];
-
-/** the heavy-list case and the sign-in timing, against BENCH_BEFORE first when given, then this checkout */
-async function heavy(engine: Engine): Promise<void> {
-  writeDocument('exact');
-  for (const [version, cwd] of [...(BEFORE ? [['before', BEFORE]] : []), ['this checkout', undefined]]) {
-    const app = await startApp(engine, cwd);
-    const base = `http://127.0.0.1:${APP_PORT}/api`;
-    const admin = await adminLogin(base);
-    const users = await benchUsers(base, admin, 21, PASSWORD);
-    const onlooker = users.pop()!.token;
-    const t = await loginTiming(
-      base,
-      users.map((u) => u.username),
-    );
-    const one = [users[0].token];
-    const cases = [
-      await heavyCase(base, "one user: 20 lists with 50 OR'ed contains-conditions", one, 50, onlooker),
-      await heavyCase(base, "one user: 20 lists with 10 OR'ed contains-conditions", one, 10, onlooker),
-      await heavyCase(
-        base,
-        "20 users: a list each with 10 OR'ed contains-conditions",
-        users.map((u) => u.token),
-        10,
-        onlooker,
-      ),
-    ];
-    heavyResults.push({
-      engine: engine.name,
-      version: version!,
-      cases,
-      login: `wrong password: existing account ${t.existing.toFixed(0)} ms, unknown name ${t.unknown.toFixed(0)} ms (medians of ${users.length})`,
-    });
-    await stop(app);
-  }
-}
-
-async function throughput(engine: Engine, rows: Row[]): Promise<void> {
+async function benchLists(engine: Engine): Promise<Row[]> {
+  const rows: Row[] = [];
   const floor = await start('tests/perf/floor-server.ts', engine.floorEnv, FLOOR_PORT);
   const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
   const floorPaths = {
@@ -352,9 +317,7 @@ async function throughput(engine: Engine, rows: Row[]): Promise<void> {
 
   for (const count of STRATEGIES) {
     writeDocument(count);
-    const app = await startApp(engine);
-    const base = `http://127.0.0.1:${APP_PORT}/api`;
-    const headers = { 'X-Access-Token': await adminLogin(base) };
+    const { app, base, headers } = await startApp(engine);
     const list = '/bench/collection/list?pageNo=1&pageSize=10&column=createTime&order=desc';
     const total = (await (await fetch(base + list, { headers })).json()).result.total;
 
@@ -402,6 +365,144 @@ async function throughput(engine: Engine, rows: Row[]): Promise<void> {
     await stop(app);
   }
   await stop(floor);
+  return rows;
+}
+
+// ---------------------------------------------------------------- imports
+
+const IMPORT_ROWS = 100_000;
+const IMPORT_DURING_ROWS = 50_000;
+const LIGHT_CONNECTIONS = 4;
+
+/** an export-layout workbook of the bench document, written by ExcelJS's streaming writer */
+async function importFile(name: string, rows: number): Promise<Buffer> {
+  const file = path.join(root, name);
+  if (!fs.existsSync(file)) {
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file });
+    const sheet = book.addWorksheet('压测藏品');
+    sheet.addRow(['压测藏品报表']).commit();
+    sheet.addRow(['导出人:管理员']).commit();
+    sheet.addRow(['藏品名称', '状态', '估价']).commit();
+    for (let i = 0; i < rows; i++)
+      sheet.addRow([`${name}藏品${i}`, i % 2 ? '启用' : '停用', i % 1000]).commit();
+    sheet.commit();
+    await book.commit();
+  }
+  return fs.readFileSync(file);
+}
+
+async function upload(base: string, headers: Record<string, string>, file: Buffer, name: string) {
+  const form = new FormData();
+  form.append('reimport', '1');
+  form.append('file', new Blob([new Uint8Array(file)]), name);
+  const res = await fetch(`${base}/bench/collection/importExcel`, { method: 'POST', headers, body: form });
+  const json = await res.json();
+  if (!json.success) throw new Error(`import ${name}: ${json.message}`);
+  return json;
+}
+
+/** resident and peak resident memory (MiB) of a process, from /proc */
+function memory(pid: number): { rss: number; hwm: number } {
+  if (!fs.existsSync(`/proc/${pid}/status`)) return { rss: 0, hwm: 0 };
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+}
+
+/** queryById latencies (ms) on a few connections until `until` settles */
+async function lightLoad(base: string, headers: Record<string, string>, until: Promise<unknown>) {
+  const latencies: number[] = [];
+  let failed = 0;
+  let done = false;
+  void until.finally(() => (done = true));
+  await Promise.all(
+    Array.from({ length: LIGHT_CONNECTIONS }, async () => {
+      while (!done) {
+        const t0 = performance.now();
+        const res = await fetch(`${base}/bench/collection/queryById?id=${randomId()}`, { headers });
+        const json = await res.json();
+        latencies.push(performance.now() - t0);
+        if (!json.success) failed++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return `${latencies.length} requests, p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${at(1).toFixed(0)} ms${failed ? ` (${failed} failed)` : ''}`;
+}
+
+/**
+ * A 100,000-row import alone (time, the server process's peak RSS), then queryById on
+ * LIGHT_CONNECTIONS connections while a 50,000-row import runs, against the same load idle.
+ */
+async function benchImports(engine: Engine): Promise<string[]> {
+  const big = await importFile('import-100k.xlsx', IMPORT_ROWS);
+  const during = await importFile('import-50k.xlsx', IMPORT_DURING_ROWS);
+  writeDocument('exact');
+  const { app, base, headers } = await startApp(engine);
+  const lines: string[] = [];
+  try {
+    const before = memory(app.pid!);
+    let peak = before.rss;
+    const sampler = setInterval(() => (peak = Math.max(peak, memory(app.pid!).rss)), 50);
+    const t0 = performance.now();
+    const result = await upload(base, headers, big, 'import-100k.xlsx');
+    const seconds = (performance.now() - t0) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, memory(app.pid!).hwm);
+    lines.push(
+      `import ${IMPORT_ROWS} rows (${(big.length / 1024 / 1024).toFixed(1)} MB .xlsx): ${seconds.toFixed(1)} s, ` +
+        `${(IMPORT_ROWS / seconds).toFixed(0)} rows/s; server peak RSS ${peak.toFixed(0)} MiB ` +
+        `(${before.rss.toFixed(0)} MiB before) — ${result.message}`,
+    );
+    const idle = await lightLoad(base, headers, new Promise((r) => setTimeout(r, 5000)));
+    lines.push(`queryById, ${LIGHT_CONNECTIONS} connections, idle 5 s:        ${idle}`);
+    const importing = upload(base, headers, during, 'import-50k.xlsx');
+    const loaded = await lightLoad(base, headers, importing);
+    lines.push(
+      `queryById, ${LIGHT_CONNECTIONS} connections, during ${IMPORT_DURING_ROWS}-row import: ${loaded}`,
+    );
+  } finally {
+    await stop(app);
+  }
+  return lines;
+}
+
+/**
+ * The heavy-list case and the sign-in timing, against BENCH_BEFORE first when given, then this
+ * checkout: the printed lines.
+ */
+async function benchHeavy(engine: Engine): Promise<string[]> {
+  writeDocument('exact');
+  const lines: string[] = [];
+  for (const [version, cwd] of [...(BEFORE ? [['before', BEFORE]] : []), ['this checkout', undefined]]) {
+    const { app, base, headers } = await startApp(engine, cwd);
+    try {
+      const users = await benchUsers(base, headers['X-Access-Token'], 21, PASSWORD);
+      const onlooker = users.pop()!.token;
+      const one = [users[0].token];
+      const all = users.map((u) => u.token);
+      const t = await loginTiming(
+        base,
+        users.map((u) => u.username),
+      );
+      lines.push(`${version}: while 20 heavy lists run (${ROWS} rows)`);
+      for (const c of [
+        await heavyCase(base, "one user: 20 lists with 50 OR'ed contains-conditions", one, 50, onlooker),
+        await heavyCase(base, "one user: 20 lists with 10 OR'ed contains-conditions", one, 10, onlooker),
+        await heavyCase(base, "20 users: a list each with 10 OR'ed contains-conditions", all, 10, onlooker),
+      ])
+        lines.push(...heavyLines(c));
+      lines.push(
+        `  sign-in, wrong password: existing account ${t.existing.toFixed(0)} ms, unknown name ` +
+          `${t.unknown.toFixed(0)} ms (medians of ${users.length})`,
+      );
+    } finally {
+      await stop(app);
+    }
+  }
+  if (!BEFORE) lines.push('(BENCH_BEFORE=<a checkout of an earlier version> measures it against that too)');
+  return lines;
 }
 
 // ---------------------------------------------------------------- engines, cleanup, output
@@ -485,28 +586,30 @@ try {
     afterSeed: () =>
       fs.cpSync(path.join(pgliteDir, 'pgdata'), path.join(root, 'pglite-floor'), { recursive: true }),
   });
-  const results: { engine: string; rows: Row[]; loadAfter: string }[] = [];
-  for (const engine of engines) {
+  const results: { engine: string; rows: Row[]; imports: string[]; heavy: string[]; loadAfter: string }[] =
+    [];
+  for (const engine of ONLY === 'signup' ? [] : engines) {
     console.log(`\n${engine.name}`);
-    const rows = await benchEngine(engine);
-    results.push({ engine: engine.name, rows, loadAfter: load() });
+    await seedEngine(engine);
+    const rows = runs('lists') ? await benchLists(engine) : [];
+    const imports = runs('import') ? await benchImports(engine) : [];
+    const heavy = runs('heavy') ? await benchHeavy(engine) : [];
+    results.push({ engine: engine.name, rows, imports, heavy, loadAfter: load() });
     console.log(`  done; load average ${load()}`);
   }
-  for (const r of results.filter((x) => x.rows.length)) {
-    console.log(
-      `\n${r.engine}\n  ${'case'.padEnd(50)} ${'req/s'.padStart(7)} ${'p50 ms'} ${'p99 ms'}  compared`,
-    );
+  for (const r of results) {
+    console.log(`\n${r.engine}`);
+    if (r.rows.length)
+      console.log(`  ${'case'.padEnd(50)} ${'req/s'.padStart(7)} ${'p50 ms'} ${'p99 ms'}  compared`);
     for (const row of r.rows) console.log(fmt(row));
+    for (const line of r.imports) console.log(`  ${line}`);
+    for (const line of r.heavy) console.log(`  ${line}`);
   }
-  for (const h of heavyResults) {
-    console.log(`\n${h.engine}, ${h.version}: while 20 heavy lists run (${ROWS} rows)`);
-    for (const c of h.cases) printHeavy(c);
-    console.log(`  sign-in, ${h.login}`);
+  if (usedPostgres && runs('signup')) {
+    await emptyPostgres(PG_URL);
+    console.log(`\nSign-ups on one hot activity, PostgreSQL (${new URL(PG_URL).pathname.slice(1)}):`);
+    for (const line of await benchSignups(PG_URL, PASSWORD)) console.log(line);
   }
-  if (!BEFORE && ONLY !== 'throughput')
-    console.log(
-      '\n(set BENCH_BEFORE=<a checkout of an earlier version> to measure the heavy case against it too)',
-    );
   console.log(`\nload average after: ${load()}`);
 } finally {
   for (const c of [...children]) await stop(c);

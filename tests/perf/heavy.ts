@@ -106,18 +106,23 @@ export async function heavyCase(
   };
 }
 
-export function printHeavy(f: HeavyFigures): void {
-  console.log(`  ${f.label}`);
-  console.log(
+/** the case's figures as printed lines */
+export function heavyLines(f: HeavyFigures): string[] {
+  return [
+    `  ${f.label}`,
     `    heavy lists: ${f.heavy.done} answered, ${f.heavy.refused} refused${
       f.heavy.message ? ` (${f.heavy.message})` : ''
     }; the slowest took ${ms(f.heavy.slowest)}`,
-  );
-  for (const [name, x] of [
-    ['one-row list', f.oneRow],
-    ['menu', f.menu],
-  ] as const)
-    console.log(`    meanwhile ${name.padEnd(13)} median ${ms(x.median)}, max ${ms(x.max)} (${x.n} calls)`);
+    ...(
+      [
+        ['one-row list', f.oneRow],
+        ['menu', f.menu],
+      ] as const
+    ).map(
+      ([name, x]) =>
+        `    meanwhile ${name.padEnd(13)} median ${ms(x.median)}, max ${ms(x.max)} (${x.n} calls)`,
+    ),
+  ];
 }
 
 /** the median answer time of a wrong password for existing accounts and for unknown names */

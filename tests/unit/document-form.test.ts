@@ -83,6 +83,20 @@ describe('document → uiSchema', () => {
     expect(ui.remark['ui:widget']).toBe('textarea');
   });
 
+  it('a fixedParent tree offers the parent only when adding, and says so when editing', () => {
+    const category = JSON.parse(fs.readFileSync('schemas/system/category.json', 'utf8')) as EntityDocument;
+    expect(toUiSchema(category, 'add').pid).toMatchObject({ 'ui:readonly': false });
+    expect(toUiSchema(category, 'add').pid['ui:help']).toBeUndefined();
+    expect(toUiSchema(category, 'edit').pid).toMatchObject({
+      'ui:readonly': true,
+      'ui:help': '上级分类只能在新增时选择',
+    });
+    expect(toUiSchema(category, 'edit').name['ui:readonly']).toBe(false);
+    // other trees may move a node
+    const area = JSON.parse(fs.readFileSync('schemas/base/area.json', 'utf8')) as EntityDocument;
+    expect(toUiSchema(area, 'edit').pid['ui:readonly']).toBe(false);
+  });
+
   it('detail is read-only throughout; read-only fields stay read-only in add', () => {
     expect(
       Object.entries(toUiSchema(unit, 'detail'))

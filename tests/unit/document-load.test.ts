@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog, type SourceFile } from '../../src/core/document/load';
 import { checkReportSql, reportParams } from '../../src/core/document/report-sql';
+import { CORE_IMPLEMENTATION, unimplemented } from '../../src/core/document/implemented';
+import { CURRENT_SCHEMA_VERSION } from '../../src/core/document/upgrade';
 import type { ReportDocument } from '../../src/core/document/types';
 
 const menus: SourceFile = {
@@ -58,7 +60,7 @@ describe('loadCatalog', () => {
     expect(catalog.entities.size).toBe(0);
   });
 
-  it('checks cross references: dictionary codes, dictionary tables, menu groups, sort columns, popups, children', () => {
+  it('checks cross references: dictionary codes, dictionary tables, menu groups, sort columns, children', () => {
     const product: SourceFile = {
       path: 'production/product.json',
       json: {
@@ -84,7 +86,6 @@ describe('loadCatalog', () => {
             type: 'select',
             dict: { table: 'sys_user', text: 'password', code: 'id' },
           },
-          { key: 'ref', title: '引用', type: 'popup', popupCode: 'no_report' },
           { key: 'code', title: '编码', type: 'input', validateRules: [{ pattern: '([' }] },
         ],
       },
@@ -92,7 +93,9 @@ describe('loadCatalog', () => {
     const { problems } = loadCatalog([menus, dicts, unit(), product]);
     const at = (path: string) =>
       problems.find((p) => p.file === 'production/product.json' && p.path === path)?.message;
-    expect(at('/permission')).toBe("permission prefix 'base:unit:' is already used by document 'base_unit'");
+    expect(at('/permission')).toBe(
+      "permission prefix 'base:unit:' is already used by document 'base_unit' (base/unit.json)",
+    );
     expect(at('/list/sort/column')).toBe("sort column 'nope' is not a field");
     expect(at('/menu/group')).toBe("unknown menu group 'ghost'");
     expect(at('/children/0/code')).toBe("unknown child document 'missing_child'");
@@ -101,8 +104,7 @@ describe('loadCatalog', () => {
       "column 'code' is not an allowed dictionary column of 'base_unit'",
     );
     expect(at('/fields/2/dict/table')).toBe("table 'sys_user' is not declared as a dictionary source");
-    expect(at('/fields/3/popupCode')).toBe("unknown popup code 'no_report'");
-    expect(at('/fields/4/validateRules/0/pattern')).toBe(
+    expect(at('/fields/3/validateRules/0/pattern')).toBe(
       "'([' is neither a preset nor a valid regular expression",
     );
   });
@@ -143,7 +145,10 @@ describe('loadCatalog', () => {
   it('never lets a secret column be a dictionary source', () => {
     const src: SourceFile = {
       path: 'system/dict-sources.json',
-      json: { kind: 'dictSources', sources: [{ table: 'sys_user', columns: ['id', 'password'] }] },
+      json: {
+        kind: 'dictSources',
+        sources: [{ table: 'sys_user', columns: { id: 'public', password: 'public' } }],
+      },
     };
     const { catalog, problems } = loadCatalog([src]);
     expect(problems[0]).toMatchObject({
@@ -153,12 +158,230 @@ describe('loadCatalog', () => {
     expect(catalog.dictSources.get('sys_user')!.columns.has('password')).toBe(false);
   });
 
+  it('says who may read each dictionary column: public, a declared code, or the list of the document', () => {
+    const src = (columns: Record<string, string>): SourceFile => ({
+      path: 'system/dict-sources.json',
+      json: { kind: 'dictSources', sources: [{ table: 'base_unit_log', columns }] },
+    });
+    const { catalog, problems } = loadCatalog([
+      menus,
+      dicts,
+      unit(),
+      src({ id: 'public', name: 'public', phone: 'base:unit:list' }),
+    ]);
+    expect(problems).toEqual([]);
+    const log = catalog.dictSources.get('base_unit_log')!;
+    expect([...log.columns]).toEqual(['id', 'name', 'phone']);
+    expect([...log.permissions]).toEqual([['phone', 'base:unit:list']]);
+    expect(log.document).toBeUndefined();
+    // a document's own columns are read with its list permission, under its data rules
+    const own = catalog.dictSources.get('base_unit')!;
+    expect(own.document).toBe('base_unit');
+    expect(Object.fromEntries(own.permissions)).toEqual({ id: 'base:unit:list', name: 'base:unit:list' });
+  });
+
+  it('refuses a column without its access, and a code outside every permission prefix', () => {
+    const declared = (columns: unknown): SourceFile => ({
+      path: 'system/dict-sources.json',
+      json: { kind: 'dictSources', sources: [{ table: 'sys_user', columns }] },
+    });
+    // (the meta-schema's other document kinds report too: the dictSources branch is among them)
+    expect(loadCatalog([declared(['id', 'realname'])]).problems).toContainEqual({
+      file: 'system/dict-sources.json',
+      path: '/sources/0/columns',
+      message: 'must be object',
+    });
+    expect(loadCatalog([declared({ phone: 'secret' })]).problems).toContainEqual({
+      file: 'system/dict-sources.json',
+      path: '/sources/0/columns/phone',
+      message: expect.stringContaining('pattern'),
+    });
+    expect(loadCatalog([menus, dicts, unit(), declared({ phone: 'nobody:user:list' })]).problems).toEqual([
+      {
+        file: 'system/dict-sources.json',
+        path: '/sources/0/columns/phone',
+        message: "permission 'nobody:user:list' is not under any document's or screen's permission prefix",
+      },
+    ]);
+  });
+
   it('rejects duplicate codes and tables', () => {
     const copy = { ...unit(), path: 'base/unit-copy.json' };
     const { problems } = loadCatalog([menus, dicts, unit(), copy]);
     expect(problems.map((p) => p.message)).toContain(
       "duplicate document code 'base_unit' (also in base/unit.json)",
     );
+  });
+});
+
+describe('documents that claim what another already holds (issue 8 item 20)', () => {
+  const other = (over: Record<string, unknown>, path = 'base/aaa-new.json', created = 2000): SourceFile => ({
+    path,
+    created,
+    json: {
+      ...(unit().json as Record<string, unknown>),
+      code: 'base_new',
+      table: 'base_new',
+      permission: 'base:new:',
+      ...over,
+    },
+  });
+  const old = { ...unit(), created: 1000 };
+
+  it('two documents on one API path: the newer file is refused and named, the server keeps the older', () => {
+    const { catalog, problems } = loadCatalog([
+      menus,
+      dicts,
+      other({ api: '/base/unit' }),
+      { ...old, json: { ...(old.json as object), api: '/base/unit' } },
+    ]);
+    expect(problems).toEqual([
+      {
+        file: 'base/aaa-new.json',
+        path: '/api',
+        message: "API path '/base/unit' is already used by document 'base_unit' (base/unit.json)",
+      },
+    ]);
+    expect([...catalog.entities.keys()]).toEqual(['base_unit']);
+  });
+
+  it('the default API path counts too', () => {
+    const { problems } = loadCatalog([
+      menus,
+      dicts,
+      old,
+      other({ api: '/online/cgform/api/crud/base_unit' }),
+    ]);
+    expect(problems.map((p) => [p.file, p.path])).toEqual([['base/aaa-new.json', '/api']]);
+  });
+
+  it('a reused table or permission prefix names the newer file, though its path sorts first', () => {
+    const { catalog, problems } = loadCatalog([
+      menus,
+      dicts,
+      other({ table: 'base_unit', permission: 'base:unit:' }),
+      old,
+    ]);
+    expect(problems).toEqual([
+      {
+        file: 'base/aaa-new.json',
+        path: '/table',
+        message: "table 'base_unit' is already used by document 'base_unit' (base/unit.json)",
+      },
+      {
+        file: 'base/aaa-new.json',
+        path: '/permission',
+        message: "permission prefix 'base:unit:' is already used by document 'base_unit' (base/unit.json)",
+      },
+    ]);
+    expect([...catalog.entities.keys()]).toEqual(['base_unit']);
+    // the same pair the other way round: now base/unit.json is the newcomer
+    const swapped = loadCatalog([menus, dicts, other({ table: 'base_unit' }, 'base/aaa-new.json', 500), old]);
+    expect(swapped.problems.map((p) => p.file)).toEqual(['base/unit.json']);
+  });
+
+  it('a duplicate code names the newer file too; the catalog keeps file order', () => {
+    const { catalog, problems } = loadCatalog([menus, dicts, other({ code: 'base_unit' }), old]);
+    expect(problems).toEqual([
+      {
+        file: 'base/aaa-new.json',
+        path: '/code',
+        message: "duplicate document code 'base_unit' (also in base/unit.json)",
+      },
+    ]);
+    const both = loadCatalog([menus, dicts, other({}), old]);
+    expect([...both.catalog.entities.keys()]).toEqual(['base_new', 'base_unit']);
+    expect(catalog.entities.get('base_unit')).toBeDefined();
+  });
+
+  it('a schemaVersion newer than the code knows is refused, not rewritten', () => {
+    const { catalog, problems } = loadCatalog([
+      menus,
+      dicts,
+      unit({ schemaVersion: CURRENT_SCHEMA_VERSION + 1 }),
+    ]);
+    expect(problems).toEqual([
+      {
+        file: 'base/unit.json',
+        path: '/schemaVersion',
+        message: expect.stringContaining(
+          `schemaVersion ${CURRENT_SCHEMA_VERSION + 1} is newer than this program understands`,
+        ),
+      },
+    ]);
+    expect(catalog.entities.size).toBe(0);
+    expect(loadCatalog([menus, dicts, unit({ schemaVersion: 'x' })]).problems[0]).toMatchObject({
+      path: '/schemaVersion',
+    });
+  });
+});
+
+describe('only what the runtime implements (issue 9 §1)', () => {
+  it('list kinds without a renderer are refused: copy, erp, tab, innerTable', () => {
+    for (const kind of ['copy', 'erp', 'tab', 'innerTable']) {
+      const { problems } = loadCatalog([menus, dicts, unit({ list: { kind } })]);
+      expect(problems, kind).toEqual([
+        {
+          file: 'base/unit.json',
+          path: '/list/kind',
+          message: 'must be equal to one of the allowed values: plain, auto, tree',
+        },
+      ]);
+    }
+  });
+
+  it('field types nothing implements are refused', () => {
+    const { problems } = loadCatalog([
+      menus,
+      dicts,
+      unit({ fields: [{ key: 'ref', title: '引用', type: 'popup' }] }),
+    ]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        path: '/fields/0/type',
+        message: expect.stringContaining('must be equal to one of the allowed values'),
+      }),
+    ]);
+  });
+
+  it('a choice field needs a dictionary, and a field is searched only in the modes its type has', () => {
+    const { problems } = loadCatalog([
+      menus,
+      dicts,
+      unit({
+        fields: [
+          { key: 'name', title: '名称', type: 'input', query: { mode: 'range' } },
+          { key: 'kind', title: '类型', type: 'select' },
+          { key: 'photo', title: '照片', type: 'image', query: { mode: 'single' } },
+          { key: 'day', title: '日期', type: 'date', query: { mode: 'single', like: true } },
+          { key: 'qty', title: '数量', type: 'inputNumber', query: { mode: 'range' } },
+        ],
+      }),
+    ]);
+    expect(problems.map((p) => [p.path, p.message])).toEqual([
+      ['/fields/0/query', 'a input field is searched by like or single, not range'],
+      ['/fields/1', 'a select field offers its values from dictCode, dict or options: give one'],
+      ['/fields/2/query', 'a image field cannot be searched'],
+      ['/fields/3/query', 'a date field is searched by range or single, not like'],
+    ]);
+  });
+
+  it('with a second side (the browser renderers), a type or kind it lacks fails the check', () => {
+    const { catalog } = loadCatalog([menus, dicts, unit()]);
+    expect(unimplemented(catalog, [CORE_IMPLEMENTATION])).toEqual([]);
+    const renderers = { side: 'renderers', fieldTypes: new Set(['input']), listKinds: new Set(['tree']) };
+    expect(unimplemented(catalog, [CORE_IMPLEMENTATION, renderers])).toEqual([
+      {
+        file: 'base/unit.json',
+        path: '/list/kind',
+        message: "list kind 'plain' has no implementation in renderers",
+      },
+      {
+        file: 'base/unit.json',
+        path: '/fields/1/type',
+        message: "field type 'select' has no implementation in renderers",
+      },
+    ]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   resolveRenderer,
 } from '../../renderers/registry';
 import { RouteRenderer } from '../../renderers/RouteRenderer';
+import { LIST_ROUTES } from '../../src/core/document/model';
 import { stubAntdDom } from './support/antd-dom';
 
 beforeAll(stubAntdDom);
@@ -20,7 +21,9 @@ describe('renderer registry (spec 2.2)', () => {
   it('reads the list kind and the document code from an online-list path', () => {
     expect(onlineListOf('/online/cgformList/base_unit')).toEqual({ kind: 'plain', code: 'base_unit' });
     expect(onlineListOf('/online/cgformTreeList/base_area')).toEqual({ kind: 'tree', code: 'base_area' });
-    expect(onlineListOf('/online/cgformErpList/x/extra')).toEqual({ kind: 'erp', code: 'x' });
+    expect(onlineListOf('/online/cgformTreeList/x/extra')).toEqual({ kind: 'tree', code: 'x' });
+    // a kind without a renderer is not a registered list kind: its path is no online list
+    expect(onlineListOf('/online/cgformErpList/x')).toBeNull();
     expect(onlineListOf('/online/cgformList/')).toBeNull();
     expect(onlineListOf('/base/unit')).toBeNull();
   });
@@ -35,6 +38,13 @@ describe('renderer registry (spec 2.2)', () => {
     expect(tree).toEqual({ Renderer: rendererFor(ONLINE_TREE_LIST_COMPONENT), code: 'base_area' });
     // one lazy component per name, so a page never re-mounts for a new wrapper
     expect(rendererFor(ONLINE_LIST_COMPONENT)).toBe(rendererFor(ONLINE_LIST_COMPONENT));
+  });
+
+  it('every list kind the core registers (and documents may name) has its renderer', () => {
+    for (const [kind, route] of Object.entries(LIST_ROUTES))
+      expect(resolveRenderer({ component: 'x', path: `${route}doc_${kind}` }), kind).toHaveProperty(
+        'Renderer',
+      );
   });
 
   it('a module path resolves through its component name to the document in componentName', () => {
@@ -61,13 +71,13 @@ describe('renderer registry (spec 2.2)', () => {
       ).toEqual({ Renderer: rendererFor(d.menu.component), code: d.code });
   });
 
-  it('names what is missing: an unknown component, or a list kind without a renderer', () => {
+  it('names what is missing: an unknown component, or the component of an unregistered list kind', () => {
     expect(rendererFor('system/NoSuchPage')).toBeNull();
     expect(resolveRenderer({ component: 'system/NoSuchPage', path: '/sys/none' })).toEqual({
       missing: 'system/NoSuchPage',
     });
     expect(resolveRenderer({ component: 'x/ErpList', path: '/online/cgformErpList/order' })).toEqual({
-      missing: 'x/ErpList（erp）',
+      missing: 'x/ErpList',
     });
   });
 

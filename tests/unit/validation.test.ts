@@ -83,8 +83,8 @@ describe('validateRecord', () => {
   it('reports every failing field as a path into the record', () => {
     expect(validateRecord(doc, { name: '', qty: '1.5', day: '2026/01/01' })).toEqual([
       { field: 'name', message: '请输入名称!' },
-      { field: 'qty', message: '数量必须是数字' },
-      { field: 'day', message: '日期日期格式不正确' },
+      { field: 'qty', message: '数量必须是整数' },
+      { field: 'day', message: '日期格式不正确（YYYY-MM-DD）' },
     ]);
     expect(validateRecord(doc, { name: '长长长长长' })[0]).toEqual({
       field: 'name',

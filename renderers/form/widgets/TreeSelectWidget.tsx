@@ -4,6 +4,7 @@ import { fieldDocOf, formRecord } from './field-doc';
 import { TreeSelect } from 'antd';
 import { getAction } from '../../../src/app/http/client';
 import type { FieldDoc } from '../../../src/core/document/types';
+import { TREE_ROOT_PID } from '../../list/tree-rows';
 
 interface TreeNode {
   key: string;
@@ -77,7 +78,8 @@ export function TreeSelectWidget({
     };
   }, [field]);
 
-  const current = value ? String(value) : undefined;
+  // a top-level node of a tree document holds the root pid: it has no parent to show
+  const current = value && String(value) !== TREE_ROOT_PID ? String(value) : undefined;
   const label =
     current &&
     (findTitle(tree, current) ??

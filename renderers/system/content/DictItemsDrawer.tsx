@@ -1,10 +1,9 @@
 import { Drawer } from 'antd';
-import { getAction, putAction } from '../../../src/app/http/client';
+import { putAction } from '../../../src/app/http/client';
 import { notices } from '../../../src/app/http/notices';
 import { hasPermission } from '../../../src/core/permission';
 import { reportThrown } from '../../common/failure';
 import { useGrants } from '../../common/use-permissions';
-import type { FieldChecks } from '../../form/use-field-checks';
 import type { Row } from '../../list/columns';
 import { DocumentList, type ListContext } from '../../list/ListPage';
 import type { RowAction } from '../../list/RowActions';
@@ -12,18 +11,6 @@ import type { RowAction } from '../../list/RowActions';
 const ITEMS = 'sys_dict_item';
 const ENABLED = '1';
 const DISABLED = '0';
-
-/** an item value must be new within its dictionary: asked as the user types */
-const checks: FieldChecks = {
-  itemValue: async (itemValue, data, id) => {
-    const res = await getAction('/sys/dictItem/dictItemCheck', {
-      itemValue,
-      dictId: String(data.dictId ?? ''),
-      id,
-    });
-    return res.success ? null : res.message;
-  },
-};
 
 /** 启用 / 停用 of an item: a disabled item is no longer offered, but still names existing rows */
 function statusActions({ list }: ListContext, mayEdit: boolean): RowAction[] {
@@ -62,7 +49,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** 字典配置: one dictionary's items (the generic item list narrowed to the dictionary) in a drawer. */
+/**
+ * 字典配置: one dictionary's items (the generic item list narrowed to the dictionary) in a drawer. The
+ * form checks an item value within the dictionary as the user types (its unique rule's scope).
+ */
 export function DictItemsDrawer({ dict, onClose }: Props) {
   const grants = useGrants();
   const mayEdit = hasPermission(grants, 'system:dictItem:edit');
@@ -78,7 +68,6 @@ export function DictItemsDrawer({ dict, onClose }: Props) {
         <DocumentList
           code={ITEMS}
           fixed={{ dictId: dict.id }}
-          checks={checks}
           rowActions={(ctx) => statusActions(ctx, mayEdit)}
         />
       )}

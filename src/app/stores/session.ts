@@ -66,9 +66,19 @@ function saveLogin(r: LoginResult): void {
 }
 
 /** a login response whose code is not 200 is rejected to the caller with its message (spec 7.1) */
+/** a refused login: the server's message, and its result (an unbound CAS account's bind ticket) */
+export class LoginRefused extends Error {
+  constructor(
+    message: string,
+    readonly result: unknown,
+  ) {
+    super(message);
+  }
+}
+
 async function finishLogin(p: Promise<Envelope<LoginResult>>): Promise<LoginResult> {
   const res = await p;
-  if (res.code !== 200 || !res.success) throw new Error(res.message || '登录失败');
+  if (res.code !== 200 || !res.success) throw new LoginRefused(res.message || '登录失败', res.result);
   saveLogin(res.result);
   return res.result;
 }
@@ -79,6 +89,17 @@ export function login(username: string, password: string): Promise<LoginResult> 
 
 export function phoneLogin(mobile: string, captcha: string): Promise<LoginResult> {
   return finishLogin(postAction<LoginResult>('/sys/phoneLogin', { mobile, captcha }));
+}
+
+/** the one-time token a third-party callback put in the login page's address (spec 4: token and thirdType) */
+export function thirdLogin(token: string, thirdType: string): Promise<LoginResult> {
+  const seg = (s: string) => encodeURIComponent(s);
+  return finishLogin(getAction<LoginResult>(`/sys/thirdLogin/getLoginUser/${seg(token)}/${seg(thirdType)}`));
+}
+
+/** single sign-on: the CAS service ticket the CAS server sent back to the login page */
+export function casLogin(ticket: string, service: string): Promise<LoginResult> {
+  return finishLogin(getAction<LoginResult>('/sys/cas/client/validateLogin', { ticket, service }));
 }
 
 export function setUserInfo(info: UserInfo): void {

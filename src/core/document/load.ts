@@ -2,13 +2,17 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import entitySchema from '../../../schemas/_meta/entity.schema.json';
 import reportSchema from '../../../schemas/_meta/report.schema.json';
 import collectionsSchema from '../../../schemas/_meta/collections.schema.json';
-import { entityColumns, fieldColumn } from './model';
+import { LIST_KINDS } from './list-kinds';
+import { apiBase, entityColumns, fieldColumn } from './model';
+import { fieldType } from '../fields/registry';
+import type { SearchMode } from '../fields/types';
 import { resolvePattern } from '../validation/presets';
 import { upgradeDocument } from './upgrade';
 import type {
   DictionaryDoc,
   DictSourcesDocument,
   EntityDocument,
+  FieldDoc,
   MenuGroup,
   MenuScreen,
   ReportDocument,
@@ -19,6 +23,12 @@ export interface SourceFile {
   /** path relative to the schemas folder, used in problem reports */
   path: string;
   json: unknown;
+  /**
+   * When the file came into being (ms since the epoch). Of two documents claiming one code, table,
+   * permission prefix or API path, the one in the newer file is refused and named, whatever their
+   * paths; files without it count in the order given.
+   */
+  created?: number;
 }
 
 export interface Problem {
@@ -35,10 +45,21 @@ export interface Catalog {
   menuGroups: MenuGroup[];
   /** menu entries of hand-written screens */
   menuScreens: MenuScreen[];
-  /** table → allowed dictionary columns (and tree settings): documents' dictSource and the system list */
-  dictSources: Map<string, { columns: Set<string>; tree?: { pidField: string; hasChildField?: string } }>;
+  /** table → its dictionary columns and who may read them: documents' dictSource and the system list */
+  dictSources: Map<string, DictSource>;
   /** which file each entity/report came from (for messages) */
   origin: Map<string, string>;
+}
+
+/** a table that may serve as a table dictionary */
+export interface DictSource {
+  /** the columns a dictionary may name (never a secret one) */
+  columns: Set<string>;
+  /** column → the permission code a reader needs; a column not here is public to signed-in users */
+  permissions: Map<string, string>;
+  tree?: { pidField: string; hasChildField?: string };
+  /** the entity document over the same table: holding its list permission brings its data rules */
+  document?: string;
 }
 
 /** columns that never leave the server, whatever a document says */
@@ -95,15 +116,27 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
   const v = getValidators();
   const catalog = emptyCatalog();
   const screenFiles = new Map<string, string>();
+  /** where each system source's permission codes were declared, checked once every prefix is known */
+  const sourceCodes: { file: string; path: string; code: string }[] = [];
   const problems: Problem[] = [];
   const add = (file: string, path: string, message: string) => problems.push({ file, path, message });
 
-  for (const f of files) {
+  // oldest first, so that what a newer file reuses is reported on the newer file
+  const byAge = files
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => (a.f.created ?? 0) - (b.f.created ?? 0) || a.i - b.i)
+    .map((x) => x.f);
+  for (const f of byAge) {
     if (!f.json || typeof f.json !== 'object' || Array.isArray(f.json)) {
       add(f.path, '/', 'document must be a JSON object');
       continue;
     }
-    const doc = upgradeDocument(structuredClone(f.json) as Record<string, unknown>);
+    const upgraded = upgradeDocument(structuredClone(f.json) as Record<string, unknown>);
+    if ('error' in upgraded) {
+      add(f.path, '/schemaVersion', upgraded.error);
+      continue;
+    }
+    const doc = upgraded.doc;
     const kind = doc.kind;
     const validate = kind === 'entity' ? v.entity : kind === 'report' ? v.report : v.collections;
     if (!['entity', 'report', 'dictionaries', 'menus', 'dictSources'].includes(String(kind))) {
@@ -152,15 +185,20 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
       }
     } else {
       (doc as unknown as DictSourcesDocument).sources.forEach((s, i) => {
-        const bad = s.columns.filter((c) => SECRET_COLUMNS.has(c));
+        const columns = Object.entries(s.columns).filter(([c]) => !SECRET_COLUMNS.has(c));
+        const bad = Object.keys(s.columns).filter((c) => SECRET_COLUMNS.has(c));
         if (bad.length)
           add(
             f.path,
             `/sources/${i}/columns`,
             `secret column(s) ${bad.join(', ')} can never be a dictionary source`,
           );
+        const permissions = new Map(columns.filter(([, a]) => a !== 'public'));
+        for (const [c, code] of permissions)
+          sourceCodes.push({ file: f.path, path: `/sources/${i}/columns/${c}`, code });
         catalog.dictSources.set(s.table, {
-          columns: new Set(s.columns.filter((c) => !SECRET_COLUMNS.has(c))),
+          columns: new Set(columns.map(([c]) => c)),
+          permissions,
           tree: s.tree,
         });
       });
@@ -169,18 +207,26 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
 
   const tables = new Map<string, string>();
   const prefixes = new Map<string, string>();
+  const apis = new Map<string, string>();
+  // entities are in age order here: the first to claim a table, prefix or API path keeps it
+  const claim = (
+    held: Map<string, string>,
+    key: string,
+    code: string,
+    file: string,
+    path: string,
+    what: string,
+  ) => {
+    const owner = held.get(key);
+    if (owner === undefined) held.set(key, code);
+    else add(file, path, `${what} is already used by document '${owner}' (${catalog.origin.get(owner)})`);
+  };
   for (const [code, e] of catalog.entities) {
     const file = catalog.origin.get(code)!;
-    if (tables.has(e.table))
-      add(file, '/table', `table '${e.table}' is already used by document '${tables.get(e.table)}'`);
-    tables.set(e.table, code);
-    if (prefixes.has(e.permission))
-      add(
-        file,
-        '/permission',
-        `permission prefix '${e.permission}' is already used by document '${prefixes.get(e.permission)}'`,
-      );
-    prefixes.set(e.permission, code);
+    claim(tables, e.table, code, file, '/table', `table '${e.table}'`);
+    claim(prefixes, e.permission, code, file, '/permission', `permission prefix '${e.permission}'`);
+    // two documents on one API path would declare every route twice, and the server would not start
+    claim(apis, apiBase(e), code, file, '/api', `API path '${apiBase(e)}'`);
     if (e.dictSource) {
       const cols = new Set(entityColumns(e).map((c) => c.column));
       e.dictSource.columns.forEach((c, i) => {
@@ -189,8 +235,11 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
         if (SECRET_COLUMNS.has(c))
           add(file, `/dictSource/columns/${i}`, `secret column '${c}' can never be a dictionary source`);
       });
+      const columns = e.dictSource.columns.filter((c) => !SECRET_COLUMNS.has(c));
       catalog.dictSources.set(e.table, {
-        columns: new Set(e.dictSource.columns.filter((c) => !SECRET_COLUMNS.has(c))),
+        columns: new Set(columns),
+        // a document's rows are read by those who may list it (or use a form naming the dictionary)
+        permissions: new Map(columns.map((c) => [c, `${e.permission}list`])),
         tree: e.tree
           ? {
               pidField: entityColumn(e, e.tree.pidField),
@@ -200,6 +249,11 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
       });
     }
   }
+  for (const [table, src] of catalog.dictSources) src.document = tables.get(table);
+  const knownPrefixes = [...prefixes.keys(), ...catalog.menuScreens.map((s) => s.permission)];
+  for (const c of sourceCodes)
+    if (!knownPrefixes.some((p) => c.code.startsWith(p)))
+      add(c.file, c.path, `permission '${c.code}' is not under any document's or screen's permission prefix`);
   for (const [code, e] of catalog.entities) checkEntity(catalog, catalog.origin.get(code)!, e, add);
   catalog.menuScreens.forEach((s) => {
     const file = screenFiles.get(s.key)!;
@@ -232,7 +286,23 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
         catalog.reports.delete(code);
       }
   }
+  // the catalog lists documents in file order, whatever their age (routes, menus and tables follow it)
+  const position = new Map(files.map((f, i) => [f.path, i]));
+  const inFileOrder = <T>(m: Map<string, T>) =>
+    new Map(
+      [...m].sort(
+        ([a], [b]) => position.get(catalog.origin.get(a)!)! - position.get(catalog.origin.get(b)!)!,
+      ),
+    );
+  catalog.entities = inFileOrder(catalog.entities);
+  catalog.reports = inFileOrder(catalog.reports);
   return { catalog, problems };
+}
+
+/** the search mode a field's `query` asks for: a range, contains (like) or one value */
+export function searchModeOf(f: FieldDoc): SearchMode | null {
+  if (!f.query) return null;
+  return f.query.mode === 'range' ? 'range' : f.query.like ? 'like' : 'single';
 }
 
 function entityColumn(e: EntityDocument, key: string): string {
@@ -290,8 +360,20 @@ function checkEntity(
             );
       }
     }
-    if (f.popupCode && !catalog.reports.has(f.popupCode) && !catalog.entities.has(f.popupCode))
-      add(file, `${at}/popupCode`, `unknown popup code '${f.popupCode}'`);
+    const type = fieldType(f);
+    if (type.needsOptions && !f.dictCode && !f.dict && !f.options?.length)
+      add(file, at, `a ${f.type} field offers its values from dictCode, dict or options: give one`);
+    if (f.upload && !type.uploads)
+      add(file, `${at}/upload`, `a ${f.type} field stores no uploads: upload applies to file fields only`);
+    const mode = searchModeOf(f);
+    if (mode && !type.search.includes(mode))
+      add(
+        file,
+        `${at}/query`,
+        type.search.length
+          ? `a ${f.type} field is searched by ${type.search.join(' or ')}, not ${mode}`
+          : `a ${f.type} field cannot be searched`,
+      );
     if (f.virtual)
       for (const prop of ['column', 'dbType', 'index'] as const)
         if (f[prop] !== undefined)
@@ -326,7 +408,7 @@ function checkEntity(
       if (!allKeys.has(e.tree[part]))
         add(file, `/tree/${part}`, `tree ${part} '${e.tree[part]}' is not a field`);
   }
-  if ((e.list.kind === 'tree') !== Boolean(e.tree))
+  if (LIST_KINDS[e.list.kind].tree !== Boolean(e.tree))
     add(file, '/tree', 'a tree list needs tree settings, and tree settings need list kind "tree"');
   e.children?.forEach((c, i) => {
     const child = catalog.entities.get(c.code);

@@ -1,3 +1,6 @@
+import { dbType as dbTypeDef } from '../fields/db-types';
+import { fieldType } from '../fields/registry';
+import { LIST_KINDS, type ListKind } from './list-kinds';
 import type { DbType, EntityDocument, FieldDoc } from './types';
 
 /** A column of an entity table: a document field or one of the system columns every table has. */
@@ -29,39 +32,20 @@ export const SYSTEM_COLUMNS: readonly ColumnModel[] = [
   { key: 'sysOrgCode', column: 'sys_org_code', dbType: 'string', length: 64, title: '所属部门' },
 ];
 
-const TYPE_DB: Partial<Record<FieldDoc['type'], DbType>> = {
-  inputNumber: 'decimal',
-  date: 'date',
-  datetime: 'datetime',
-  time: 'time',
-  textarea: 'text',
-  markdown: 'text',
-  umeditor: 'text',
-};
-
-const TYPE_LENGTH: Partial<Record<FieldDoc['type'], number>> = {
-  checkbox: 500,
-  list_multi: 500,
-  sel_user: 500,
-  sel_depart: 500,
-  upload: 1000,
-  file: 1000,
-  image: 1000,
-  switch: 10,
-};
-
+/** the column type of a field: the document's dbType, else its type's */
 export function dbTypeOf(field: FieldDoc): DbType {
-  return field.dbType ?? TYPE_DB[field.type] ?? 'string';
+  return field.dbType ?? fieldType(field).db.type;
 }
 
 export function fieldColumn(field: FieldDoc): ColumnModel {
   const dbType = dbTypeOf(field);
+  const db = dbTypeDef(dbType);
   return {
     key: field.key,
     column: field.column ?? snakeCase(field.key),
     dbType,
-    length: dbType === 'string' ? (field.length ?? TYPE_LENGTH[field.type] ?? 100) : field.length,
-    scale: dbType === 'decimal' ? (field.scale ?? 2) : undefined,
+    length: field.length ?? (db.sized ? fieldType(field).db.length : undefined) ?? db.defaultLength,
+    scale: db.defaultScale === undefined ? undefined : (field.scale ?? db.defaultScale),
     field,
     title: field.title,
   };
@@ -91,38 +75,24 @@ export function columnByKey(doc: EntityDocument, key: string): ColumnModel | und
 }
 
 export function isNumeric(dbType: DbType): boolean {
-  return dbType === 'int' || dbType === 'bigint' || dbType === 'decimal';
+  return dbTypeDef(dbType).numeric;
 }
 
 /** the value the field holds when several are chosen is a comma list (spec 9: value separator) */
 export function isMultiValue(field: FieldDoc): boolean {
-  return (
-    field.type === 'checkbox' ||
-    field.type === 'list_multi' ||
-    field.type === 'sel_user' ||
-    field.type === 'sel_depart'
-  );
+  return fieldType(field).multi(field);
 }
-
-/** field types whose value is the stored path of an upload */
-export const UPLOAD_FIELD_TYPES: readonly FieldDoc['type'][] = ['image', 'file', 'upload'];
 
 /** the business folder an upload field's files go to (spec 9: default 'temp'); undefined for other fields */
 export function uploadFolder(field: FieldDoc | undefined): string | undefined {
-  if (!field || !UPLOAD_FIELD_TYPES.includes(field.type)) return undefined;
+  if (!field || !fieldType(field).uploads) return undefined;
   return field.upload?.biz ?? 'temp';
 }
 
 /** the generic online-list route a menu points at for each list kind (spec 2.2) */
-export const LIST_ROUTES: Record<EntityDocument['list']['kind'], string> = {
-  plain: '/online/cgformList/',
-  auto: '/online/cgformList/',
-  copy: '/online/copyform/',
-  tree: '/online/cgformTreeList/',
-  erp: '/online/cgformErpList/',
-  tab: '/online/cgformTabList/',
-  innerTable: '/online/cgformInnerTableList/',
-};
+export const LIST_ROUTES = Object.fromEntries(
+  Object.entries(LIST_KINDS).map(([kind, k]) => [kind, k.route]),
+) as Record<ListKind, string>;
 
 export function apiBase(doc: EntityDocument): string {
   return doc.api ?? `/online/cgform/api/crud/${doc.code}`;

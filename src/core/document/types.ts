@@ -2,50 +2,11 @@
  * The document language shared by server and browser. Vocabulary follows the spec
  * (section 3 "Editable table column", list kinds of 2.2) so a reader of the spec can read a document.
  */
+import type { DbType } from '../fields/db-types';
+import type { FieldType } from '../fields/registry';
+import type { ListKind } from './list-kinds';
 
-export const FIELD_TYPES = [
-  'input',
-  'inputNumber',
-  'textarea',
-  'password',
-  'checkbox',
-  'select',
-  'radio',
-  'list_multi',
-  'sel_search',
-  'sel_tree',
-  'sel_depart',
-  'sel_user',
-  'switch',
-  'date',
-  'datetime',
-  'time',
-  'input_pop',
-  'popup',
-  'upload',
-  'file',
-  'image',
-  'markdown',
-  'umeditor',
-  'hidden',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-export const DB_TYPES = [
-  'string',
-  'text',
-  'int',
-  'bigint',
-  'decimal',
-  'date',
-  'datetime',
-  'time',
-  'boolean',
-] as const;
-export type DbType = (typeof DB_TYPES)[number];
-
-export const LIST_KINDS = ['plain', 'copy', 'auto', 'tree', 'erp', 'tab', 'innerTable'] as const;
-export type ListKind = (typeof LIST_KINDS)[number];
+export type { DbType, FieldType, ListKind };
 
 export const COUNT_STRATEGIES = ['exact', 'cached', 'estimated'] as const;
 export type CountStrategy = (typeof COUNT_STRATEGIES)[number];
@@ -105,9 +66,8 @@ export interface FieldDoc {
   excel?: boolean;
   readonly?: boolean;
   index?: boolean;
-  popupCode?: string;
-  orgFields?: string;
-  destFields?: string;
+  /** a check rule's code (编码校验规则): checked as the user types and again on save, with the same message */
+  checkRule?: string;
   /** accepted on write, never read back: not selected, listed, exported, searched or sorted (passwords) */
   writeOnly?: boolean;
   /** no column: the value is handled by the document's server hooks (e.g. a user's roles, a computed text) */
@@ -175,7 +135,13 @@ export interface EntityDocument {
     sort: { column: string; order: 'asc' | 'desc' };
     count: CountStrategy;
   };
-  tree?: { pidField: string; hasChildField: string; textField: string };
+  tree?: {
+    pidField: string;
+    hasChildField: string;
+    textField: string;
+    /** a node keeps the parent it was added under: the form offers the parent only when adding */
+    fixedParent?: boolean;
+  };
   menu?: MenuPlacement;
   /** this table may serve as a table dictionary over these SQL columns */
   dictSource?: { columns: string[] };
@@ -261,11 +227,21 @@ export interface MenusDocument {
   screens?: MenuScreen[];
 }
 
-/** system tables (not documents) that may serve as table dictionaries, with their allowed columns */
+/** who may read a dictionary column: every signed-in user, or holders of a permission code */
+export type ColumnAccess = 'public' | (string & {});
+
+/**
+ * system tables that may serve as table dictionaries: each readable column with who may read it
+ * ('public' for names and codes, a permission code for anything personal)
+ */
 export interface DictSourcesDocument {
   kind: 'dictSources';
   schemaVersion: number;
-  sources: { table: string; columns: string[]; tree?: { pidField: string; hasChildField?: string } }[];
+  sources: {
+    table: string;
+    columns: Record<string, ColumnAccess>;
+    tree?: { pidField: string; hasChildField?: string };
+  }[];
 }
 
 export type AnyDocument =

@@ -51,9 +51,16 @@ export const messages = {
   unique: (title: string) => `${title}已存在`,
   invalidPattern: (title: string) => `${title}格式不正确`,
   notNumber: (title: string) => `${title}必须是数字`,
-  notDate: (title: string) => `${title}日期格式不正确`,
+  notInteger: (title: string) => `${title}必须是整数`,
+  outOfRange: (title: string) => `${title}超出可保存的范围`,
+  tooManyDigits: (title: string, n: number) => `${title}的整数部分最多${n}位`,
+  /** a date, date-time or time that is not one, with the format the field takes (spec 9) */
+  badFormat: (title: string, format: string) => `${title}格式不正确（${format}）`,
   tooLong: (title: string, n: number) => `${title}长度不能超过${n}个字符`,
   notOption: (title: string) => `${title}的值不在可选范围内`,
+  notYesNo: (title: string) => `${title}只能是是或否`,
+  notUploaded: (title: string) => `${title}须为本系统上传的文件`,
+  notImage: (title: string) => `${title}须为本系统上传的图片或 http(s) 网址`,
 };
 
 const regexCache = new Map<string, RegExp | null>();

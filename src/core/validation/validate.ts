@@ -1,4 +1,6 @@
-import { entityColumns, isNumeric, isMultiValue, type ColumnModel } from '../document/model';
+import { entityColumns, isMultiValue, type ColumnModel } from '../document/model';
+import { dbType } from '../fields/db-types';
+import { fieldType, valueItems } from '../fields/registry';
 import type { EntityDocument, FieldDoc } from '../document/types';
 import { messages, REQUIRED_PRESET, resolvePattern } from './presets';
 
@@ -21,26 +23,16 @@ export function isRequired(field: FieldDoc): boolean {
   return (field.validateRules ?? []).some((r) => r.required || r.pattern === REQUIRED_PRESET);
 }
 
-const SELECT_TYPES = new Set([
-  'select',
-  'radio',
-  'checkbox',
-  'list_multi',
-  'sel_search',
-  'sel_tree',
-  'sel_user',
-  'sel_depart',
-]);
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME_RE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
-const TIME_RE = /^\d{2}:\d{2}(:\d{2})?$/;
-
 function requiredMessage(field: FieldDoc, ruleMessage?: string): string {
   if (ruleMessage) return ruleMessage;
-  return SELECT_TYPES.has(field.type) ? messages.requiredSelect(field.title) : messages.required(field.title);
+  return fieldType(field).picked ? messages.requiredSelect(field.title) : messages.required(field.title);
 }
 
-/** Checks one value against a field's rules, in the order of spec 5.1; the first failure wins. Unique is the caller's. */
+/**
+ * Checks one value against a field's rules, in the order of spec 5.1 (required, then patterns; the
+ * first failure wins), then against its column and type (a number, a real date, one of a switch's
+ * two values, an uploaded path), then lengths and counts. Unique is the caller's.
+ */
 export function validateField(field: FieldDoc, value: unknown, col?: ColumnModel): string | null {
   const rules = field.validateRules ?? [];
   if (isEmpty(value)) {
@@ -48,21 +40,25 @@ export function validateField(field: FieldDoc, value: unknown, col?: ColumnModel
     return req ? requiredMessage(field, req.message) : null;
   }
   const text = Array.isArray(value) ? value.join(',') : String(value);
-  if (col) {
-    const typeError = checkType(field, col, value, text);
-    if (typeError) return typeError;
-  }
   for (const rule of rules) {
     if (rule.pattern && rule.pattern !== REQUIRED_PRESET) {
       const preset = resolvePattern(rule.pattern);
       if (!preset || !preset.test.test(text))
         return rule.message || preset?.message || messages.invalidPattern(field.title);
     }
+  }
+  if (col) {
+    const typeError =
+      dbType(col.dbType).check(text, col) ?? fieldType(field).check?.(valueItems(field, text), field);
+    if (typeError) return typeError;
+  }
+  const numeric = col && dbType(col.dbType).numeric;
+  for (const rule of rules) {
     if (isMultiValue(field)) {
-      const n = text.split(',').filter(Boolean).length;
+      const n = valueItems(field, text).length;
       if (rule.min !== undefined && n < rule.min) return rule.message || messages.minItems(rule.min);
       if (rule.max !== undefined && n > rule.max) return rule.message || messages.maxItems(rule.max);
-    } else if (col && isNumeric(col.dbType)) {
+    } else if (numeric) {
       const n = Number(text);
       if (rule.min !== undefined && n < rule.min) return rule.message || `${field.title}不能小于${rule.min}`;
       if (rule.max !== undefined && n > rule.max) return rule.message || `${field.title}不能大于${rule.max}`;
@@ -74,28 +70,6 @@ export function validateField(field: FieldDoc, value: unknown, col?: ColumnModel
     }
   }
   return null;
-}
-
-function checkType(field: FieldDoc, col: ColumnModel, value: unknown, text: string): string | null {
-  switch (col.dbType) {
-    case 'int':
-    case 'bigint':
-      return /^[-+]?\d+$/.test(text) ? null : messages.notNumber(field.title);
-    case 'decimal':
-      return typeof value === 'number' || /^[-+]?\d+(\.\d+)?$/.test(text)
-        ? null
-        : messages.notNumber(field.title);
-    case 'date':
-      return DATE_RE.test(text) ? null : messages.notDate(field.title);
-    case 'datetime':
-      return DATETIME_RE.test(text) ? null : messages.notDate(field.title);
-    case 'time':
-      return TIME_RE.test(text) ? null : messages.notDate(field.title);
-    case 'string':
-      return col.length && [...text].length > col.length ? messages.tooLong(field.title, col.length) : null;
-    default:
-      return null;
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
@@ -11,6 +11,9 @@ import SmsCodeField from './SmsCodeField';
 import { errorText } from './errors';
 import { redirectTarget } from './redirect';
 import { loginRules, mobileRules } from './rules';
+import { notices } from '../../app/http/notices';
+import { API_BASE } from '../../app/http/api-base';
+import { bindPendingIdentity, finishThirdLogin, useThirdProviders } from './third-login';
 
 type TabKey = 'account' | 'phone';
 
@@ -35,11 +38,27 @@ export default function Login() {
   const [accountForm] = Form.useForm<AccountValues>();
   const [phoneForm] = Form.useForm<PhoneValues>();
 
+  const providers = useThirdProviders();
+  // third-party and CAS sign-in come back here (spec 4): sign in, or say why not
+  const [thirdMessage, setThirdMessage] = useState('');
+  useEffect(() => {
+    if (!['thirdLoginToken', 'ticket', 'thirdBind', 'thirdError'].some((k) => params.has(k))) return;
+    void finishThirdLogin(params).then(({ signedIn, message }) =>
+      signedIn
+        ? navigate(redirectTarget(params.get('redirect')), { replace: true })
+        : setThirdMessage(message),
+    );
+    // the address is read once, as the page opens
+  }, []);
+
   const run = async (attempt: () => Promise<unknown>, onFail?: () => void) => {
     setError('');
     setLoading(true);
     try {
       await attempt();
+      // an identity a third-party sign-in left unbound now belongs to this user
+      const bound = await bindPendingIdentity();
+      if (bound) notices.success(bound);
       navigate(redirectTarget(params.get('redirect')), { replace: true });
     } catch (e) {
       setError(await errorText(e, '登录失败'));
@@ -126,8 +145,18 @@ export default function Login() {
     </Form>
   );
 
+  const others = [
+    ...(providers?.oauth ?? []).map((p) => ({
+      key: p.type,
+      title: p.title,
+      href: `${API_BASE}/sys/thirdLogin/render/${p.type}`,
+    })),
+    ...(providers?.cas ? [{ key: 'cas', title: 'CAS 单点登录', href: providers.cas.loginUrl }] : []),
+  ];
+
   return (
     <div>
+      {thirdMessage && <Alert type="warning" showIcon title={thirdMessage} style={{ marginBottom: 16 }} />}
       <LoginTabs<TabKey>
         active={tab}
         onChange={(k) => {
@@ -143,6 +172,15 @@ export default function Login() {
         <Link to="/user/alteration">忘记密码</Link>
         <Link to="/user/register">注册账户</Link>
       </div>
+      {others.length > 0 && (
+        <nav aria-label="其他登录方式" style={{ display: 'flex', gap: 16, marginTop: 16, flexWrap: 'wrap' }}>
+          {others.map((o) => (
+            <a key={o.key} href={o.href}>
+              {o.title}
+            </a>
+          ))}
+        </nav>
+      )}
     </div>
   );
 }

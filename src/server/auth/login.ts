@@ -15,7 +15,7 @@ const BAD_CREDENTIALS = '用户名或密码错误';
  * Runs a login attempt and writes its login-log row, whatever the result: a success names the
  * account that signed in (a phone login is typed as a number) and its 姓名.
  */
-async function logged(
+export async function logged(
   ctx: AppContext,
   req: FastifyRequest,
   who: string,
@@ -32,7 +32,7 @@ async function logged(
   }
 }
 
-async function startSession(ctx: AppContext, req: FastifyRequest, user: Record<string, unknown>) {
+export async function startSession(ctx: AppContext, req: FastifyRequest, user: Record<string, unknown>) {
   if (Number(user.status) === 2) throw new BizError('该用户已冻结');
   await assertTenantOpen(ctx, user);
   const token = await ctx.sessions.create(user.id as string, req.ip, String(req.headers['user-agent'] ?? ''));

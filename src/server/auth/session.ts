@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import type { TokenSigner } from './signed-token';
 
 export interface SessionUser {
   key: string;
@@ -19,7 +19,7 @@ const TRUST_MS = 5_000;
 const TRUSTED_LIMIT = 10_000;
 
 /**
- * Tokens are "<random id>.<HMAC(server secret, id)>"; the session table holds sha256(id), so neither a
+ * Tokens are signed (signed-token.ts); the session table holds sha256 of their id, so neither a
  * forged id nor a leaked table yields a working token. Sessions slide: each use pushes the idle deadline.
  *
  * A session read from the database is trusted for up to TRUST_MS (never past its idle deadline), so a
@@ -35,62 +35,27 @@ export class Sessions {
 
   constructor(
     private readonly db: Db,
-    private readonly secret: Buffer,
+    private readonly signer: TokenSigner,
     private readonly idleMinutes: number,
   ) {}
 
-  static async loadSecret(db: Db): Promise<Buffer> {
-    const row = await db
-      .selectFrom('sys_setting')
-      .select('value')
-      .where('key', '=', 'session_secret')
-      .executeTakeFirst();
-    if (row) return Buffer.from(row.value as string, 'base64');
-    const secret = crypto.randomBytes(32).toString('base64');
-    await db
-      .insertInto('sys_setting')
-      .values({ key: 'session_secret', value: secret })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    const again = await db
-      .selectFrom('sys_setting')
-      .select('value')
-      .where('key', '=', 'session_secret')
-      .executeTakeFirstOrThrow();
-    return Buffer.from(again.value as string, 'base64');
-  }
-
-  private sign(id: string): string {
-    return crypto.createHmac('sha256', this.secret).update(id).digest('base64url');
-  }
-
-  private static key(id: string): string {
-    return crypto.createHash('sha256').update(id).digest('hex');
-  }
-
   /** the session key of a well-formed, correctly signed token; null otherwise */
   keyOf(token: string | undefined): string | null {
-    if (!token || token.length > 200) return null;
-    const [id, mac] = token.split('.');
-    if (!id || !mac) return null;
-    const expected = Buffer.from(this.sign(id));
-    const given = Buffer.from(mac);
-    if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
-    return Sessions.key(id);
+    return this.signer.keyOf(token);
   }
 
   async create(userId: string, ip: string, userAgent: string): Promise<string> {
-    const id = crypto.randomBytes(24).toString('base64url');
+    const { token, key } = this.signer.issue();
     await this.db
       .insertInto('sys_session')
       .values({
-        id: Sessions.key(id),
+        id: key,
         user_id: userId,
         ip: ip.slice(0, 64),
         user_agent: userAgent.slice(0, 255),
       })
       .execute();
-    return `${id}.${this.sign(id)}`;
+    return token;
   }
 
   /**

@@ -1,29 +1,20 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Condition, Group, Node, SortItem } from '../../core/query/ast';
 import { QueryError } from '../../core/query/ast';
-import { isNumeric, readableColumns, type ColumnModel } from '../../core/document/model';
+import { readableColumns, type ColumnModel } from '../../core/document/model';
+import { dbType } from '../../core/fields/db-types';
 import type { EntityDocument } from '../../core/document/types';
 import type { QueryField } from '../../core/query/params';
 import { ident } from '../db/sync';
 
 /** what the query parser may filter and sort on: the document's columns, never a request's text */
 export function queryFields(doc: EntityDocument): QueryField[] {
-  return readableColumns(doc)
-    .filter((c) => c.dbType !== 'text' || c.field?.query)
-    .map((c) => ({
-      key: c.key,
-      kind: isNumeric(c.dbType)
-        ? 'number'
-        : c.dbType === 'date'
-          ? 'date'
-          : c.dbType === 'datetime'
-            ? 'datetime'
-            : c.dbType === 'time'
-              ? 'time'
-              : c.dbType === 'boolean'
-                ? 'boolean'
-                : 'string',
-    }));
+  return (
+    readableColumns(doc)
+      // long text (textual, unsized) is filtered only where the document asks: it has no index
+      .filter((c) => !(dbType(c.dbType).textual && !dbType(c.dbType).sized) || c.field?.query)
+      .map((c) => ({ key: c.key, kind: dbType(c.dbType).query }))
+  );
 }
 
 function likeValue(v: string, before: boolean, after: boolean): string {
@@ -44,7 +35,7 @@ function condition(columns: Map<string, ColumnModel>, c: Condition): Expression<
   const { col, model } = column(columns, c.field);
   const one = Array.isArray(c.value) ? c.value[0] : (c.value ?? '');
   const many = Array.isArray(c.value) ? c.value : c.value ? [c.value] : [];
-  const textual = model.dbType === 'string' || model.dbType === 'text';
+  const textual = dbType(model.dbType).textual;
   switch (c.rule) {
     case 'eq':
       return sql<SqlBool>`${col} = ${one}`;

@@ -3,34 +3,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { EntityDocument, FieldDoc } from '../../core/document/types';
-import { entityColumns, SYSTEM_COLUMNS, isNumeric } from '../../core/document/model';
+import type { EntityDocument } from '../../core/document/types';
 import { BizError, ok, okMessage } from '../http/envelope';
 import { text } from '../http/params';
 import type { Access, RouteTable } from '../http/routes';
-import { writeExport, type ExportColumn } from '../excel/export';
+import { writeExport } from '../excel/export';
 import { readImport, ImportError } from '../excel/import';
 import { parseQuery, streamRows } from './read';
 import { insertRow } from './write';
-import { hasDictionary } from '../dict/service';
+import { excelColumns, exportCells, exportColumns, importReader } from './excel-columns';
 import { rowScope } from './scope';
 import type { Expression, SqlBool } from 'kysely';
 
 const XLSX_MAX_ROWS = 100_000;
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-
-function excelColumns(doc: EntityDocument) {
-  const system = new Set(SYSTEM_COLUMNS.map((c) => c.key));
-  return entityColumns(doc).filter(
-    (c) =>
-      c.field &&
-      !system.has(c.key) &&
-      c.field.excel !== false &&
-      c.field.type !== 'password' &&
-      !c.field.writeOnly &&
-      c.field.type !== 'hidden',
-  );
-}
 
 function contentDisposition(name: string): string {
   return `attachment; filename="export.${name.split('.').pop()}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -59,25 +45,9 @@ async function exportHandler(
     q.filter.items.push({ type: 'cond', field: 'id', rule: 'in', value: ids });
   }
   const cols = excelColumns(doc);
-  const columns: ExportColumn[] = cols.map((c) => ({
-    key: c.key,
-    title: c.title,
-    width: c.field?.width,
-    kind: isNumeric(c.dbType)
-      ? 'number'
-      : c.dbType === 'date'
-        ? 'date'
-        : c.dbType === 'datetime'
-          ? 'datetime'
-          : 'string',
-  }));
+  const columns = exportColumns(cols);
   const rows = (async function* () {
-    for await (const r of streamRows(ctx, doc, q, scope, XLSX_MAX_ROWS)) {
-      const out: Record<string, unknown> = {};
-      for (const c of cols)
-        out[c.key] = hasDictionary(c.field!) ? (r[`${c.key}_dictText`] ?? r[c.key]) : r[c.key];
-      yield out;
-    }
+    for await (const r of streamRows(ctx, doc, q, scope, XLSX_MAX_ROWS)) yield exportCells(cols, r);
   })();
   reply.header(
     'content-type',
@@ -96,23 +66,6 @@ async function exportHandler(
     ctx.log.error({ err: e, doc: doc.code }, 'export failed');
     raw.destroy();
   }
-}
-
-/** dictionary text → stored value (the value itself is accepted too) */
-async function textToValue(ctx: AppContext, field: FieldDoc): Promise<Map<string, string>> {
-  const map = new Map<string, string>();
-  const opts = field.dictCode
-    ? ((await ctx.dicts.byCode(field.dictCode)) ?? [])
-    : field.options
-      ? field.options
-      : field.dict
-        ? await ctx.dicts.tableOptions(field.dict)
-        : [];
-  for (const o of opts) {
-    map.set(o.value, o.value);
-    map.set(o.text, o.value);
-  }
-  return map;
 }
 
 async function importHandler(ctx: AppContext, doc: EntityDocument, req: FastifyRequest) {
@@ -143,21 +96,11 @@ async function importHandler(ctx: AppContext, doc: EntityDocument, req: FastifyR
     if (e instanceof ImportError) throw new BizError(`文件导入失败:${e.message}`);
     throw new BizError('文件导入失败:文件无法读取');
   }
-  const dictMaps = new Map<string, Map<string, string>>();
-  for (const c of cols) if (hasDictionary(c.field!)) dictMaps.set(c.key, await textToValue(ctx, c.field!));
+  const read = await importReader(ctx, cols);
   const errors: string[] = [];
   let success = 0;
   for (const row of parsed.rows) {
-    const input: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(row.values)) {
-      const dict = dictMaps.get(k);
-      input[k] = dict
-        ? v
-            .split(',')
-            .map((x) => dict.get(x.trim()) ?? x.trim())
-            .join(',')
-        : v;
-    }
+    const input = read(row.values);
     try {
       await insertRow(ctx, doc, input, user);
       success++;

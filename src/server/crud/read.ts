@@ -27,6 +27,9 @@ export function parseQuery(ctx: AppContext, doc: EntityDocument, params: Record<
   });
 }
 
+/** the pid of a top-level tree node: it names no parent, so it has no text */
+const TREE_ROOT_PID = '0';
+
 /** the answer's message when the page was served at the ceiling: a lookup asking 99999 learns it got fewer */
 export function pageSizeNote(ctx: AppContext, q: ListQuery): string {
   if (q.pageSizeAsked === undefined) return '';
@@ -37,12 +40,13 @@ export function pageSizeNote(ctx: AppContext, q: ListQuery): string {
 export async function addDictText(ctx: AppContext, doc: EntityDocument, rows: Row[]): Promise<Row[]> {
   for (const c of entityColumns(doc)) {
     if (!c.field || !hasDictionary(c.field)) continue;
+    const root = c.key === doc.tree?.pidField ? TREE_ROOT_PID : undefined;
     const values = new Set<string>();
     for (const r of rows) for (const v of String(r[c.key] ?? '').split(',')) if (v) values.add(v);
     const texts = await ctx.dicts.texts(c.field, [...values]);
     for (const r of rows) {
       const raw = r[c.key];
-      if (raw === null || raw === undefined || raw === '') continue;
+      if (raw === null || raw === undefined || raw === '' || String(raw) === root) continue;
       r[`${c.key}_dictText`] = String(raw)
         .split(',')
         .map((v) => texts.get(v) ?? v)

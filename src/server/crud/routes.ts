@@ -10,6 +10,7 @@ import { treeNodes } from './tree';
 import { registerExcelRoutes } from './excel';
 import { rowScope } from './scope';
 import { hooksOf } from './hooks';
+import { listParams, recordSchema } from '../docs/document-schemas';
 
 /** The generic CRUD of one entity document, at the Jeecg paths under its API base. */
 export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: EntityDocument): void {
@@ -25,21 +26,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     access: perm('list'),
     tag,
     summary: `${doc.title}分页列表（查询规则见参考 2.14：操作符前缀、*模糊*、逗号 IN、!、_begin/_end、column/order、superQueryParams）`,
-    params: [
-      { name: 'pageNo', in: 'query' },
-      {
-        name: 'pageSize',
-        in: 'query',
-        description: `上限 ${ctx.config.maxPageSize}；超出时按上限返回，message 说明`,
-      },
-      { name: 'column', in: 'query' },
-      { name: 'order', in: 'query' },
-      { name: 'superQueryParams', in: 'query' },
-      { name: 'superQueryMatchType', in: 'query' },
-      ...doc.fields
-        .filter((f) => f.query)
-        .map((f) => ({ name: f.key, in: 'query' as const, description: f.title })),
-    ],
+    params: listParams(doc, ctx.config.maxPageSize),
     handler: async (req) => {
       const params = req.query as Record<string, unknown>;
       const scope = [...(await rowScope(ctx, doc, req.user!)), ...filters(params)];
@@ -76,6 +63,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     access: perm('add'),
     tag,
     summary: `新增${doc.title}（按表单规则校验；失败时 result.errors 为 [{field, message}]）`,
+    body: recordSchema(doc, 'add'),
     handler: async (req) => {
       const newId = await insertRow(ctx, doc, record(req.body), req.user!);
       return { ...okMessage(doc.messages?.add ?? '添加成功！'), result: newId };
@@ -88,6 +76,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     access: perm('edit'),
     tag,
     summary: `编辑${doc.title}`,
+    body: recordSchema(doc, 'edit'),
     handler: async (req) => {
       const body = record(req.body);
       const existing = await findById(ctx, doc, id(body), await rowScope(ctx, doc, req.user!));

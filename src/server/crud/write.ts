@@ -2,21 +2,16 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AppContext, CurrentUser } from '../context';
 import type { Db } from '../db/connect';
 import type { EntityDocument } from '../../core/document/types';
-import {
-  columnByKey,
-  entityColumns,
-  isMultiValue,
-  isNumeric,
-  SYSTEM_COLUMNS,
-  type ColumnModel,
-} from '../../core/document/model';
+import { columnByKey, entityColumns, SYSTEM_COLUMNS, type ColumnModel } from '../../core/document/model';
+import { dbType } from '../../core/fields/db-types';
+import { fieldType } from '../../core/fields/registry';
 import { validateField, type FieldError } from '../../core/validation/validate';
 import { messages } from '../../core/validation/presets';
 import { BizError } from '../http/envelope';
 import { ident } from '../db/sync';
 import { newId } from '../db/ids';
 import { nowText } from './time';
-import { checkDictValues } from './dict-values';
+import { verifyValues } from './verify-values';
 import { hooksOf } from './hooks';
 
 /** the contract's text when a record is not there (documents may set their own) */
@@ -32,31 +27,32 @@ function writable(doc: EntityDocument): ColumnModel[] {
   return entityColumns(doc).filter((c) => c.field && !c.field.readonly && !SYSTEM_KEYS.has(c.key));
 }
 
-/** free-text field types: a number or a list sent for one is a client error, not text to store */
-const FREE_TEXT = new Set(['input', 'textarea', 'password', 'markdown', 'umeditor']);
-
-/** a wrong-type value, reported against its field like the form's own checks */
+/** a wrong-type value (a list for a one-value field, a number for typed text), as a field error */
 function wrongType(c: ColumnModel): never {
   const message = `${c.title}格式不正确`;
   throw new BizError(message, 500, { errors: [{ field: c.key, message }] });
 }
 
 /** request value → database value: arrays joined by commas, empty text to null for typed columns */
-function toDb(c: ColumnModel, v: unknown): unknown {
-  if (v === undefined) return undefined;
-  const text = c.dbType === 'string' || c.dbType === 'text';
+function toDb(c: ColumnModel, value: unknown): unknown {
+  if (value === undefined) return undefined;
+  const db = dbType(c.dbType);
+  const type = fieldType(c.field!);
+  // the type's own JSON first (a switch's true/false), then the column's (a boolean's 'Y')
+  let v = type.fromJson?.(value, c.field!) ?? value;
+  v = db.fromJson?.(v) ?? v;
   if (Array.isArray(v)) {
     // only a multi-value field stores a list (as a comma list)
-    if (text && !(isMultiValue(c.field!) || (c.field!.picker && c.field!.multi !== false))) wrongType(c);
+    if (!type.multi(c.field!)) wrongType(c);
     return v.map(String).join(',');
   }
-  if (typeof v === 'number' && text && FREE_TEXT.has(c.field!.type)) wrongType(c);
+  // typed text (not chosen): a number is not what the form sends
+  if (typeof v === 'number' && db.textual && !type.picked) wrongType(c);
   if (v === null) return null;
   if (typeof v === 'object') throw new BizError(`${c.title}格式不正确`);
-  if (typeof v === 'string' && v.trim() === '' && c.dbType !== 'string' && c.dbType !== 'text') return null;
-  if (c.dbType === 'boolean') return v === true || v === 'true' || v === '1' || v === 'Y';
-  if (typeof v === 'boolean') return c.field?.type === 'switch' ? (v ? 'Y' : 'N') : String(v);
-  if (typeof v === 'number' && !isNumeric(c.dbType)) return String(v);
+  if (typeof v === 'string' && v.trim() === '' && !db.textual) return null;
+  if (typeof v === 'boolean') return String(v);
+  if (typeof v === 'number' && !db.numeric) return String(v);
   return v;
 }
 
@@ -87,6 +83,11 @@ export async function isTaken(
   return found.rows.length > 0;
 }
 
+/** what a taken value of a unique field is told, on save and by the duplicate check as the user types */
+export function uniqueMessage(c: ColumnModel): string {
+  return c.field?.validateRules?.find((r) => r.unique)?.message || messages.unique(c.title);
+}
+
 async function checkUnique(
   db: Db,
   doc: EntityDocument,
@@ -104,13 +105,13 @@ async function checkUnique(
       scope[key] = col in values ? values[col] : existing?.[key];
     }
     if (await isTaken(db, doc, c, v, scope, existing ? String(existing.id) : null))
-      errors.push({ field: c.key, message: rule.message || messages.unique(c.title) });
+      errors.push({ field: c.key, message: uniqueMessage(c) });
   }
 }
 
 /**
- * Validates a record with the form's rules (required, presets, lengths, types, dictionary items,
- * unique) and turns it into column values. All failing fields are reported, the first one as the
+ * Validates a record with the form's rules (required, presets, lengths, column and field types,
+ * dictionary items, what ids and paths name, unique) and turns it into column values. All failing fields are reported, the first one as the
  * message.
  */
 export async function prepare(
@@ -141,7 +142,7 @@ export async function prepare(
     )
       errors.push({ field: key, message: `字段 ${key.slice(0, 50)} 不存在` });
   }
-  await checkDictValues(ctx, writable(doc), values, existing, errors);
+  await verifyValues(ctx, writable(doc), values, existing, errors);
   await checkUnique(ctx.db, doc, values, existing, errors);
   if (errors.length) fail(errors);
   return values;
@@ -182,11 +183,20 @@ export async function updateRow(
 ): Promise<void> {
   const values = await prepare(ctx, doc, input, existing);
   if (doc.tree) {
-    const pidCol = columnByKey(doc, doc.tree.pidField)!.column;
+    const pid = columnByKey(doc, doc.tree.pidField)!;
     delete values[columnByKey(doc, doc.tree.hasChildField)!.column];
-    if (values[pidCol] !== undefined && String(values[pidCol]) === String(existing.id))
+    if (values[pid.column] !== undefined && String(values[pid.column]) === String(existing.id))
       throw new BizError('上级节点不能是自己');
-    if (values[pidCol] === null || values[pidCol] === '') values[pidCol] = '0';
+    if (values[pid.column] === null || values[pid.column] === '') values[pid.column] = '0';
+    const moved =
+      values[pid.column] !== undefined && String(values[pid.column]) !== String(existing[pid.key] ?? '0');
+    if (doc.tree.fixedParent && moved)
+      fail([
+        {
+          field: pid.key,
+          message: `${pid.title}不能修改，只能在新增时选择；如需移到其他${pid.title}下，请在那里新增`,
+        },
+      ]);
   }
   Object.assign(values, { update_by: user.username, update_time: nowText() });
   const hooks = hooksOf(doc);

@@ -292,6 +292,56 @@ create table sys_fill_rule_sequence (
 `,
   },
   {
+    // visitors of the phone area (issue 12): a principal of their own, never a sys_user. The table is
+    // read by the museum_visitor document (tableOwner: migration), hence the document columns.
+    // Identities from an external provider (wxauth) and sessions signed with their own secret.
+    // sys_login_ticket: one-time, short-lived tickets that carry a sign-in across a redirect
+    // (third-party callback → getLoginUser, an unbound identity → bind after a password login).
+    name: 'phone_001_visitors',
+    sql: `
+create table museum_visitor (
+  id varchar(36) primary key,
+  mobile varchar(32),
+  nickname varchar(100),
+  avatar varchar(500),
+  status smallint not null default 1,
+  last_login_time timestamp,
+  ${AUDIT},
+  sys_org_code varchar(64)
+);
+create unique index museum_visitor_mobile on museum_visitor (mobile) where mobile is not null;
+
+create table museum_visitor_identity (
+  provider varchar(50) not null,
+  subject varchar(200) not null,
+  visitor_id varchar(36) not null,
+  create_time timestamp default now(),
+  primary key (provider, subject)
+);
+create index museum_visitor_identity_visitor on museum_visitor_identity (visitor_id);
+
+create table museum_visitor_session (
+  id varchar(64) primary key,
+  visitor_id varchar(36) not null,
+  created_at timestamptz not null default now(),
+  last_seen timestamptz not null default now(),
+  revoked boolean not null default false,
+  ip varchar(64),
+  user_agent varchar(255)
+);
+create index museum_visitor_session_visitor on museum_visitor_session (visitor_id);
+
+create table sys_login_ticket (
+  id varchar(64) primary key,
+  purpose varchar(30) not null,
+  payload text not null,
+  expires_at timestamptz not null,
+  used boolean not null default false,
+  created_at timestamptz not null default now()
+);
+`,
+  },
+  {
     // sign-in throttling per account and address and per address (a stranger cannot lock an
     // administrator out from elsewhere); it replaces sys_login_attempt, which stays for instances
     // of the previous version still running during an upgrade

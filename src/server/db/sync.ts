@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from './connect';
 import { entityColumns, type ColumnModel } from '../../core/document/model';
 import type { EntityDocument } from '../../core/document/types';
+import { dbType } from '../../core/fields/db-types';
 
 /** identifiers reach SQL only from validated documents (pattern ^[a-z][a-z0-9_]*$); quoted anyway */
 export function ident(name: string): string {
@@ -9,41 +10,10 @@ export function ident(name: string): string {
   return `"${name}"`;
 }
 
+/** the DDL type of a column, from the column-type registry */
 export function sqlType(c: ColumnModel): string {
-  switch (c.dbType) {
-    case 'string':
-      return `varchar(${c.length ?? 100})`;
-    case 'text':
-      return 'text';
-    case 'int':
-      return 'integer';
-    case 'bigint':
-      return 'bigint';
-    case 'decimal':
-      return `numeric(${c.length ?? 18},${c.scale ?? 2})`;
-    case 'date':
-      return 'date';
-    case 'datetime':
-      return 'timestamp';
-    case 'time':
-      return 'time';
-    case 'boolean':
-      return 'boolean';
-  }
+  return dbType(c.dbType).sql(c.length, c.scale);
 }
-
-/** information_schema's data_type for each of our types (to compare without parsing DDL) */
-const INFO_TYPE: Record<ColumnModel['dbType'], string> = {
-  string: 'character varying',
-  text: 'text',
-  int: 'integer',
-  bigint: 'bigint',
-  decimal: 'numeric',
-  date: 'date',
-  datetime: 'timestamp without time zone',
-  time: 'time without time zone',
-  boolean: 'boolean',
-};
 
 export interface SyncReport {
   created: string[];
@@ -70,7 +40,7 @@ function wantsIndex(doc: EntityDocument, c: ColumnModel): boolean {
 
 /** a contains-search field: served by a trigram index, since a btree cannot serve '%x%' */
 function wantsTrigram(c: ColumnModel): boolean {
-  return Boolean(c.field?.query?.like) && (c.dbType === 'string' || c.dbType === 'text');
+  return Boolean(c.field?.query?.like) && dbType(c.dbType).textual;
 }
 
 /**
@@ -160,14 +130,14 @@ export async function syncEntities(db: Db, docs: EntityDocument[]): Promise<Sync
         if (!cur) {
           await sql.raw(`alter table ${t} add column ${ident(c.column)} ${sqlType(c)}`).execute(db);
           report.addedColumns.push(`${doc.table}.${c.column}`);
-        } else if (cur.type !== INFO_TYPE[c.dbType]) {
+        } else if (cur.type !== dbType(c.dbType).info) {
           report.notApplied.push(
             `${doc.table}.${c.column}: database type ${cur.type}, document wants ${sqlType(c)}`,
           );
-        } else if (c.dbType === 'string' && cur.length !== null && (c.length ?? 100) > cur.length) {
+        } else if (dbType(c.dbType).sized && cur.length !== null && c.length! > cur.length) {
           await sql.raw(`alter table ${t} alter column ${ident(c.column)} type ${sqlType(c)}`).execute(db);
           report.widened.push(`${doc.table}.${c.column}: ${cur.length} → ${c.length}`);
-        } else if (c.dbType === 'string' && cur.length !== null && (c.length ?? 100) < cur.length) {
+        } else if (dbType(c.dbType).sized && cur.length !== null && c.length! < cur.length) {
           report.notApplied.push(
             `${doc.table}.${c.column}: database length ${cur.length}, document wants ${c.length} (not narrowed)`,
           );

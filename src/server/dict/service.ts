@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import type { Catalog } from '../../core/document/load';
 import type { FieldDoc, TableDict } from '../../core/document/types';
 import { ident } from '../db/sync';
-import { checkTableDict } from './table-dict';
+import { sourceOf } from './table-dict';
 
 export interface DictOption {
   value: string;
@@ -88,12 +88,16 @@ export class DictService {
       .map((i) => i.option);
   }
 
+  /**
+   * The rows of a table dictionary as options. `scope` narrows them to what the reader may see
+   * (access.ts); the server's own reads (list texts, export, import) pass none.
+   */
   async tableOptions(
     d: TableDict,
-    opts: { keyword?: string; keys?: string[]; limit?: number } = {},
+    opts: { keyword?: string; keys?: string[]; limit?: number; scope?: Expression<SqlBool>[] } = {},
   ): Promise<DictOption[]> {
-    checkTableDict(this.catalog, d);
-    const where: Expression<SqlBool>[] = conditionSql(d.condition);
+    sourceOf(this.catalog, d);
+    const where: Expression<SqlBool>[] = [...conditionSql(d.condition), ...(opts.scope ?? [])];
     const text = sql.raw(ident(d.text));
     const code = sql.raw(ident(d.code));
     if (opts.keys)

@@ -1,6 +1,12 @@
 import type { RouteSpec } from '../http/routes';
 import { accessLabel } from '../http/routes';
 
+const ACCESS_TEXT: Record<string, string> = {
+  open: '无需登录',
+  session: '登录即可',
+  visitor: '访客登录（手机端的访客令牌；工作人员令牌无效）',
+};
+
 /** OpenAPI 3 description generated from the route table, so it can never miss a route. */
 export function openApiDocument(routes: RouteSpec[], apiBase: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -10,17 +16,30 @@ export function openApiDocument(routes: RouteSpec[], apiBase: string) {
     for (const m of ([] as string[]).concat(r.method)) {
       const query = (r.params ?? []).filter((x) => x.in !== 'body');
       const body = (r.params ?? []).filter((x) => x.in === 'body');
+      const required = body.filter((b) => b.required).map((b) => b.name);
+      const bodySchema =
+        r.body ??
+        (body.length
+          ? {
+              type: 'object',
+              // OpenAPI 3.0 allows no empty list here
+              ...(required.length ? { required } : {}),
+              properties: Object.fromEntries(
+                body.map((b) => [b.name, { type: 'string', ...b.schema, description: b.description }]),
+              ),
+            }
+          : undefined);
       paths[p][m.toLowerCase()] = {
         tags: [r.tag],
         summary: r.summary,
-        description: `权限：${accessLabel(r.access) === 'open' ? '无需登录' : accessLabel(r.access) === 'session' ? '登录即可' : `需要权限码 ${accessLabel(r.access)}（缺少时 code 510）`}`,
+        description: `权限：${ACCESS_TEXT[accessLabel(r.access)] ?? `需要权限码 ${accessLabel(r.access)}（缺少时 code 510）`}`,
         security: r.access === 'open' ? [] : [{ token: [] }],
         parameters: query.map((x) => ({
           name: x.name,
           in: x.in,
           required: x.in === 'path' || Boolean(x.required),
           description: x.description,
-          schema: { type: 'string' },
+          schema: x.schema ?? { type: 'string' },
         })),
         requestBody: r.upload
           ? {
@@ -30,20 +49,8 @@ export function openApiDocument(routes: RouteSpec[], apiBase: string) {
                 },
               },
             }
-          : body.length
-            ? {
-                content: {
-                  'application/json': {
-                    schema: {
-                      type: 'object',
-                      required: body.filter((b) => b.required).map((b) => b.name),
-                      properties: Object.fromEntries(
-                        body.map((b) => [b.name, { type: 'string', description: b.description }]),
-                      ),
-                    },
-                  },
-                },
-              }
+          : bodySchema
+            ? { required: Boolean(r.body), content: { 'application/json': { schema: bodySchema } } }
             : undefined,
         responses: r.file
           ? { '200': { description: 'Excel 文件（出错时为 JSON 信封）' } }

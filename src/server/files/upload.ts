@@ -7,6 +7,7 @@ import type { AppContext, CurrentUser } from '../context';
 import { BadRequest, BizError, NotFound, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { fileKind, UPLOAD_TYPES_TEXT } from '../../core/upload-types';
+import { isUploadPath } from '../../core/fields/upload-path';
 import { entityColumns, uploadFolder } from '../../core/document/model';
 import { ident } from '../db/sync';
 import { rowScope } from '../crud/scope';
@@ -24,7 +25,8 @@ const STORED_NAME = /^[^/\\.][^/\\]{0,200}$/;
 /** a user always sees its own user record (the session's userInfo carries it), avatar included */
 const OWN_RECORD_TABLE = 'sys_user';
 
-function uploadRoot(ctx: AppContext): string {
+/** where uploads are stored: one folder per biz */
+export function uploadRoot(ctx: AppContext): string {
   return path.join(ctx.config.dataDir, 'files', 'upload');
 }
 
@@ -141,18 +143,20 @@ async function mayRead(ctx: AppContext, user: CurrentUser, stored: string): Prom
 }
 
 /**
- * GET /sys/common/static/<biz>/<name>: an uploaded file, to those who may read it (upstream served
- * them to anyone); HTTP 404 when it is missing or not theirs to read. Images and PDFs show inline;
- * everything else downloads, and nothing is sniffed or allowed to run script.
+ * Sends a stored upload (the biz/name path upload() answered). Images and PDFs show inline; everything
+ * else downloads, and nothing is sniffed or allowed to run script. Null when there is no such file.
  */
-async function serve(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
-  const rel = String((req.params as { '*'?: string })['*'] ?? '');
+export function sendStoredFile(
+  ctx: AppContext,
+  rel: string,
+  reply: FastifyReply,
+  cacheControl = 'private, max-age=3600',
+) {
   const [biz, name, ...rest] = rel.split('/');
-  if (rest.length || !BIZ.test(biz ?? '') || !STORED_NAME.test(name ?? '')) throw new NotFound(NOT_FOUND);
+  if (rest.length || !BIZ.test(biz ?? '') || !STORED_NAME.test(name ?? '')) return null;
   const kind = fileKind(name);
   const file = path.join(uploadRoot(ctx), biz, name);
-  if (!kind || !fs.existsSync(file) || !(await mayRead(ctx, req.user!, `${biz}/${name}`)))
-    throw new NotFound(NOT_FOUND);
+  if (!kind || !fs.existsSync(file)) return null;
   reply.header('content-type', kind.mime);
   reply.header(
     'content-disposition',
@@ -160,8 +164,20 @@ async function serve(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) 
   );
   reply.header('x-content-type-options', 'nosniff');
   reply.header('content-security-policy', "default-src 'none'; sandbox");
-  reply.header('cache-control', 'private, max-age=3600');
+  reply.header('cache-control', cacheControl);
   return reply.send(fs.createReadStream(file));
+}
+
+/**
+ * GET /sys/common/static/<biz>/<name>: an uploaded file, to those who may read it (upstream served
+ * them to anyone); HTTP 404 when it is missing or not theirs to read.
+ */
+async function serve(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
+  const rel = String((req.params as { '*'?: string })['*'] ?? '');
+  if (!isUploadPath(rel) || !(await mayRead(ctx, req.user!, rel))) throw new NotFound(NOT_FOUND);
+  const sent = sendStoredFile(ctx, rel, reply);
+  if (!sent) throw new NotFound(NOT_FOUND);
+  return sent;
 }
 
 export function registerUploadRoutes(t: RouteTable, ctx: AppContext): void {

@@ -1,11 +1,15 @@
 import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { WebSocket } from 'ws';
 
+/** an OpenAPI 3.0 schema object */
+export type JsonSchema = Record<string, unknown>;
+
 /**
  * Who may call a route: anyone ('open': the login calls and the open pages of spec 2.1),
- * any signed-in user ('session': self-service calls), or holders of a permission code.
+ * any signed-in user ('session': self-service calls), holders of a permission code, or a signed-in
+ * visitor of the phone area ('visitor': a principal of its own that no other route accepts).
  */
-export type Access = 'open' | 'session' | { perm: string };
+export type Access = 'open' | 'session' | 'visitor' | { perm: string };
 
 export interface RouteSpec {
   method: HTTPMethods | HTTPMethods[];
@@ -15,8 +19,16 @@ export interface RouteSpec {
   summary: string;
   tag: string;
   handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  /** query/body parameters described in the OpenAPI document */
-  params?: { name: string; in: 'query' | 'body' | 'path'; description?: string; required?: boolean }[];
+  /** query/body parameters described in the OpenAPI document (a string unless `schema` says otherwise) */
+  params?: {
+    name: string;
+    in: 'query' | 'body' | 'path';
+    description?: string;
+    required?: boolean;
+    schema?: JsonSchema;
+  }[];
+  /** the JSON request body's schema, where the route knows it whole (document writes: from the document) */
+  body?: JsonSchema;
   /** multipart upload route */
   upload?: boolean;
   /** responds with a file instead of the envelope */

@@ -17,7 +17,7 @@ function mobile(): string {
   return `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
-async function ok<T = any>(
+export async function ok<T = any>(
   p: Promise<{ json: { success: boolean; message: string; result: T } }>,
 ): Promise<T> {
   const { json } = await p;

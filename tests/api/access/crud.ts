@@ -39,7 +39,12 @@ const PRESET_VALUES: Record<string, string> = {
 };
 
 /** seeded rows that required dictionary-table fields can name (the server refuses unknown ones) */
-const SEEDED_KEYS: Record<string, string> = { 'sys_depart.id': 'dep_it' };
+const SEEDED_KEYS: Record<string, string> = {
+  'sys_depart.id': 'dep_it',
+  'sys_user.id': 'user_admin',
+  // a demo activity (a draft with 120 seats: staff may register sign-ups on it)
+  'museum_activity.id': 'act-lecture',
+};
 
 function ruleValue(catalog: Catalog, f: FieldDoc): unknown {
   if (f.defaultValue !== undefined) return f.defaultValue;

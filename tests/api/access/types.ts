@@ -12,11 +12,12 @@ export interface Sample {
   body?: unknown;
   /** a multipart upload: one file part named `file` (or `fieldName`) */
   upload?: { fieldName?: string; fileName: string; content: Buffer; contentType?: string };
-  /** what the admin gets: the envelope with success:true (default) or a file download */
-  expect?: 'success' | 'file';
+  /** what the admin gets: the envelope with success:true (default), a file download, or a redirect (HTTP 302) */
+  expect?: 'success' | 'file' | 'redirect';
   /**
    * the session the admin pass uses instead of the walk's admin token: for calls that end or change
-   * the caller's own session (logout, updatePassword), the sample signs in a session of its own
+   * the caller's own session (logout, updatePassword), the sample signs in a session of its own;
+   * visitor routes carry a visitor's token
    */
   token?: string;
 }

@@ -1,7 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
-import type { EntityDocument } from '../../../core/document/types';
+import type { EntityDocument, TableDict } from '../../../core/document/types';
 import { columnByKey } from '../../../core/document/model';
 import { BizError, fail, ok, page } from '../../http/envelope';
 import { idList, text } from '../../http/params';
@@ -9,13 +10,23 @@ import type { RouteTable } from '../../http/routes';
 import { setEntityHooks } from '../../crud/hooks';
 import { addDictText, listPage, parseQuery } from '../../crud/read';
 import { selectSql } from '../../crud/compile';
-import { allowedColumns, checkColumn, parseCondition } from '../../dict/table-dict';
+import { parseCondition, sourceOf } from '../../dict/table-dict';
 import { conditionSql } from '../../dict/service';
+import { dictScope } from '../../dict/access';
 import { GENERATORS } from '../rules/generators';
 
 const TABLE = 'sys_category';
 const ROOT = '0';
 const MAX_NODES = 5000;
+/** what the category pickers read: the tree of names by id (their nodes also carry the positional code) */
+const CATEGORY_NODES: TableDict = {
+  table: TABLE,
+  text: 'name',
+  code: 'id',
+  pidField: 'pid',
+  hasChildField: 'has_child',
+};
+type Where = Expression<SqlBool>[];
 
 interface TreeNode {
   key: string;
@@ -30,7 +41,7 @@ interface TreeNode {
 }
 
 /** one level of the tree under the given parents, as the pickers' nodes */
-async function childNodes(db: Db, pids: string[], where: Expression<SqlBool>[] = []): Promise<TreeNode[]> {
+async function childNodes(db: Db, pids: string[], where: Where): Promise<TreeNode[]> {
   if (!pids.length) return [];
   const rows = await db
     .selectFrom(TABLE)
@@ -53,13 +64,14 @@ async function childNodes(db: Db, pids: string[], where: Expression<SqlBool>[] =
 }
 
 /** the whole subtree below the given nodes, a level at a time */
-async function withDescendants(db: Db, level: TreeNode[]): Promise<TreeNode[]> {
+async function withDescendants(db: Db, level: TreeNode[], where: Where): Promise<TreeNode[]> {
   let current = level;
   let total = level.length;
   while (current.length && total < MAX_NODES) {
     const children = await childNodes(
       db,
       current.filter((n) => !n.isLeaf).map((n) => n.key),
+      where,
     );
     const byParent = new Map<string, TreeNode[]>();
     for (const c of children) byParent.set(c.parentId, [...(byParent.get(c.parentId) ?? []), c]);
@@ -70,10 +82,16 @@ async function withDescendants(db: Db, level: TreeNode[]): Promise<TreeNode[]> {
   return level;
 }
 
-/** the id of the category with this code ('0' is the root) */
-async function idOfCode(db: Db, code: string): Promise<string> {
+/** the id of the category with this code ('0' is the root) among the rows the reader may read */
+async function idOfCode(db: Db, code: string, where: Where): Promise<string> {
   if (code === ROOT) return ROOT;
-  const rows = await db.selectFrom(TABLE).select('id').where('code', '=', code).limit(2).execute();
+  const rows = await db
+    .selectFrom(TABLE)
+    .select('id')
+    .where('code', '=', code)
+    .where((eb) => eb.and(where))
+    .limit(2)
+    .execute();
   if (!rows.length) throw new BizError(`该编码【${code}】不存在，请核实!`);
   if (rows.length > 1) throw new BizError(`该编码【${code}】存在多个，请核实!`);
   return rows[0].id as string;
@@ -82,28 +100,23 @@ async function idOfCode(db: Db, code: string): Promise<string> {
 function categoryHooks(): void {
   setEntityHooks(TABLE, {
     async beforeWrite(_c, e) {
-      if (e.action === 'add') {
-        // the code comes from the category fill rule's generator, which locks the parent's level
+      // the code comes from the category fill rule's generator, which locks the parent's level; the
+      // document's tree.fixedParent keeps a saved node under its parent, so the code stays true
+      if (e.action === 'add')
         e.values.code = await GENERATORS.category_code.run({
           db: e.db,
           ruleCode: 'category_code_rule',
           params: {},
           formData: { pid: String(e.values.pid ?? ROOT) },
         });
-      } else if (
-        e.action === 'edit' &&
-        e.values.pid !== undefined &&
-        String(e.values.pid) !== String(e.existing!.pid)
-      )
-        throw new BizError('分类编码随上级生成，不能移动到其他上级分类下');
     },
   });
 }
 
 /**
  * The category dictionary (reference 2.10): the tree screen's calls on top of the generic CRUD of the
- * sys_category document, and the picker calls every form may make. Columns a request names (loadOne's
- * field, loadTreeData's condition) are limited to the document's declared dictionary columns.
+ * sys_category document, and the picker calls (readers as a table dictionary's). Columns a request
+ * names (loadOne's field, loadTreeData's condition) are limited to the document's dictionary columns.
  */
 export function registerCategoryRoutes(t: RouteTable, ctx: AppContext): void {
   const doc = ctx.catalog.entities.get(TABLE);
@@ -182,24 +195,35 @@ export function registerCategoryRoutes(t: RouteTable, ctx: AppContext): void {
   registerPickerRoutes(t, ctx, doc, base);
 }
 
-/** the calls of the category pickers: any signed-in user's forms make them */
+/** what every picker call says about who may make it */
+const READERS =
+  '；与表字典同一规则：须有分类字典的列表权限（受其数据规则限制），或能打开字段使用分类字典的表单';
+
+/**
+ * The calls of the category pickers. They follow the table-dictionary rule (dict/access.ts): a
+ * reader of the category list (within its data rules), or of a form whose field picks categories;
+ * anyone else gets the answer of an unknown dictionary.
+ */
 function registerPickerRoutes(t: RouteTable, ctx: AppContext, doc: EntityDocument, base: string): void {
   const tag = doc.title;
+  const readable = (req: FastifyRequest) => dictScope(ctx, req.user!, CATEGORY_NODES);
 
   t.add({
     method: 'GET',
     url: `${base}/loadTreeRoot`,
     access: 'session',
     tag,
-    summary:
-      '分类选择器的根：pcode 所指分类的下级（pcode 为空时为顶层）；async=false 时一并返回全部下级（children）',
+    summary: `分类选择器的根：pcode 所指分类的下级（pcode 为空时为顶层）；async=false 时一并返回全部下级（children）${READERS}`,
     params: ['async', 'pcode'].map((name) => ({ name, in: 'query' as const })),
     handler: async (req) => {
+      const where = await readable(req);
       const pcode = text(req.query, 'pcode', { max: 100 });
-      const pid = pcode ? await idOfCode(ctx.db, pcode) : ROOT;
-      const nodes = await childNodes(ctx.db, [pid]);
+      const pid = pcode ? await idOfCode(ctx.db, pcode, where) : ROOT;
+      const nodes = await childNodes(ctx.db, [pid], where);
       return ok(
-        text(req.query, 'async', { max: 5 }) === 'false' ? await withDescendants(ctx.db, nodes) : nodes,
+        text(req.query, 'async', { max: 5 }) === 'false'
+          ? await withDescendants(ctx.db, nodes, where)
+          : nodes,
       );
     },
   });
@@ -209,9 +233,10 @@ function registerPickerRoutes(t: RouteTable, ctx: AppContext, doc: EntityDocumen
     url: `${base}/loadTreeChildren`,
     access: 'session',
     tag,
-    summary: '分类选择器展开一个节点：pid 的下一级',
+    summary: `分类选择器展开一个节点：pid 的下一级${READERS}`,
     params: [{ name: 'pid', in: 'query' }],
-    handler: async (req) => ok(await childNodes(ctx.db, [text(req.query, 'pid', { max: 64 }) || ROOT])),
+    handler: async (req) =>
+      ok(await childNodes(ctx.db, [text(req.query, 'pid', { max: 64 }) || ROOT], await readable(req))),
   });
 
   t.add({
@@ -219,22 +244,20 @@ function registerPickerRoutes(t: RouteTable, ctx: AppContext, doc: EntityDocumen
     url: `${base}/loadTreeData`,
     access: 'session',
     tag,
-    summary:
-      '分类树一层：pid 优先，否则按 pcode（0 为顶层）；condition 为 JSON 等值条件，只能用于分类表的字典字段',
+    summary: `分类树一层：pid 优先，否则按 pcode（0 为顶层）；condition 为 JSON 等值条件，只能用于分类表的字典字段${READERS}`,
     params: ['pid', 'pcode', 'condition'].map((name) => ({ name, in: 'query' as const })),
     handler: async (req) => {
+      const condition = parseCondition(text(req.query, 'condition', { max: 1000 }));
       let pid = text(req.query, 'pid', { max: 64 });
-      if (!pid) {
-        const pcode = text(req.query, 'pcode', { max: 100 });
-        if (!pcode) throw new BizError('加载分类字典树参数有误.[null]!');
-        pid = await idOfCode(ctx.db, pcode).catch(() => {
+      const pcode = text(req.query, 'pcode', { max: 100 });
+      if (!pid && !pcode) throw new BizError('加载分类字典树参数有误.[null]!');
+      const where = await readable(req);
+      sourceOf(ctx.catalog, { ...CATEGORY_NODES, condition });
+      if (!pid)
+        pid = await idOfCode(ctx.db, pcode, where).catch(() => {
           throw new BizError('加载分类字典树参数有误.[code]!');
         });
-      }
-      const where = conditionSql(
-        parseCondition(ctx.catalog, TABLE, text(req.query, 'condition', { max: 1000 })),
-      );
-      return ok(await childNodes(ctx.db, [pid], where));
+      return ok(await childNodes(ctx.db, [pid], [...where, ...conditionSql(condition)]));
     },
   });
 
@@ -243,18 +266,18 @@ function registerPickerRoutes(t: RouteTable, ctx: AppContext, doc: EntityDocumen
     url: `${base}/loadOne`,
     access: 'session',
     tag,
-    summary:
-      '按一个字段的值取唯一一个分类（回显用）；field 只能是分类表的字典字段（id, pid, name, code, has_child）',
+    summary: `按一个字段的值取唯一一个分类（回显用）；field 只能是分类表的字典字段（id, pid, name, code, has_child）${READERS}`,
     params: ['field', 'val'].map((name) => ({ name, in: 'query' as const, required: true })),
     handler: async (req) => {
       const field = text(req.query, 'field', { required: '参数 field 不能为空', max: 60 });
       const val = text(req.query, 'val', { max: 500 });
-      const column = checkColumn(
-        allowedColumns(ctx.catalog, TABLE),
-        columnByKey(doc, field)?.column ?? field,
-      );
+      const where = await readable(req);
+      const column = columnByKey(doc, field)?.column ?? field;
+      sourceOf(ctx.catalog, { ...CATEGORY_NODES, condition: { [column]: val } });
       const rows = await sql<Record<string, unknown>>`select ${selectSql(doc)} from ${sql.raw(`"${TABLE}"`)}
-        where ${sql.raw(`"${column}"`)}::text = ${val} limit 2`.execute(ctx.db);
+        where ${sql.join([sql<SqlBool>`${sql.raw(`"${column}"`)}::text = ${val}`, ...where], sql` and `)} limit 2`.execute(
+        ctx.db,
+      );
       if (!rows.rows.length) return fail('查询无果');
       if (rows.rows.length > 1) return fail(`查询数据异常,[${field}]存在多个值:${val}`);
       return ok(rows.rows[0]);
@@ -266,13 +289,19 @@ function registerPickerRoutes(t: RouteTable, ctx: AppContext, doc: EntityDocumen
     url: `${base}/loadDictItem/`,
     access: 'session',
     tag,
-    summary: '按 id 取分类名称：ids=a,b，按 ids 顺序返回名称；delNotExist=false 时找不到的 id 原样返回',
+    summary: `按 id 取分类名称：ids=a,b，按 ids 顺序返回名称；delNotExist=false 时找不到的 id 原样返回${READERS}`,
     params: ['ids', 'delNotExist'].map((name) => ({ name, in: 'query' as const })),
     handler: async (req) => {
       if (!text(req.query, 'ids', { max: 100_000 }).trim()) return fail('ids 不能为空');
       const ids = idList(req.query, 'ids');
       const keep = text(req.query, 'delNotExist', { max: 5 }) === 'false';
-      const rows = await ctx.db.selectFrom(TABLE).select(['id', 'name']).where('id', 'in', ids).execute();
+      const where = await readable(req);
+      const rows = await ctx.db
+        .selectFrom(TABLE)
+        .select(['id', 'name'])
+        .where('id', 'in', ids)
+        .where((eb) => eb.and(where))
+        .execute();
       const names = new Map(rows.map((r) => [r.id as string, r.name as string]));
       return ok(ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : keep ? [id] : [])));
     },
@@ -283,11 +312,17 @@ function registerPickerRoutes(t: RouteTable, ctx: AppContext, doc: EntityDocumen
     url: `${base}/loadAllData`,
     access: 'session',
     tag,
-    summary: '一个分类及其全部下级（按编码前缀）的 [{value: id, text: 名称}]，列表翻译用；code 为 0 时为全部',
+    summary: `一个分类及其全部下级（按编码前缀）的 [{value: id, text: 名称}]，列表翻译用；code 为 0 时为全部${READERS}`,
     params: [{ name: 'code', in: 'query', required: true }],
     handler: async (req) => {
       const code = text(req.query, 'code', { required: '参数 code 不能为空', max: 100 });
-      let q = ctx.db.selectFrom(TABLE).select(['id', 'name']).orderBy('code').limit(MAX_NODES);
+      const where = await readable(req);
+      let q = ctx.db
+        .selectFrom(TABLE)
+        .select(['id', 'name'])
+        .where((eb) => eb.and(where))
+        .orderBy('code')
+        .limit(MAX_NODES);
       if (code !== ROOT) q = q.where('code', 'like', `${code.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
       const rows = await q.execute();
       if (!rows.length) return fail('无数据,参数有误.[code]');

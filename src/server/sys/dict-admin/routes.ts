@@ -1,12 +1,13 @@
 import type { AppContext } from '../../context';
 import type { Catalog } from '../../../core/document/load';
-import type { Db } from '../../db/connect';
 import { columnByKey } from '../../../core/document/model';
 import { BizError, fail, ok } from '../../http/envelope';
 import { text } from '../../http/params';
 import type { RouteTable } from '../../http/routes';
 import { setEntityHooks } from '../../crud/hooks';
-import { isTaken } from '../../crud/write';
+import { isTaken, uniqueMessage } from '../../crud/write';
+import { keepNamedCodes } from '../../crud/named-codes';
+import { VALUE_FREE } from '../../dict/duplicate';
 
 /** every server instance drops its dictionary cache when any instance writes a dictionary */
 export async function dictionariesChanged(ctx: AppContext): Promise<void> {
@@ -25,11 +26,6 @@ function documentsUsing(catalog: Catalog, code: string): string[] {
   return titles;
 }
 
-async function dictCodes(db: Db, ids: string[]): Promise<string[]> {
-  const rows = await db.selectFrom('sys_dict').select('dict_code').where('id', 'in', ids).execute();
-  return rows.map((r) => r.dict_code as string);
-}
-
 /**
  * Administration of system dictionaries on top of the generic CRUD of the sys_dict and
  * sys_dict_item documents: every write drops the dictionary cache at once (here, and on the
@@ -40,19 +36,15 @@ export function registerDictAdminRoutes(t: RouteTable, ctx: AppContext): void {
   ctx.bus.on('dict', () => ctx.dicts.refresh());
 
   setEntityHooks('sys_dict', {
-    async beforeWrite(c, e) {
-      if (e.action === 'add') return;
-      // inside the write's transaction every query goes through e.db (PGlite has one connection)
-      const codes = e.action === 'edit' ? [String(e.existing!.dictCode)] : await dictCodes(e.db, e.ids);
-      if (e.action === 'edit' && (e.values.dict_code ?? codes[0]) === codes[0]) return;
-      for (const code of codes) {
-        const users = documentsUsing(c.catalog, code);
-        if (users.length)
-          throw new BizError(
-            `字典编码 ${code} 正被“${users.slice(0, 3).join('、')}”使用，不能${e.action === 'edit' ? '修改' : '删除'}`,
-          );
-      }
-    },
+    beforeWrite: (c, e) =>
+      keepNamedCodes(e, {
+        table: 'sys_dict',
+        column: 'dict_code',
+        key: 'dictCode',
+        noun: '字典编码',
+        renameVerb: '修改',
+        namedBy: (code) => documentsUsing(c.catalog, code),
+      }),
     afterWrite: (c) => dictionariesChanged(c),
   });
 
@@ -73,22 +65,16 @@ export function registerDictAdminRoutes(t: RouteTable, ctx: AppContext): void {
     url: '/sys/dictItem/dictItemCheck',
     access: { perm: `${items.permission}list` },
     tag: items.title,
-    summary: '字典项数据值在其字典内是否可用；编辑时传 id 排除自身',
+    summary: '字典项数据值在其字典内是否可用（已存在时回答与保存相同的提示）；编辑时传 id 排除自身',
     params: ['itemValue', 'dictId', 'id'].map((name) => ({ name, in: 'query' as const })),
     handler: async (req) => {
       const value = text(req.query, 'itemValue', { max: 100 });
       const dictId = text(req.query, 'dictId', { required: '参数 dictId 不能为空', max: 64 });
       const exceptId = text(req.query, 'id', { max: 64 });
-      if (!value) return ok(null, '该值可用！');
-      const taken = await isTaken(
-        ctx.db,
-        items,
-        columnByKey(items, 'itemValue')!,
-        value,
-        { dictId },
-        exceptId || null,
-      );
-      return taken ? fail('该值不可用，系统中已存在！') : ok(null, '该值可用！');
+      if (!value) return ok(null, VALUE_FREE);
+      const col = columnByKey(items, 'itemValue')!;
+      const taken = await isTaken(ctx.db, items, col, value, { dictId }, exceptId || null);
+      return taken ? fail(uniqueMessage(col)) : ok(null, VALUE_FREE);
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/connect';
 import { BizError } from '../../http/envelope';
 
 /** one segment of a check rule (reference 2.9): digits N checks the next N characters, '*' the whole value */
@@ -66,4 +67,14 @@ export function checkValue(segments: CheckSegment[], value: string): CheckFailur
       return { ...seg, ...range, checkValue: slice, passed: false };
   }
   return null;
+}
+
+/** the segments of the check rule with this code; null when there is none */
+export async function ruleSegments(db: Db, code: string): Promise<CheckSegment[] | null> {
+  const rule = await db
+    .selectFrom('sys_check_rule')
+    .select('rule_json')
+    .where('rule_code', '=', code)
+    .executeTakeFirst();
+  return rule ? parseCheckRule(String(rule.rule_json)) : null;
 }

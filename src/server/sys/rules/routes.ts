@@ -1,10 +1,12 @@
 import type { AppContext } from '../../context';
+import type { Catalog } from '../../../core/document/load';
 import type { Db } from '../../db/connect';
 import { BizError, fail, ok } from '../../http/envelope';
 import { text } from '../../http/params';
 import type { RouteTable } from '../../http/routes';
 import { setEntityHooks } from '../../crud/hooks';
-import { checkValue, parseCheckRule } from './check';
+import { keepNamedCodes } from '../../crud/named-codes';
+import { checkValue, parseCheckRule, ruleSegments } from './check';
 import { GENERATORS } from './generators';
 
 const MAX_BATCH = 50;
@@ -44,6 +46,13 @@ export async function executeFillRule(
   return gen.run({ db, ruleCode, params: paramsOf(rule.rule_params), formData });
 }
 
+/** the fields (document title · field title) that name a check rule */
+function fieldsUsingRule(catalog: Catalog, code: string): string[] {
+  return [...catalog.entities.values()].flatMap((d) =>
+    d.fields.filter((f) => f.checkRule === code).map((f) => `${d.title}·${f.title}`),
+  );
+}
+
 function ruleCodeOf(v: unknown): string {
   const code = typeof v === 'string' ? v : '';
   if (!/^[a-zA-Z][a-zA-Z0-9_]{0,99}$/.test(code)) throw new BizError('规则编码格式不正确');
@@ -56,8 +65,17 @@ function ruleCodeOf(v: unknown): string {
  */
 export function registerRuleRoutes(t: RouteTable, ctx: AppContext): void {
   setEntityHooks('sys_check_rule', {
-    async beforeWrite(_c, e) {
+    async beforeWrite(c, e) {
       if (typeof e.values.rule_json === 'string') parseCheckRule(e.values.rule_json);
+      // a rule a document's field names stays: its forms and saves check with it
+      await keepNamedCodes(e, {
+        table: 'sys_check_rule',
+        column: 'rule_code',
+        key: 'ruleCode',
+        noun: '校验规则',
+        renameVerb: '修改编码',
+        namedBy: (code) => fieldsUsingRule(c.catalog, code),
+      });
     },
   });
   setEntityHooks('sys_fill_rule', {
@@ -91,13 +109,9 @@ export function registerRuleRoutes(t: RouteTable, ctx: AppContext): void {
       } catch {
         // a value that is not URL-encoded is checked as sent
       }
-      const rule = await ctx.db
-        .selectFrom('sys_check_rule')
-        .select('rule_json')
-        .where('rule_code', '=', code)
-        .executeTakeFirst();
-      if (!rule) return fail('该编码不存在');
-      const failure = checkValue(parseCheckRule(String(rule.rule_json)), value);
+      const segments = await ruleSegments(ctx.db, code);
+      if (!segments) return fail('该编码不存在');
+      const failure = checkValue(segments, value);
       return failure ? fail(failure.message, 500, failure) : ok(null);
     },
   });

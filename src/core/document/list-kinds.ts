@@ -1,0 +1,21 @@
+/**
+ * The list kinds the runtime renders (spec 2.2), each with the online-list route a menu points at.
+ * A kind is registered here once its renderer is registered in renderers/registry.ts
+ * (KIND_RENDERERS); copy, erp, tab and innerTable join when they render. The meta-schema's
+ * list.kind enum follows this list (npm run schemas:meta).
+ */
+export interface ListKindDef {
+  /** the online-list route prefix a menu points at (the document code follows) */
+  route: string;
+  /** shows the rows as a tree: the document needs its tree settings */
+  tree: boolean;
+}
+
+export const LIST_KINDS = {
+  plain: { route: '/online/cgformList/', tree: false },
+  auto: { route: '/online/cgformList/', tree: false },
+  tree: { route: '/online/cgformTreeList/', tree: true },
+} satisfies Record<string, ListKindDef>;
+
+export type ListKind = keyof typeof LIST_KINDS;
+export const LIST_KIND_NAMES = Object.keys(LIST_KINDS) as ListKind[];

@@ -1,0 +1,4 @@
+import { fileType } from './families';
+
+/** uploaded files, kept as the comma list of their stored paths */
+export const file = fileType({ multi: true });

@@ -1,0 +1,4 @@
+import { textType } from './families';
+
+/** one line of text */
+export const input = textType({ type: 'string' });

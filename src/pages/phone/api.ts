@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState } from 'react';
+import { API_BASE } from '../../app/http/api-base';
+import { visitorToken, forgetVisitor } from './visitor';
+
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  code: number;
+  result: T;
+}
+
+/** an answer the page shows as it is: the server's message (Chinese) or a network failure */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code = 500,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * One call of the API with the visitor's token. A business failure throws its message; an ended
+ * session (401) forgets the token, so the page asks the visitor to sign in again.
+ */
+export async function api<T>(path: string, body?: unknown): Promise<{ result: T; message: string }> {
+  const token = visitorToken();
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        ...(token ? { 'X-Access-Token': token } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError('网络连接失败，请稍后重试');
+  }
+  if (res.status === 401) {
+    forgetVisitor();
+    throw new ApiError('登录已失效，请重新登录', 401);
+  }
+  let env: Envelope<T>;
+  try {
+    env = (await res.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError(`服务暂时不可用（HTTP ${res.status}）`);
+  }
+  if (!env.success) throw new ApiError(env.message || '操作失败', env.code);
+  return { result: env.result, message: env.message };
+}
+
+export interface Remote<T> {
+  data?: T;
+  error: string;
+  loading: boolean;
+  reload: () => void;
+}
+
+/** a GET whose answer a page shows; loads again when the path changes or on reload() */
+export function useRemote<T>(path: string | null): Remote<T> {
+  const [state, setState] = useState<{ data?: T; error: string; loading: boolean }>({
+    error: '',
+    loading: Boolean(path),
+  });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!path) return;
+    let live = true;
+    setState((s) => ({ ...s, loading: true, error: '' }));
+    api<T>(path).then(
+      (r) => live && setState({ data: r.result, error: '', loading: false }),
+      (e: Error) => live && setState((s) => ({ ...s, error: e.message, loading: false })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [path, round]);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { useRemote } from '../phone/api';
+import { when } from '../phone/format';
+import { ActivityCard, Loading, Note } from '../phone/parts';
+import { Link } from '../phone/router';
+import type { Activity, Page, Platform } from '../phone/types';
+
+interface Notice {
+  id: string;
+  titile: string;
+  msgAbstract: string | null;
+  msgContent: string;
+  sendTime: string;
+}
+
+/** the museum's mark when no logo address is stored */
+function Mark() {
+  return (
+    <svg className="logo" viewBox="0 0 48 48" aria-hidden="true">
+      <rect width="48" height="48" rx="10" fill="#8c2f1b" />
+      <path
+        d="M8 18 24 9l16 9v3H8z M11 23h4v13h-4z M19 23h4v13h-4z M27 23h4v13h-4z M35 23h2v13h-2z M8 38h32v3H8z"
+        fill="#fff"
+      />
+    </svg>
+  );
+}
+
+/**
+ * /shouye: the public front page, without a session: the platform's name and logo, the published
+ * activities and the announcements marked 首页公开. Nothing else of the console is shown.
+ */
+export default function Shouye() {
+  const platform = useRemote<Platform>('/public/platform');
+  const activities = useRemote<Page<Activity>>('/visitor/activity/list?pageNo=1&pageSize=6');
+  const notices = useRemote<Notice[]>('/public/announcements');
+  const name = platform.data?.systemName ?? '数字博物馆管理平台';
+  useEffect(() => {
+    document.title = name;
+  }, [name]);
+
+  return (
+    <>
+      <header className="hero">
+        {platform.data?.logoUrl ? <img className="logo" src={platform.data.logoUrl} alt="" /> : <Mark />}
+        <h1 className="hero-title">{name}</h1>
+        <p className="hero-sub">欢迎参观。活动报名、入馆须知与最新公告</p>
+      </header>
+      <main className="page">
+        <section aria-labelledby="home-activities">
+          <div className="section-head">
+            <h2 id="home-activities" className="section-title">
+              近期活动
+            </h2>
+            <Link href="/phone/activityList">全部活动 ›</Link>
+          </div>
+          {activities.error && <Note kind="error">{activities.error}</Note>}
+          {activities.loading && !activities.data && <Loading />}
+          {activities.data?.records.length === 0 && <Note>暂无活动，敬请期待</Note>}
+          <ul className="cards" aria-label="近期活动">
+            {activities.data?.records.map((a) => (
+              <ActivityCard key={a.id} a={a} />
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="home-notices">
+          <h2 id="home-notices" className="section-title">
+            通知公告
+          </h2>
+          {notices.error && <Note kind="error">{notices.error}</Note>}
+          {notices.data?.length === 0 && <Note>暂无公告</Note>}
+          <ul className="notices">
+            {notices.data?.map((n) => (
+              <li key={n.id}>
+                <details>
+                  <summary>
+                    <span className="notice-title">{n.titile}</span>
+                    <time className="meta">{when(n.sendTime)}</time>
+                  </summary>
+                  {n.msgAbstract && <p className="meta">{n.msgAbstract}</p>}
+                  {/* sanitised by the server (src/server/rich-text) */}
+                  <div className="rich" dangerouslySetInnerHTML={{ __html: n.msgContent }} />
+                </details>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </main>
+      <footer className="foot">
+        <Link href="/phone/activityList">手机报名</Link>
+        <a href="/user/login">工作人员登录</a>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ColumnModel } from '../../core/document/model';
+import { entityColumns, SYSTEM_COLUMNS } from '../../core/document/model';
+import type { EntityDocument, FieldDoc } from '../../core/document/types';
+import { dbType } from '../../core/fields/db-types';
+import { fieldType, valueItems } from '../../core/fields/registry';
+import type { AppContext } from '../context';
+import { hasDictionary } from '../dict/service';
+import type { ExportColumn } from '../excel/export';
+
+/**
+ * The one seam between a document's columns and the spreadsheet: which columns travel, how a stored
+ * value becomes a cell and how a cell's text becomes the value written. The field-type registry
+ * (src/core/fields) and the field's dictionary decide; the export and import pipelines only call here.
+ */
+
+type Row = Record<string, unknown>;
+const SYSTEM_KEYS = new Set(SYSTEM_COLUMNS.map((c) => c.key));
+
+/** the columns export and import carry: fields shown to users, not write-only, not left out by `excel: false` */
+export function excelColumns(doc: EntityDocument): ColumnModel[] {
+  return entityColumns(doc).filter(
+    (c) =>
+      c.field &&
+      !SYSTEM_KEYS.has(c.key) &&
+      c.field.excel !== false &&
+      !c.field.writeOnly &&
+      fieldType(c.field).shown,
+  );
+}
+
+/** the export sheet's columns: title, width and the kind of cell (numbers and dates stay typed) */
+export function exportColumns(cols: ColumnModel[]): ExportColumn[] {
+  return cols.map((c) => ({
+    key: c.key,
+    title: c.title,
+    width: c.field?.width,
+    kind: dbType(c.dbType).excel,
+  }));
+}
+
+/** a listed row as export cells: a dictionary's text (`<key>_dictText`), else the type's own text */
+export function exportCells(cols: ColumnModel[], row: Row): Row {
+  const out: Row = {};
+  for (const c of cols) {
+    const f = c.field!;
+    out[c.key] = hasDictionary(f)
+      ? (row[`${c.key}_dictText`] ?? row[c.key])
+      : fieldType(f).toText(row[c.key], f);
+  }
+  return out;
+}
+
+/** dictionary text → stored value (the value itself is accepted too) */
+async function dictionaryValues(ctx: AppContext, field: FieldDoc): Promise<Map<string, string>> {
+  const map = new Map<string, string>();
+  const opts = field.dictCode
+    ? ((await ctx.dicts.byCode(field.dictCode)) ?? [])
+    : field.options
+      ? field.options
+      : field.dict
+        ? await ctx.dicts.tableOptions(field.dict)
+        : [];
+  for (const o of opts) {
+    map.set(o.value, o.value);
+    map.set(o.text, o.value);
+  }
+  return map;
+}
+
+/**
+ * How each imported cell becomes the value written: dictionary texts become their values (item by
+ * item for a multi type), other text goes through the type's reading (是/否, 2026/1/5, 1,234.50).
+ * Dictionaries are read once per import, not per row.
+ */
+export async function importReader(
+  ctx: AppContext,
+  cols: ColumnModel[],
+): Promise<(cells: Record<string, string>) => Row> {
+  const readers = new Map<string, (text: string) => string>();
+  for (const c of cols) {
+    const f = c.field!;
+    if (hasDictionary(f)) {
+      const dict = await dictionaryValues(ctx, f);
+      readers.set(c.key, (text) =>
+        valueItems(f, text)
+          .map((x) => dict.get(x.trim()) ?? x.trim())
+          .join(','),
+      );
+    } else readers.set(c.key, (text) => fieldType(f).fromText(text, f));
+  }
+  return (cells) => Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, readers.get(k)?.(v) ?? v]));
+}
