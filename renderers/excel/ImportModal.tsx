@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Modal, Progress, Upload, type UploadFile } from 'antd';
-import { downloadFile, uploadAction } from '../../src/app/http/client';
+import { downloadFile, getAction, uploadAction } from '../../src/app/http/client';
 import { notices } from '../../src/app/http/notices';
 import { MODAL_WIDTH } from '../../src/core/constants';
+import { REIMPORT_CODE, type ImportJob } from '../../src/core/import-jobs';
 import { reportThrown } from '../common/failure';
+import { RecentImports } from './RecentImports';
 
 /** spec 5.2: import takes .xls and .xlsx only */
 export const IMPORT_REJECTED = '文件格式有误,仅支持xls,xlsx格式文件上传';
@@ -16,6 +18,8 @@ export function isExcelName(name: string): boolean {
 
 /** code 201: some rows were imported, the rest are described in an error file */
 const PARTIAL_CODE = 201;
+/** how often the dialog asks how far the server got */
+const POLL_MS = 1000;
 
 interface PartialResult {
   msg?: string;
@@ -32,20 +36,73 @@ interface Props {
   onImported: () => void;
 }
 
+/** where an import is: the file going up, then the server reading it, then rows landing */
+type Stage = { step: 'upload'; percent: number } | { step: 'server'; job: ImportJob | null };
+
+/** the job id the dialog follows (the server accepts ids the client chooses) */
+function newJobId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+function ServerProgress({ job }: { job: ImportJob | null }) {
+  if (!job || job.rowsTotal === null)
+    return <Progress percent={100} status="active" showInfo={false} aria-label="正在读取文件" />;
+  const done = job.rowsLanded + job.rowsFailed;
+  return (
+    <Progress
+      percent={job.rowsTotal ? Math.floor((done / job.rowsTotal) * 100) : 100}
+      status="active"
+      aria-label="正在导入"
+    />
+  );
+}
+
+function stageText(stage: Stage): string {
+  if (stage.step === 'upload') return '正在上传文件';
+  const job = stage.job;
+  if (!job || job.rowsTotal === null) return '正在读取文件';
+  return `正在导入：已处理 ${job.rowsLanded + job.rowsFailed} / ${job.rowsTotal} 行，已导入 ${job.rowsLanded} 行`;
+}
+
 /**
- * 导入EXCEL (spec 2.7 / 4 "Import modal"): pick one Excel file, upload it with progress. Success
- * closes; a partial import closes too (rows went in) and leaves a warning with the error file;
- * any other failure warns and keeps the modal open.
+ * 导入EXCEL (spec 2.7 / 4 "Import modal"): pick one Excel file and upload it. A progress bar follows
+ * the upload, then the server's job (reading the file, then rows landing batch by batch). Success
+ * closes; a partial import closes too (rows went in) and leaves a warning with the error file; a
+ * file imported before asks first; any other failure warns and keeps the modal open. The user's
+ * recent imports of this list (and what an interrupted one landed) show below.
  */
 export default function ImportModal({ open, api, onClose, onImported }: Props) {
   const [file, setFile] = useState<File | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
+  const [stage, setStage] = useState<Stage | null>(null);
+  const [recentKey, setRecentKey] = useState(0);
   const [modal, contextHolder] = Modal.useModal();
+  const poll = useRef<number | null>(null);
+
+  const stopPolling = () => {
+    if (poll.current !== null) window.clearInterval(poll.current);
+    poll.current = null;
+  };
+  useEffect(() => stopPolling, []);
 
   const close = () => {
+    stopPolling();
     setFile(null);
-    setPercent(null);
+    setStage(null);
     onClose();
+  };
+
+  const follow = (jobId: string) => {
+    stopPolling();
+    poll.current = window.setInterval(() => {
+      // the job appears once the upload is in; until then (and on any hiccup) keep the last view
+      getAction<ImportJob>(`${api}/importJob`, { id: jobId })
+        .then((res) => {
+          if (res.success && poll.current !== null) setStage({ step: 'server', job: res.result });
+        })
+        .catch(() => undefined);
+    }, POLL_MS);
   };
 
   const showPartial = (title: string, r: PartialResult) =>
@@ -70,32 +127,55 @@ export default function ImportModal({ open, api, onClose, onImported }: Props) {
       ),
     });
 
-  const start = async () => {
+  const start = async (reimport = false) => {
     if (!file) return;
+    const jobId = newJobId();
     const form = new FormData();
+    form.append('jobId', jobId);
+    if (reimport) form.append('reimport', '1');
     form.append('file', file);
-    setPercent(0);
+    setStage({ step: 'upload', percent: 0 });
+    let uploaded = false;
     try {
-      const res = await uploadAction<PartialResult | null>(`${api}/importExcel`, form, setPercent);
+      const res = await uploadAction<PartialResult | null>(`${api}/importExcel`, form, (percent) => {
+        if (percent < 100) return setStage({ step: 'upload', percent });
+        if (uploaded) return;
+        uploaded = true;
+        setStage({ step: 'server', job: null });
+        follow(jobId);
+      });
+      stopPolling();
+      setRecentKey((k) => k + 1);
       if (res.success && res.code === PARTIAL_CODE) {
         showPartial(res.message, res.result ?? {});
       } else if (res.success) {
         notices.success(res.message || '导入成功');
+      } else if (res.code === REIMPORT_CODE) {
+        setStage(null);
+        modal.confirm({
+          title: '该文件已导入过',
+          content: `${res.message}。确定仍要导入吗？`,
+          okText: '仍然导入',
+          cancelText: '取消',
+          onOk: () => void start(true),
+        });
+        return;
       } else {
         notices.warning(res.message || '导入失败');
-        setPercent(null);
+        setStage(null);
         return;
       }
       close();
       onImported();
     } catch (e) {
+      stopPolling();
       reportThrown(e);
-      setPercent(null);
+      setStage(null);
     }
   };
 
   const fileList: UploadFile[] = file ? [{ uid: '1', name: file.name, status: 'done' }] : [];
-  const uploading = percent !== null;
+  const busy = stage !== null;
 
   return (
     <>
@@ -111,13 +191,7 @@ export default function ImportModal({ open, api, onClose, onImported }: Props) {
           <Button key="close" onClick={close}>
             关闭
           </Button>,
-          <Button
-            key="start"
-            type="primary"
-            disabled={!file}
-            loading={uploading}
-            onClick={() => void start()}
-          >
+          <Button key="start" type="primary" disabled={!file} loading={busy} onClick={() => void start()}>
             开始上传
           </Button>,
         ]}
@@ -126,7 +200,7 @@ export default function ImportModal({ open, api, onClose, onImported }: Props) {
           accept=".xls,.xlsx"
           maxCount={1}
           fileList={fileList}
-          disabled={uploading}
+          disabled={busy}
           beforeUpload={(f) => {
             if (!isExcelName(f.name)) {
               notices.warning(IMPORT_REJECTED);
@@ -137,12 +211,24 @@ export default function ImportModal({ open, api, onClose, onImported }: Props) {
           }}
           onRemove={() => setFile(null)}
         >
-          <Button icon={<UploadOutlined />} disabled={uploading}>
+          <Button icon={<UploadOutlined />} disabled={busy}>
             选择导入文件
           </Button>
         </Upload>
-        <div style={{ marginTop: 8, color: 'rgba(0, 0, 0, 0.45)' }}>仅支持 .xls、.xlsx 格式的文件</div>
-        {uploading && <Progress percent={percent} status="active" style={{ marginTop: 16 }} />}
+        <div style={{ marginTop: 8, color: 'rgba(0, 0, 0, 0.45)' }}>
+          仅支持 .xls、.xlsx 格式的文件；大文件分批导入，每批整批提交
+        </div>
+        {stage && (
+          <div style={{ marginTop: 16 }} role="status">
+            <div>{stageText(stage)}</div>
+            {stage.step === 'upload' ? (
+              <Progress percent={stage.percent} status="active" aria-label="正在上传文件" />
+            ) : (
+              <ServerProgress job={stage.job} />
+            )}
+          </div>
+        )}
+        {open && <RecentImports api={api} refreshKey={recentKey} />}
       </Modal>
     </>
   );

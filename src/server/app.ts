@@ -50,6 +50,7 @@ import { unsafeInput } from './http/params';
 import { registerAccessRoutes } from './sys/routes';
 import { registerPublicFaceRoutes } from './public/routes';
 import { PUBLIC_FACE_PATHS } from '../core/public-face';
+import { ImportJobs } from './imports/jobs';
 
 /** heavy lists at once on PostgreSQL (its read pool has 10 connections; the rest stay for light reads) */
 const HEAVY_LANES_ON_SERVER = 4;
@@ -124,7 +125,10 @@ function guard(ctx: AppContext, spec: RouteSpec) {
  */
 function scoped(spec: RouteSpec) {
   return (req: FastifyRequest, reply: FastifyReply) => {
-    const scope = new DbScope(req.user?.id, Boolean(req.user) && spec.audit !== false);
+    const scope = new DbScope(
+      req.user?.id,
+      Boolean(req.user) && spec.audit !== false && !spec.commitsAsItGoes,
+    );
     req.dbScope = scope;
     return scope.run(() => spec.handler(req, reply));
   };
@@ -217,8 +221,10 @@ export async function createServer(
       counts,
       queries,
       bus,
+      imports: new ImportJobs(db, database.kind, app.log),
       log: app.log,
     };
+    await ctx.imports.start();
     const seeded = await seed(ctx);
 
     const routes = new RouteTable();
@@ -324,6 +330,7 @@ export async function createServer(
       const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await app.close();
       clearTimeout(force);
+      ctx.imports.stop();
       await ctx.bus.close();
       if (!opts.database) await database.close();
     },

@@ -11,6 +11,7 @@ import type { QueryGate } from './crud/cost';
 import type { Bus } from './socket/bus';
 import type { DbScope } from './db/scope';
 import type { Visitor, VisitorSessions } from './visitor/sessions';
+import type { ImportJobs } from './imports/jobs';
 
 /** What every module needs, built once at start and passed explicitly. */
 export interface AppContext {
@@ -29,6 +30,8 @@ export interface AppContext {
   queries: QueryGate;
   /** messages to every server instance on this database (cache invalidation, live notices) */
   bus: Bus;
+  /** spreadsheet imports as recorded jobs */
+  imports: ImportJobs;
   log: FastifyBaseLogger;
 }
 

@@ -176,12 +176,22 @@ describe('live delivery on /websocket/{userId}', () => {
     try {
       const toAlice = await draft({ msgType: 'USER', userIds: alice.id, titile: `给爱丽丝${uniq()}` });
       await releaseIt(toAlice.id);
-      expect(await aliceSocket.next()).toEqual({ cmd: 'user', msgId: toAlice.id, msgTxt: toAlice.titile });
+      expect((await aliceSocket.until(toAlice.id)).pop()).toEqual({
+        cmd: 'user',
+        msgId: toAlice.id,
+        msgTxt: toAlice.titile,
+      });
       const toAll = await draft({ titile: `全体${uniq()}` });
       await releaseIt(toAll.id);
-      // bob's first message is the announcement for everyone: the one for alice never reached him
-      expect(await bobSocket.next()).toEqual({ cmd: 'topic', msgId: toAll.id, msgTxt: toAll.titile });
-      expect(await aliceSocket.next()).toEqual({ cmd: 'topic', msgId: toAll.id, msgTxt: toAll.titile });
+      // bob gets the announcement for everyone, released after alice's: hers never reached him
+      const bobGot = await bobSocket.until(toAll.id);
+      expect(bobGot.pop()).toEqual({ cmd: 'topic', msgId: toAll.id, msgTxt: toAll.titile });
+      expect(bobGot.map((m) => m.msgId)).not.toContain(toAlice.id);
+      expect((await aliceSocket.until(toAll.id)).pop()).toEqual({
+        cmd: 'topic',
+        msgId: toAll.id,
+        msgTxt: toAll.titile,
+      });
     } finally {
       aliceSocket.close();
       bobSocket.close();

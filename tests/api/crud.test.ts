@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiUrl, del, fetchRaw, get, post, put, uniq, type Envelope } from './setup/client';
 

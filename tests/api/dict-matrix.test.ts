@@ -5,6 +5,7 @@ import type { TableDict } from '../../src/core/document/types';
 import { readSchemaFiles } from '../../src/server/docs/load-files';
 import { adminToken, get, post, uniq, type Envelope } from './setup/client';
 import { createRole, createUser, docPerms, type TestUser } from './setup/access';
+import { visitor } from './setup/visitors';
 
 /**
  * The dictionary matrix (issue 13), beside the route matrix: every dictionary source (documents'
@@ -122,6 +123,9 @@ async function holderOf(doc: string): Promise<TestUser> {
 
 beforeAll(async () => {
   admin = await adminToken();
+  // every source must hold a row for the matrix to tell answers from refusals; visitors exist only
+  // once one signs in (other files may not have run first)
+  await visitor();
   noRole = await createUser(admin);
   const outsiderDoc = catalog.entities.get(OUTSIDER_DOC)!;
   expect(outsiderDoc.fields.some((f) => f.dict)).toBe(false);

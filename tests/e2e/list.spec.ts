@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import { choose, expect, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 
 const fixture = (name: string) => fs.readFileSync(`fixtures/excel/${name}`);
 
@@ -38,5 +38,12 @@ describe('the import fixtures are what their README says', () => {
       expect(rows.map((r) => r.slice(0, 6))).toEqual(csv.map((r) => r.slice(0, 6)));
       expect(rows.filter((r) => r[6]).length).toBe(csv.filter((r) => r[6]).length);
     }
+  });
+});
+
+describe('the SheetJS build that reads .xls uploads', () => {
+  it('is 0.20.2 or later: the prototype pollution (CVE-2023-30533) and ReDoS (CVE-2024-22363) fixes', () => {
+    const [major, minor, patch] = XLSX.version.split('.').map(Number);
+    expect(major * 10_000 + minor * 100 + patch).toBeGreaterThanOrEqual(2002);
   });
 });

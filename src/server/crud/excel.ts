@@ -1,30 +1,23 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { EntityDocument } from '../../core/document/types';
-import { BizError, ok, okMessage } from '../http/envelope';
+import { BizError } from '../http/envelope';
 import { text } from '../http/params';
 import type { Access, RouteTable } from '../http/routes';
 import { writeExport } from '../excel/export';
-import { readImport, ImportError } from '../excel/import';
+import { IMPORT_LIMITS, tooBig } from '../excel/limits';
+import { IMPORT_BATCH_ROWS, runImport, type ImportPlan, type Upload } from '../imports/run';
+import { REIMPORT_CODE } from '../../core/import-jobs';
+import { registerImportJobRoutes } from '../imports/routes';
 import { parseQuery, streamRows } from './read';
-import { insertRow } from './write';
 import { excelColumns, exportCells, exportColumns, importReader } from './excel-columns';
 import { rowScope } from './scope';
 import type { Expression, SqlBool } from 'kysely';
 
 const XLSX_MAX_ROWS = 100_000;
-const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 function contentDisposition(name: string): string {
   return `attachment; filename="export.${name.split('.').pop()}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
-/** where import error reports live: one folder per user, served back only to that user */
-export function errorFileDir(ctx: AppContext, userId: string): string {
-  return path.join(ctx.config.dataDir, 'files', 'import-errors', userId);
 }
 
 async function exportHandler(
@@ -68,66 +61,44 @@ async function exportHandler(
   }
 }
 
-async function importHandler(ctx: AppContext, doc: EntityDocument, req: FastifyRequest) {
-  const user = req.user!;
-  let buffer: Buffer | null = null;
-  let fileName = '';
-  for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 5 } })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.file.truncated) throw new BizError('文件大小超出20MB限制，请拆分后导入');
-      if (!buffer) {
-        buffer = data;
-        fileName = part.filename;
+/** the multipart request: the first file part, and the optional jobId and reimport fields */
+async function readUpload(req: FastifyRequest): Promise<Upload> {
+  let upload: Upload | null = null;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of req.parts({ limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 5 } })) {
+      if (part.type === 'field') fields[part.fieldname] = String(part.value);
+      else {
+        const file = await part.toBuffer();
+        upload ??= { file, fileName: part.filename, reimport: false };
       }
     }
-  }
-  if (!buffer) throw new BizError('请选择要导入的文件');
-  if (!/\.(xls|xlsx)$/i.test(fileName)) throw new BizError('文件格式不正确，仅支持 .xls 和 .xlsx');
-  const cols = excelColumns(doc);
-  let parsed;
-  try {
-    parsed = await readImport(
-      buffer,
-      fileName,
-      cols.map((c) => ({ key: c.key, title: c.title })),
-    );
   } catch (e) {
-    if (e instanceof ImportError) throw new BizError(`文件导入失败:${e.message}`);
-    throw new BizError('文件导入失败:文件无法读取');
+    // say which limit, rather than the framework's generic "request too large"
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new BizError(tooBig.file(IMPORT_LIMITS));
+    throw e;
   }
-  const read = await importReader(ctx, cols);
-  const errors: string[] = [];
-  let success = 0;
-  for (const row of parsed.rows) {
-    const input = read(row.values);
-    try {
-      await insertRow(ctx, doc, input, user);
-      success++;
-    } catch (e) {
-      if (!(e instanceof BizError)) throw e;
-      const fieldErrors = (e.result as { errors?: { field: string; message: string }[] } | null)?.errors;
-      const msg = fieldErrors ? fieldErrors.map((f) => f.message).join('；') : e.message;
-      errors.push(`第 ${row.rowNumber} 行：${msg}`);
-    }
-  }
-  if (!errors.length) return okMessage(`文件导入成功！数据行数：${success}`);
-  const dir = errorFileDir(ctx, user.id);
-  await fs.mkdir(dir, { recursive: true });
-  const name = `${crypto.randomBytes(12).toString('hex')}.txt`;
-  await fs.writeFile(path.join(dir, name), errors.join('\r\n') + '\r\n', 'utf8');
+  if (!upload) throw new BizError('请选择要导入的文件');
+  if (!/\.(xls|xlsx)$/i.test(upload.fileName)) throw new BizError('文件格式不正确，仅支持 .xls 和 .xlsx');
+  const jobId = text(fields, 'jobId', { max: 64 });
+  if (jobId && !/^[\w-]{8,64}$/.test(jobId)) throw new BizError('参数 jobId 格式不正确');
   return {
-    ...ok({
-      totalCount: parsed.rows.length,
-      errorCount: errors.length,
-      successCount: success,
-      msg: `总上传行数：${parsed.rows.length}，已导入行数：${success}，错误行数：${errors.length}`,
-      fileUrl: `/sys/common/static/import-errors/${name}`,
-      fileName: `${doc.title}导入错误.txt`,
-    }),
-    code: 201,
-    message: '文件导入成功，但有错误。',
+    ...upload,
+    jobId: jobId || undefined,
+    reimport: fields.reimport === '1' || fields.reimport === 'true',
   };
+}
+
+async function importHandler(ctx: AppContext, doc: EntityDocument, req: FastifyRequest) {
+  const upload = await readUpload(req);
+  const cols = excelColumns(doc);
+  const plan: ImportPlan = {
+    doc,
+    columns: cols.map((c) => ({ key: c.key, title: c.title })),
+    toRecord: await importReader(ctx, cols),
+  };
+  return runImport(ctx, plan, req.user!, upload);
 }
 
 type Filters = (params: Record<string, unknown>) => Expression<SqlBool>[];
@@ -160,7 +131,18 @@ export function registerExcelRoutes(
     access: perm('import'),
     tag: doc.title,
     upload: true,
-    summary: `导入${doc.title}（.xls/.xlsx，按表头标题匹配列；部分行失败时 code 201，result.fileUrl 为错误报告）`,
+    // each batch commits on its own, so the import dialog follows the job while it runs
+    commitsAsItGoes: true,
+    summary:
+      `导入${doc.title}（multipart：file 为 .xls/.xlsx，按表头标题匹配列；可选 jobId 以便查询进度，reimport=1 确认重复导入）。` +
+      `每次导入记为一个导入任务，分批（每批 ${IMPORT_BATCH_ROWS} 行）校验写入，每批整批提交；部分行失败时 code 201，result.fileUrl 为错误报告；` +
+      `同一文件已导入过时 code ${REIMPORT_CODE}（result.jobId 为上次的任务），确认后带 reimport=1 重新提交`,
+    params: [
+      { name: 'file', in: 'body', required: true, description: '.xls 或 .xlsx，至多 20MB（.xls 至多 10MB）' },
+      { name: 'jobId', in: 'body', description: '客户端生成的任务编号（8–64 位字母数字、-、_）' },
+      { name: 'reimport', in: 'body', description: '1：确认再次导入同一文件' },
+    ],
     handler: async (req) => importHandler(ctx, doc, req),
   });
+  registerImportJobRoutes(t, ctx, doc, base, perm);
 }

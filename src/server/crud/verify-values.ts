@@ -29,44 +29,60 @@ export function fieldServices(ctx: AppContext): FieldServices {
   };
 }
 
-/**
- * A field with a dictionary (system dictionary, dictionary table or inline options) takes only its
- * items, and for a system dictionary enabled ones: the API refuses what the form would never offer.
- */
-async function dictionaryMessage(ctx: AppContext, f: FieldDoc, items: string[]): Promise<string | null> {
-  const known = f.dictCode
+/** those of the items a field's dictionary offers (for a system dictionary: enabled ones) */
+async function dictionaryItems(ctx: AppContext, f: FieldDoc, items: string[]): Promise<Set<string>> {
+  return f.dictCode
     ? new Set(((await ctx.dicts.byCode(f.dictCode)) ?? []).map((o) => o.value))
     : new Set((await ctx.dicts.texts(f, items)).keys());
-  return items.every((w) => known.has(w)) ? null : messages.notOption(f.title);
+}
+
+/** one record being checked: its column values, the row it edits (or null), its errors so far */
+export interface Checked {
+  values: Row;
+  existing: Row | null;
+  errors: FieldError[];
 }
 
 /**
- * The checks of a write that ask the world: dictionary items, each field type's own
- * (src/core/fields: users and departments named by id exist, an upload path names a stored file),
- * and the check rule a field names (the one the form asks as the user types).
- * A value the record already holds passes unchanged (an item disabled, or a user deleted, since
- * still names the rows that hold it); a field refused by an earlier check is not asked again.
+ * The checks of a write that ask the world: dictionary items (a field with a system dictionary,
+ * dictionary table or inline options takes only its items, and of a system dictionary enabled
+ * ones), each field type's own (src/core/fields: users and departments named by id exist, an upload
+ * path names a stored file), and the check rule a field names (the one the form asks as the user
+ * types). A value the record already holds passes unchanged (an item disabled, or a user deleted,
+ * since still names the rows that hold it); a field refused by an earlier check is not asked again.
+ * Any number of records share one dictionary lookup per column (an import checks a batch at once).
  */
 export async function verifyValues(
   ctx: AppContext,
   columns: ColumnModel[],
-  values: Row,
-  existing: Row | null,
-  errors: FieldError[],
+  records: Checked[],
 ): Promise<void> {
   let services: FieldServices | null = null;
   for (const c of columns) {
     const f = c.field!;
-    const v = values[c.column];
-    if (v === undefined || v === null || v === '') continue;
-    if (errors.some((e) => e.field === c.key)) continue;
-    if (existing && String(existing[c.key] ?? '') === String(v)) continue;
-    const items = valueItems(f, String(v));
+    const pending = new Map<Checked, string[]>();
+    for (const r of records) {
+      const v = r.values[c.column];
+      if (v === undefined || v === null || v === '') continue;
+      if (r.errors.some((e) => e.field === c.key)) continue;
+      if (r.existing && String(r.existing[c.key] ?? '') === String(v)) continue;
+      pending.set(r, valueItems(f, String(v)));
+    }
+    if (!pending.size) continue;
+    if (hasDictionary(f)) {
+      const known = await dictionaryItems(ctx, f, [...new Set([...pending.values()].flat())]);
+      for (const [r, items] of pending)
+        if (!items.every((w) => known.has(w))) {
+          r.errors.push({ field: c.key, message: messages.notOption(f.title) });
+          pending.delete(r);
+        }
+    }
     const verify = fieldType(f).verify;
-    const message =
-      (hasDictionary(f) ? await dictionaryMessage(ctx, f, items) : null) ??
-      (verify ? await verify(items, f, (services ??= fieldServices(ctx))) : null) ??
-      (await checkRuleProblem(ctx, c, v));
-    if (message) errors.push({ field: c.key, message });
+    for (const [r, items] of pending) {
+      const message =
+        (verify ? await verify(items, f, (services ??= fieldServices(ctx))) : null) ??
+        (await checkRuleProblem(ctx, c, r.values[c.column]));
+      if (message) r.errors.push({ field: c.key, message });
+    }
   }
 }

@@ -2,7 +2,13 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AppContext, CurrentUser } from '../context';
 import type { Db } from '../db/connect';
 import type { EntityDocument } from '../../core/document/types';
-import { columnByKey, entityColumns, SYSTEM_COLUMNS, type ColumnModel } from '../../core/document/model';
+import {
+  columnByKey,
+  entityColumns,
+  isNumeric,
+  SYSTEM_COLUMNS,
+  type ColumnModel,
+} from '../../core/document/model';
 import { dbType } from '../../core/fields/db-types';
 import { fieldType } from '../../core/fields/registry';
 import { validateField, type FieldError } from '../../core/validation/validate';
@@ -88,64 +94,119 @@ export function uniqueMessage(c: ColumnModel): string {
   return c.field?.validateRules?.find((r) => r.unique)?.message || messages.unique(c.title);
 }
 
-async function checkUnique(
-  db: Db,
-  doc: EntityDocument,
-  values: Row,
-  existing: Row | null,
-  errors: FieldError[],
-) {
+/** a record on its way in: its column values, the row it edits (null for a new one), its errors */
+export interface Prepared {
+  values: Row;
+  input: Row;
+  existing: Row | null;
+  errors: FieldError[];
+}
+
+/** unique values compare as the database does: numbers by value, the rest as text */
+function uniqueKey(c: ColumnModel, v: unknown): string {
+  return isNumeric(c.dbType) ? String(Number(v)) : String(v);
+}
+
+/**
+ * Unique rules, for any number of records with one query per unique column: a value taken by
+ * another row (within the rule's scope: the same values of the scope fields) is refused, and so is
+ * a value an earlier record of the same call already uses (two rows of one import).
+ */
+async function checkUnique(db: Db, doc: EntityDocument, records: Prepared[]): Promise<void> {
   for (const c of writable(doc)) {
     const rule = c.field!.validateRules?.find((r) => r.unique);
-    const v = values[c.column];
-    if (!rule || v === undefined || v === null || v === '' || errors.some((e) => e.field === c.key)) continue;
-    const scope: Row = {};
-    for (const key of rule.scope ?? []) {
-      const col = columnByKey(doc, key)!.column;
-      scope[key] = col in values ? values[col] : existing?.[key];
+    if (!rule) continue;
+    const scopeColumns = (rule.scope ?? []).map((key) => columnByKey(doc, key)!);
+    const keyOf = (v: unknown, scope: unknown[]) =>
+      JSON.stringify([
+        uniqueKey(c, v),
+        ...scope.map((x) => (x === null || x === undefined ? null : String(x))),
+      ]);
+    const candidates = records.filter((r) => {
+      const v = r.values[c.column];
+      return v !== undefined && v !== null && v !== '' && !r.errors.some((e) => e.field === c.key);
+    });
+    if (!candidates.length) continue;
+    const scopeOf = (r: Prepared) =>
+      scopeColumns.map((sc) => (sc.column in r.values ? r.values[sc.column] : r.existing?.[sc.key]));
+    const found =
+      await sql<Row>`select "id", ${sql.join([c, ...scopeColumns].map((x) => sql.raw(ident(x.column))))}
+      from ${sql.raw(ident(doc.table))}
+      where ${sql.raw(ident(c.column))} in (${sql.join([...new Set(candidates.map((r) => r.values[c.column]))])})`.execute(
+        db,
+      );
+    const holder = new Map<string, string>();
+    for (const row of found.rows)
+      holder.set(
+        keyOf(
+          row[c.column],
+          scopeColumns.map((sc) => row[sc.column]),
+        ),
+        String(row.id),
+      );
+    for (const r of candidates) {
+      const key = keyOf(r.values[c.column], scopeOf(r));
+      const ownId = r.existing ? String(r.existing.id) : null;
+      const taken = holder.get(key);
+      if (taken !== undefined && taken !== ownId) r.errors.push({ field: c.key, message: uniqueMessage(c) });
+      // the next record with this value meets this one
+      else holder.set(key, ownId ?? '');
     }
-    if (await isTaken(db, doc, c, v, scope, existing ? String(existing.id) : null))
-      errors.push({ field: c.key, message: uniqueMessage(c) });
   }
 }
 
 /**
- * Validates a record with the form's rules (required, presets, lengths, column and field types,
- * dictionary items, what ids and paths name, unique) and turns it into column values. All failing fields are reported, the first one as the
- * message.
+ * Validates records with the form's rules (required, presets, lengths, column and field types,
+ * dictionary items, what ids and paths name, check rules, unique) and turns them into column values;
+ * every failing field of a record is in its errors. Any number of records cost one dictionary
+ * lookup and one unique query per column.
  */
+export async function prepareAll(
+  ctx: AppContext,
+  doc: EntityDocument,
+  records: { input: Row; existing: Row | null }[],
+): Promise<Prepared[]> {
+  const columns = writable(doc);
+  const virtual = new Set(doc.fields.filter((f) => f.virtual).map((f) => f.key));
+  const prepared = records.map(({ input, existing }) => {
+    const errors: FieldError[] = [];
+    const values: Row = {};
+    for (const c of columns) {
+      let v = input[c.key];
+      if (!existing && v === undefined && c.field!.defaultValue !== undefined) v = c.field!.defaultValue;
+      if (existing && v === undefined) continue;
+      const dbValue = toDb(c, v);
+      const message = validateField(c.field!, dbValue, c);
+      if (message) errors.push({ field: c.key, message });
+      else if (dbValue !== undefined) values[c.column] = dbValue;
+    }
+    for (const key of Object.keys(input)) {
+      if (
+        !columnByKey(doc, key) &&
+        !virtual.has(key) &&
+        !key.endsWith('_dictText') &&
+        key !== 'id' &&
+        !SYSTEM_KEYS.has(key)
+      )
+        errors.push({ field: key, message: `字段 ${key.slice(0, 50)} 不存在` });
+    }
+    return { values, input, existing, errors };
+  });
+  await verifyValues(ctx, columns, prepared);
+  await checkUnique(ctx.db, doc, prepared);
+  return prepared;
+}
+
+/** prepareAll for one record: its column values, or a BizError naming every failing field */
 export async function prepare(
   ctx: AppContext,
   doc: EntityDocument,
   input: Row,
   existing: Row | null,
 ): Promise<Row> {
-  const errors: FieldError[] = [];
-  const values: Row = {};
-  for (const c of writable(doc)) {
-    let v = input[c.key];
-    if (!existing && v === undefined && c.field!.defaultValue !== undefined) v = c.field!.defaultValue;
-    if (existing && v === undefined) continue;
-    const dbValue = toDb(c, v);
-    const message = validateField(c.field!, dbValue, c);
-    if (message) errors.push({ field: c.key, message });
-    else if (dbValue !== undefined) values[c.column] = dbValue;
-  }
-  const virtual = new Set(doc.fields.filter((f) => f.virtual).map((f) => f.key));
-  for (const key of Object.keys(input)) {
-    if (
-      !columnByKey(doc, key) &&
-      !virtual.has(key) &&
-      !key.endsWith('_dictText') &&
-      key !== 'id' &&
-      !SYSTEM_KEYS.has(key)
-    )
-      errors.push({ field: key, message: `字段 ${key.slice(0, 50)} 不存在` });
-  }
-  await verifyValues(ctx, writable(doc), values, existing, errors);
-  await checkUnique(ctx.db, doc, values, existing, errors);
-  if (errors.length) fail(errors);
-  return values;
+  const [p] = await prepareAll(ctx, doc, [{ input, existing }]);
+  if (p.errors.length) fail(p.errors);
+  return p.values;
 }
 
 export async function insertRow(
@@ -155,23 +216,77 @@ export async function insertRow(
   user: CurrentUser,
 ): Promise<string> {
   const values = await prepare(ctx, doc, input, null);
-  const id = newId();
-  Object.assign(values, { id, create_by: user.username, create_time: nowText(), sys_org_code: user.orgCode });
-  if (doc.tree) {
-    const pid = columnByKey(doc, doc.tree.pidField)!.column;
-    const has = columnByKey(doc, doc.tree.hasChildField)!.column;
-    values[pid] = values[pid] || '0';
-    values[has] = '0';
-  }
+  const [outcome] = await insertPrepared(ctx, doc, [{ values, input }], user);
+  if (outcome instanceof BizError) throw outcome;
+  return outcome;
+}
+
+/** rows per INSERT statement: PostgreSQL binds at most 65535 parameters */
+const insertChunk = (columns: number) => Math.max(1, Math.floor(60_000 / Math.max(1, columns)));
+
+/**
+ * Inserts validated rows in one transaction (with `alsoInTransaction`, which an import uses to
+ * record the batch in its job). Without a beforeWrite hook the rows go in as multi-row INSERTs.
+ * With one, each row's hook and insert run in a savepoint of their own, so a hook refusing a row
+ * (a BizError) leaves that row out and the others in. Answers, per row, its new id or that BizError.
+ */
+export async function insertPrepared(
+  ctx: AppContext,
+  doc: EntityDocument,
+  rows: { values: Row; input: Row }[],
+  user: CurrentUser,
+  alsoInTransaction?: (trx: Db, landed: number) => Promise<void>,
+): Promise<(string | BizError)[]> {
   const hooks = hooksOf(doc);
-  await ctx.db.transaction().execute(async (trx) => {
-    await hooks.beforeWrite?.(ctx, { action: 'add', ids: [id], values, input, user, db: trx });
-    await trx.insertInto(doc.table).values(values).execute();
-    if (doc.tree) await markParent(trx, doc, String(values[columnByKey(doc, doc.tree.pidField)!.column]));
+  const stamp = { create_by: user.username, create_time: nowText(), sys_org_code: user.orgCode };
+  const pidColumn = doc.tree && columnByKey(doc, doc.tree.pidField)!.column;
+  const records = rows.map(({ values: v, input }) => {
+    const values: Row = { ...v, id: newId(), ...stamp };
+    if (doc.tree) {
+      values[pidColumn!] = values[pidColumn!] || '0';
+      values[columnByKey(doc, doc.tree.hasChildField)!.column] = '0';
+    }
+    return { values, input };
   });
-  ctx.counts.invalidate(doc.table);
-  await hooks.afterWrite?.(ctx, { action: 'add', ids: [id], values, input, user });
-  return id;
+  const outcomes: (string | BizError)[] = [];
+  await ctx.db.transaction().execute(async (trx) => {
+    if (hooks.beforeWrite) {
+      for (const { values, input } of records) {
+        const id = String(values.id);
+        await sql`savepoint insert_row`.execute(trx);
+        try {
+          await hooks.beforeWrite(ctx, { action: 'add', ids: [id], values, input, user, db: trx });
+          await trx.insertInto(doc.table).values(values).execute();
+          await sql`release savepoint insert_row`.execute(trx);
+          outcomes.push(id);
+        } catch (e) {
+          if (!(e instanceof BizError)) throw e;
+          await sql`rollback to savepoint insert_row`.execute(trx);
+          outcomes.push(e);
+        }
+      }
+    } else {
+      const size = insertChunk(Object.keys(records[0]?.values ?? {}).length);
+      for (let i = 0; i < records.length; i += size)
+        await trx
+          .insertInto(doc.table)
+          .values(records.slice(i, i + size).map((r) => r.values))
+          .execute();
+      outcomes.push(...records.map((r) => String(r.values.id)));
+    }
+    const landed = records.filter((_r, i) => typeof outcomes[i] === 'string');
+    if (doc.tree)
+      for (const pid of new Set(landed.map((r) => String(r.values[pidColumn!]))))
+        await markParent(trx, doc, pid);
+    await alsoInTransaction?.(trx, landed.length);
+  });
+  const ids = outcomes.filter((o): o is string => typeof o === 'string');
+  if (ids.length) {
+    ctx.counts.invalidate(doc.table);
+    const one = rows.length === 1 ? rows[0] : null;
+    await hooks.afterWrite?.(ctx, { action: 'add', ids, values: one?.values ?? {}, input: one?.input, user });
+  }
+  return outcomes;
 }
 
 export async function updateRow(

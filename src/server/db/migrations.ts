@@ -342,6 +342,35 @@ create table sys_login_ticket (
 `,
   },
   {
+    // spreadsheet imports as recorded jobs (src/server/imports): what landed, batch by batch, is
+    // updated in the transaction that writes the batch, so after a crash the record is the truth
+    name: '004_import_jobs',
+    sql: `
+create table sys_import_job (
+  id varchar(36) primary key,
+  doc_code varchar(100) not null,
+  user_id varchar(36) not null,
+  username varchar(100),
+  file_name varchar(255) not null,
+  file_hash varchar(64) not null,
+  file_size integer not null,
+  state varchar(16) not null,
+  rows_total integer,
+  rows_landed integer not null default 0,
+  rows_failed integer not null default 0,
+  batches jsonb not null default '[]',
+  message text,
+  error_file varchar(100),
+  reimport_of varchar(36),
+  heartbeat_time timestamp not null default now(),
+  create_time timestamp not null default now(),
+  end_time timestamp
+);
+create index sys_import_job_user on sys_import_job (user_id, doc_code, create_time);
+create index sys_import_job_file on sys_import_job (doc_code, file_hash);
+`,
+  },
+  {
     // sign-in throttling per account and address and per address (a stranger cannot lock an
     // administrator out from elsewhere); it replaces sys_login_attempt, which stays for instances
     // of the previous version still running during an upgrade

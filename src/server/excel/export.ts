@@ -1,6 +1,6 @@
 import type { Stream } from 'node:stream';
 import ExcelJS from 'exceljs';
-import * as XLSX from 'xlsx';
+import { Biff8Sheet } from './biff8';
 import { dateTextToSerial } from './excel-dates';
 
 export interface ExportColumn {
@@ -118,27 +118,22 @@ async function writeXlsx(opts: ExportOptions, limit: number): Promise<{ rows: nu
 async function writeXls(opts: ExportOptions, limit: number): Promise<{ rows: number; truncated: boolean }> {
   const { columns } = opts;
   if (columns.length > 256) throw new Error('writeExport: xls holds at most 256 columns');
-  const aoa: unknown[][] = [[`${opts.title}报表`], [`导出人:${opts.exporter}`], columns.map((c) => c.title)];
+  const sheet = new Biff8Sheet(sheetName(opts.title), columns.map(columnWidth));
+  sheet.cell(0, 0, `${opts.title}报表`, 'title');
+  if (columns.length > 1) sheet.merge(0, 0, 0, columns.length - 1);
+  sheet.cell(1, 0, `导出人:${opts.exporter}`);
+  columns.forEach((c, i) => sheet.cell(2, i, c.title, 'header'));
+  let row = HEADER_ROWS - 1;
   const result = await eachRow(opts.rows, limit, (data) => {
-    aoa.push(
-      columns.map((c) => {
-        const value = toCellValue(data[c.key], c.kind);
-        // SheetJS takes a cell object in place of a value: a number shown with a date format
-        return value !== null && typeof value === 'object'
-          ? { t: 'n', v: value.serial, z: value.numFmt }
-          : value;
-      }),
-    );
+    row++;
+    columns.forEach((c, i) => {
+      const value = toCellValue(data[c.key], c.kind);
+      if (value !== null && typeof value === 'object')
+        sheet.cell(row, i, value.serial, c.kind === 'datetime' ? 'datetime' : 'date');
+      else sheet.cell(row, i, value);
+    });
   });
-
-  const sheet = XLSX.utils.aoa_to_sheet(aoa);
-  sheet['!merges'] = columns.length > 1 ? [{ s: { r: 0, c: 0 }, e: { r: 0, c: columns.length - 1 } }] : [];
-  sheet['!cols'] = columns.map((c) => ({ wch: columnWidth(c) }));
-  // SheetJS community edition writes no cell styles: the xls title and header stay plain (no bold, no fill)
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, sheet, sheetName(opts.title));
-  const buffer: Buffer = XLSX.write(workbook, { bookType: 'biff8', type: 'buffer' });
-
+  const buffer = sheet.file();
   await new Promise<void>((resolve, reject) => {
     opts.out.once('error', reject);
     opts.out.once('finish', () => resolve());

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AppContext } from '../context';
 import { NotFound } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
-import { errorFileDir } from '../crud/excel';
+import { errorFileDir } from '../imports/error-file';
 
 /** import error reports, each readable only by the user whose import wrote it */
 export function registerStaticRoutes(t: RouteTable, ctx: AppContext): void {

@@ -5,7 +5,7 @@ import type { Catalog } from '../../../src/core/document/load';
 import type { EntityDocument, FieldDoc } from '../../../src/core/document/types';
 import { apiBase, fieldColumn } from '../../../src/core/document/model';
 import { resolvePattern } from '../../../src/core/validation/presets';
-import { get, post, uniq } from '../setup/client';
+import { fetchRaw, get, post, uniq } from '../setup/client';
 import type { Samples } from './types';
 
 /**
@@ -127,6 +127,16 @@ async function workbook(catalog: Catalog, doc: EntityDocument): Promise<Buffer> 
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+/** a job of the admin's for the document: any upload is recorded, even one the import refuses */
+async function importJob(token: string, doc: EntityDocument): Promise<string> {
+  const jobId = `job-${uniq()}`.replace(/[^\w-]/g, '');
+  const form = new FormData();
+  form.append('jobId', jobId);
+  form.append('file', new Blob([new Uint8Array(Buffer.from('not a workbook'))]), 'x.xlsx');
+  await fetchRaw(`${apiBase(doc)}/importExcel`, token, { method: 'POST', body: form });
+  return jobId;
+}
+
 export function crudSamples(catalog: Catalog): Samples {
   const out: Samples = {};
   for (const doc of catalog.entities.values()) {
@@ -151,6 +161,8 @@ export function crudSamples(catalog: Catalog): Samples {
     out[`POST ${base}/importExcel`] = async () => ({
       upload: { fileName: `${doc.code}.xlsx`, content: await workbook(catalog, doc) },
     });
+    out[`GET ${base}/importJobs`] = () => ({});
+    out[`GET ${base}/importJob`] = async (t) => ({ query: { id: await importJob(t, doc) } });
   }
   return out;
 }

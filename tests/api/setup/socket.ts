@@ -43,6 +43,16 @@ export async function openSocket(url: string) {
     ws,
     /** the next notice or heartbeat reply (fails the test after a few seconds) */
     next: () => take('notice'),
+    /**
+     * notices up to and including the one about msgId: other files release announcements for
+     * everyone on the same server at any time, so a test looks for its own among them
+     */
+    until: async (msgId: string): Promise<any[]> => {
+      const got: any[] = [];
+      do got.push(await take('notice'));
+      while (got[got.length - 1]?.msgId !== msgId);
+      return got;
+    },
     /** the next permission-change message */
     nextPermission: () => take('permission'),
     close: () => ws.close(),

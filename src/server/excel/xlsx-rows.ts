@@ -1,0 +1,302 @@
+import path from 'node:path/posix';
+import { SSF } from '@e965/xlsx';
+import { ImportError, SheetBudget, tooBig, type ImportLimits } from './limits';
+import { inflateEntry, zipDirectory, ZipFormatError, type ZipEntry } from './zip';
+import { TextTooLong, XmlStream, type Attrs, type XmlEvents } from './xml-stream';
+import { numberText, type SheetRow } from './sheet-row';
+import { serialToDateText } from './excel-dates';
+
+/**
+ * The first sheet of an .xlsx, row by row, read as a stream: every part is inflated chunk by chunk
+ * (its bytes counted against limits.inflatedBytes) and tokenized as it arrives; shared strings are
+ * kept (within their limits), sheet rows are handed on as soon as they end. Throws ImportError
+ * for a limit crossed, ZipFormatError or Error for a file that is no readable workbook.
+ */
+export async function* xlsxRows(buf: Buffer, limits: ImportLimits): AsyncGenerator<SheetRow> {
+  const pkg: Package = { buf, entries: zipDirectory(buf), budget: { left: limits.inflatedBytes }, limits };
+  const rootRels = await relationships(pkg, '_rels/.rels');
+  const workbookPath = rootRels.byType('officeDocument') ?? 'xl/workbook.xml';
+  const workbook = await readWorkbook(pkg, workbookPath);
+  const rels = await relationships(pkg, relsPathOf(workbookPath));
+  const sheetPath = workbook.firstSheetId && rels.byId(workbook.firstSheetId);
+  if (!sheetPath) throw new ZipFormatError('workbook has no sheet');
+  const stylesPath = rels.byType('styles');
+  const dateStyles = stylesPath ? await readDateStyles(pkg, stylesPath) : [];
+  const stringsPath = rels.byType('sharedStrings');
+  const strings = stringsPath ? await readSharedStrings(pkg, stringsPath) : [];
+
+  const sheet = new SheetReader(strings, dateStyles, workbook.date1904, new SheetBudget(limits));
+  try {
+    for await (const _ of tokenize(pkg, sheetPath, sheet)) yield* sheet.drain(); // eslint-disable-line @typescript-eslint/no-unused-vars
+  } catch (e) {
+    throw e instanceof TextTooLong ? new ImportError(tooBig.cell(limits, sheet.rowNumber, sheet.column)) : e;
+  }
+  yield* sheet.drain();
+}
+
+interface Package {
+  buf: Buffer;
+  entries: Map<string, ZipEntry>;
+  /** inflated bytes left for all parts together */
+  budget: { left: number };
+  limits: ImportLimits;
+}
+
+/** a part of the package, inflated and tokenized chunk by chunk; yields after each chunk */
+async function* tokenize(pkg: Package, name: string, events: XmlEvents): AsyncGenerator<void> {
+  const entry = pkg.entries.get(name.toLowerCase());
+  if (!entry) throw new ZipFormatError(`missing part ${name}`);
+  const xml = new XmlStream(events, pkg.limits.cellChars);
+  const decoder = new TextDecoder('utf-8');
+  const over = () => new ImportError(tooBig.inflated(pkg.limits));
+  for await (const chunk of inflateEntry(pkg.buf, entry, pkg.budget, over)) {
+    xml.write(decoder.decode(chunk, { stream: true }));
+    yield;
+  }
+  xml.write(decoder.decode());
+  xml.end();
+}
+
+async function readWhole(pkg: Package, name: string, events: XmlEvents): Promise<void> {
+  for await (const _ of tokenize(pkg, name, events)); // eslint-disable-line @typescript-eslint/no-unused-vars
+}
+
+function relsPathOf(partPath: string): string {
+  return path.join(path.dirname(partPath), '_rels', `${path.basename(partPath)}.rels`);
+}
+
+async function relationships(pkg: Package, relsPath: string) {
+  const base = path.dirname(path.dirname(relsPath)); // xl/_rels/workbook.xml.rels → xl
+  const list: { id: string; type: string; target: string }[] = [];
+  await readWhole(pkg, relsPath, {
+    open(name, a) {
+      if (name === 'Relationship' && a.Target && a.TargetMode !== 'External')
+        list.push({
+          id: a.Id,
+          type: a.Type ?? '',
+          target: a.Target.startsWith('/') ? a.Target.slice(1) : path.normalize(path.join(base, a.Target)),
+        });
+    },
+    close() {},
+    text() {},
+  });
+  return {
+    byId: (id: string) => list.find((r) => r.id === id)?.target,
+    // types are URIs ending in the relationship's name (transitional and strict namespaces differ)
+    byType: (type: string) => list.find((r) => r.type.endsWith(`/${type}`))?.target,
+  };
+}
+
+async function readWorkbook(pkg: Package, workbookPath: string) {
+  let firstSheetId: string | undefined;
+  let date1904 = false;
+  await readWhole(pkg, workbookPath, {
+    open(name, a) {
+      if (name === 'sheet' && firstSheetId === undefined) firstSheetId = a.id;
+      if (name === 'workbookPr') date1904 = a.date1904 === '1' || a.date1904 === 'true';
+    },
+    close() {},
+    text() {},
+  });
+  return { firstSheetId, date1904 };
+}
+
+/** built-in number formats that show dates or times (ECMA-376 18.8.30, with the CJK ones) */
+const DATE_FORMAT_IDS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54,
+  55, 56, 57, 58,
+]);
+
+/** for each cell style (the `s` of a cell), whether its number format shows a date */
+async function readDateStyles(pkg: Package, stylesPath: string): Promise<boolean[]> {
+  const formats = new Map<number, string>();
+  const styles: boolean[] = [];
+  let inCellXfs = false;
+  await readWhole(pkg, stylesPath, {
+    open(name, a, selfClosing) {
+      if (name === 'numFmt') formats.set(Number(a.numFmtId), a.formatCode ?? '');
+      else if (name === 'cellXfs') inCellXfs = !selfClosing;
+      else if (name === 'xf' && inCellXfs) {
+        const id = Number(a.numFmtId ?? 0);
+        const code = formats.get(id);
+        styles.push(code !== undefined ? SSF.is_date(code) : DATE_FORMAT_IDS.has(id));
+      }
+    },
+    close(name) {
+      if (name === 'cellXfs') inCellXfs = false;
+    },
+    text() {},
+  });
+  return styles;
+}
+
+/** the shared-string table: the text of each <si>, phonetic runs (<rPh>) left out */
+async function readSharedStrings(pkg: Package, stringsPath: string): Promise<string[]> {
+  const limits = pkg.limits;
+  const strings: string[] = [];
+  let total = 0;
+  let current: string | null = null;
+  let inText = false;
+  let phonetic = 0;
+  try {
+    await readWhole(pkg, stringsPath, {
+      open(name, _a, selfClosing) {
+        if (selfClosing) {
+          if (name === 'si') strings.push('');
+        } else if (name === 'si') current = '';
+        else if (name === 'rPh') phonetic++;
+        else if (name === 't') inText = phonetic === 0 && current !== null;
+      },
+      close(name) {
+        if (name === 't') inText = false;
+        else if (name === 'rPh') phonetic--;
+        else if (name === 'si' && current !== null) {
+          if (strings.length >= limits.sharedStrings) throw new ImportError(tooBig.sharedStrings(limits));
+          total += current.length;
+          if (total > limits.sharedStringChars) throw new ImportError(tooBig.sharedStringChars(limits));
+          strings.push(unescapeExcel(current));
+          current = null;
+        }
+      },
+      text(t) {
+        if (!inText || current === null) return;
+        current += t;
+        if (current.length > limits.cellChars) throw new TextTooLong();
+      },
+    });
+  } catch (e) {
+    throw e instanceof TextTooLong ? new ImportError(tooBig.sharedString(limits)) : e;
+  }
+  return strings;
+}
+
+/** Excel writes characters XML cannot hold as _xHHHH_ (a line break's CR as _x000D_) */
+function unescapeExcel(s: string): string {
+  if (!s.includes('_x')) return s;
+  return s.replace(/_x([0-9A-Fa-f]{4})_/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+const CELL_REF = /^([A-Z]{1,3})(\d+)$/;
+
+/** the sheet part's rows: <row r><c r t s><v/> | <is><t/></is></c></row>, cells in any of the value forms */
+class SheetReader implements XmlEvents {
+  private done: SheetRow[] = [];
+  /** where the reader is: for the message of a cell too long */
+  rowNumber = 0;
+  column = 0;
+  private row: Map<number, string> | null = null;
+  private cellType = '';
+  private cellStyle = 0;
+  private value: string | null = null;
+  private collecting = false;
+  private phonetic = 0;
+
+  constructor(
+    private readonly strings: string[],
+    private readonly dateStyles: boolean[],
+    private readonly date1904: boolean,
+    private readonly budget: SheetBudget,
+  ) {}
+
+  drain(): SheetRow[] {
+    const out = this.done;
+    this.done = [];
+    return out;
+  }
+
+  open(name: string, a: Attrs, selfClosing: boolean): void {
+    switch (name) {
+      case 'row':
+        this.rowNumber = a.r ? Number(a.r) : this.rowNumber + 1;
+        if (!Number.isSafeInteger(this.rowNumber) || this.rowNumber < 1 || this.rowNumber > 1048576)
+          throw new ZipFormatError(`bad row number ${a.r}`);
+        this.column = 0;
+        this.row = selfClosing ? null : new Map();
+        break;
+      case 'c': {
+        const ref = a.r ? CELL_REF.exec(a.r) : null;
+        this.column = ref ? columnNumber(ref[1]) : this.column + 1;
+        this.cellType = a.t ?? 'n';
+        this.cellStyle = Number(a.s ?? 0);
+        this.value = selfClosing ? null : '';
+        break;
+      }
+      case 'rPh':
+        this.phonetic++;
+        break;
+      case 'v':
+      case 't':
+        this.collecting = !selfClosing && this.value !== null && this.phonetic === 0;
+        break;
+    }
+  }
+
+  close(name: string): void {
+    switch (name) {
+      case 'v':
+      case 't':
+        this.collecting = false;
+        break;
+      case 'rPh':
+        this.phonetic--;
+        break;
+      case 'c': {
+        const text = this.value === null ? '' : this.cellText(this.value).trim();
+        this.value = null;
+        if (text && this.row) {
+          this.budget.cell(this.rowNumber, this.column, text);
+          this.row.set(this.column, text);
+        }
+        break;
+      }
+      case 'row':
+        if (this.row?.size) this.done.push({ rowNumber: this.rowNumber, texts: this.row });
+        this.row = null;
+        break;
+    }
+  }
+
+  text(t: string): void {
+    if (!this.collecting) return;
+    this.value += t;
+    if (this.value!.length > this.budget.limits.cellChars) throw new TextTooLong();
+  }
+
+  private cellText(v: string): string {
+    switch (this.cellType) {
+      case 's': {
+        const s = this.strings[Number(v)];
+        if (s === undefined) throw new ZipFormatError(`no shared string ${v}`);
+        return s;
+      }
+      case 'inlineStr':
+      case 'str':
+        return unescapeExcel(v);
+      case 'b':
+        return v === '1' || v === 'true' ? 'TRUE' : 'FALSE';
+      case 'e':
+        return v;
+      case 'd':
+        return isoDateText(v);
+      default: {
+        if (v.trim() === '') return '';
+        const n = Number(v);
+        if (Number.isNaN(n)) return v;
+        return this.dateStyles[this.cellStyle] ? serialToDateText(n, this.date1904) : numberText(n);
+      }
+    }
+  }
+}
+
+function columnNumber(letters: string): number {
+  let n = 0;
+  for (let i = 0; i < letters.length; i++) n = n * 26 + letters.charCodeAt(i) - 64;
+  return n;
+}
+
+/** a cell of type d holds an ISO 8601 date-time: to 'YYYY-MM-DD[ HH:mm:ss]' */
+function isoDateText(v: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}:\d{2}))?/.exec(v);
+  if (!m) return v;
+  return m[2] && m[2] !== '00:00:00' ? `${m[1]} ${m[2]}` : m[1];
+}
