@@ -167,6 +167,19 @@ describe('state changes through GET', () => {
     ]);
   });
 
+  it('logs a refused release like a refused write', async () => {
+    const u = await createUser(admin);
+    const refused = await get('/sys/annountCement/doReleaseData', u.token, { id: 'no_such_notice' });
+    expect(refused.json.code).toBe(510);
+    expect(await logs({ logType: '2', username: u.username })).toEqual([
+      expect.objectContaining({
+        route: '/sys/annountCement/doReleaseData',
+        success: 0,
+        target: 'id=no_such_notice',
+      }),
+    ]);
+  });
+
   it('logs any GET that changed something, declared or not; reads stay unlogged', async () => {
     const refresh = await get('/sys/dict/refleshCache', admin);
     expect(refresh.json.success).toBe(true);
