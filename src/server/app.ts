@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import Fastify, {
   LogController,
@@ -24,6 +25,7 @@ import { PermissionCache } from './auth/permissions';
 import { logSender, webhookSender } from './auth/sms-sender';
 import { DictService } from './dict/service';
 import { CountCache } from './crud/count';
+import { QueryGate } from './crud/cost';
 import { RouteTable, type RouteSpec } from './http/routes';
 import { errorHandler, frameworkErrorHandler } from './http/errors';
 import { fail, NO_PERMISSION, ok, TOKEN_INVALID } from './http/envelope';
@@ -43,10 +45,18 @@ import { seed } from './seed/seed';
 import { Bus } from './socket/bus';
 import { requestTenant, TENANT_CHANGED } from './sys/tenant/check';
 import { operationLog } from './sys/audit/log';
+import { DbScope } from './db/scope';
+import { unsafeInput } from './http/params';
 import { registerAccessRoutes } from './sys/routes';
 import { registerPublicFaceRoutes } from './public/routes';
 import { PUBLIC_FACE_PATHS } from '../core/public-face';
 import { ImportJobs } from './imports/jobs';
+
+/** heavy lists at once on PostgreSQL (its read pool has 10 connections; the rest stay for light reads) */
+const HEAVY_LANES_ON_SERVER = 4;
+
+/** how long stopping waits for running requests before it closes their connections */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 export interface Server {
   app: FastifyInstance;
@@ -58,24 +68,32 @@ export interface Server {
   close(): Promise<void>;
 }
 
-/** token from the X-Access-Token header (or the token query parameter, for downloads in a new window) */
-function tokenOf(req: FastifyRequest): string | undefined {
+/**
+ * the session token: the X-Access-Token header; the token query parameter only where a header cannot
+ * be sent (a browser's WebSocket), since a token in a URL ends up in logs and browser history
+ */
+function tokenOf(req: FastifyRequest, spec: RouteSpec): string | undefined {
   const h = req.headers['x-access-token'];
   if (typeof h === 'string' && h) return h;
+  if (!spec.websocket) return undefined;
   const q = (req.query as Record<string, unknown> | undefined)?.token;
   return typeof q === 'string' ? q : undefined;
 }
 
 function guard(ctx: AppContext, spec: RouteSpec) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    if (spec.access === 'open') return;
+    if (spec.access === 'open') {
+      const bad = unsafeInput(req);
+      return bad ? reply.code(200).send(fail(bad)) : undefined;
+    }
     if (spec.access === 'visitor') {
       // a visitor token passes here only; on every other route it fails like any unknown token
-      req.visitor = (await ctx.visitors.resolve(tokenOf(req))) ?? undefined;
+      req.visitor = (await ctx.visitors.resolve(tokenOf(req, spec))) ?? undefined;
       if (!req.visitor) return reply.code(401).send(fail(TOKEN_INVALID, 401));
-      return;
+      const bad = unsafeInput(req);
+      return bad ? reply.code(200).send(fail(bad)) : undefined;
     }
-    const user = await ctx.sessions.resolve(tokenOf(req));
+    const user = await ctx.sessions.resolve(tokenOf(req, spec));
     if (!user || user.status !== 1) {
       // a frozen user's sessions end here too
       if (user) await ctx.sessions.revokeUser(user.id);
@@ -93,8 +111,59 @@ function guard(ctx: AppContext, spec: RouteSpec) {
       sessionKey: user.key,
       codes,
     };
+    // before anything reads them: a NUL or other control character never reaches SQL or the log
+    const bad = unsafeInput(req);
+    if (bad) return reply.code(200).send(fail(bad));
     if (typeof spec.access === 'object' && !codes.has(spec.access.perm))
       return reply.code(200).send(fail(NO_PERMISSION, 510));
+  };
+}
+
+/**
+ * A route's handler inside its database scope (db/scope.ts): a signed-in user's logged request
+ * writes in one transaction that commits with its operation-log row (sys/audit/log.ts).
+ */
+function scoped(spec: RouteSpec) {
+  return (req: FastifyRequest, reply: FastifyReply) => {
+    const scope = new DbScope(
+      req.user?.id,
+      Boolean(req.user) && spec.audit !== false && !spec.commitsAsItGoes,
+    );
+    req.dbScope = scope;
+    return scope.run(() => spec.handler(req, reply));
+  };
+}
+
+/** a shell answer on a socket Fastify no longer writes to */
+function refuseOnSocket(socket: Socket, status: string, message: string): void {
+  const body = JSON.stringify(fail(message, 400));
+  const head = `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+  // destroyed once the answer is handed to the system: nothing waits for the peer to read or close
+  socket.write(head + body, () => socket.destroy());
+}
+
+/**
+ * The app's pages (index.html, and phone.html for the phone area), kept in memory with their
+ * precompressed copies (the build writes .br/.gz beside them): history routing answers every page
+ * path with one, and a client that never reads holds no file open.
+ */
+function appPages(webDir: string) {
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
+  const pages = new Map<string, { br?: Buffer; gzip?: Buffer; identity?: Buffer }>();
+  for (const page of ['index.html', 'phone.html']) {
+    const file = path.join(webDir, page);
+    pages.set(page, { br: read(`${file}.br`), gzip: read(`${file}.gz`), identity: read(file) });
+  }
+  return (req: FastifyRequest, reply: FastifyReply, page: string) => {
+    const variants = pages.get(page)!;
+    if (!variants.identity) return reply.code(404).send(fail('页面不存在', 404));
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = (['br', 'gzip'] as const).find((e) => variants[e] && accepts.includes(e));
+    reply.header('content-type', 'text/html; charset=utf-8');
+    reply.header('cache-control', 'no-cache');
+    reply.header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(variants[encoding ?? 'identity']);
   };
 }
 
@@ -117,54 +186,85 @@ export async function createServer(
   });
   const database = opts.database ?? (await openDatabase(config));
   const db = database.db;
-  await migrate(db);
   const { files, unreadable } = readSchemaFiles(config.schemasDir);
   const { catalog, problems } = loadCatalog(files);
   problems.push(...unreadable.map((u) => ({ file: u.file, path: '/', message: u.message })));
   for (const p of problems) app.log.error(`schemas/${p.file} ${p.path}: ${p.message} (document not loaded)`);
-  const sync = await syncEntities(db, [...catalog.entities.values()]);
-  for (const n of sync.notApplied) app.log.warn(`schema difference not applied: ${n}`);
 
-  const ctx: AppContext = {
-    config,
-    db,
-    dbKind: database.kind,
-    catalog,
-    sessions: new Sessions(db, await TokenSigner.load(db, 'session_secret'), config.sessionIdleMinutes),
-    visitors: new VisitorSessions(
+  // instances started together on one database take turns at the start-up work
+  const { ctx, routes, sync, seeded } = await database.withStartupLock(async () => {
+    await migrate(db);
+    const sync = await syncEntities(db, [...catalog.entities.values()]);
+    for (const n of sync.notApplied) app.log.warn(`schema difference not applied: ${n}`);
+
+    const bus = await Bus.start(database, app.log);
+    const counts = new CountCache({ bus, db, log: app.log });
+    const queries = new QueryGate(
+      { ...config.heavyQueries, lanes: database.kind === 'pglite' ? 1 : HEAVY_LANES_ON_SERVER },
+      (d, table) => counts.estimate(d, table),
+    );
+    await queries.loadIndexes(db);
+    const ctx: AppContext = {
+      config,
       db,
-      await TokenSigner.load(db, 'visitor_session_secret'),
-      VISITOR_IDLE_DAYS,
-    ),
-    permissions: new PermissionCache(db),
-    sms: config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : logSender(app.log),
-    dicts: new DictService(db, catalog),
-    counts: new CountCache(),
-    bus: await Bus.start(database, app.log),
-    imports: new ImportJobs(db, database.kind, app.log),
-    log: app.log,
-  };
-  await ctx.imports.start();
-  const seeded = await seed(ctx);
+      dbKind: database.kind,
+      catalog,
+      sessions: new Sessions(db, await TokenSigner.load(db, 'session_secret'), config.sessionIdleMinutes),
+      visitors: new VisitorSessions(
+        db,
+        await TokenSigner.load(db, 'visitor_session_secret'),
+        VISITOR_IDLE_DAYS,
+      ),
+      permissions: new PermissionCache(db),
+      sms: config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : logSender(app.log),
+      dicts: new DictService(db, catalog),
+      counts,
+      queries,
+      bus,
+      imports: new ImportJobs(db, database.kind, app.log),
+      log: app.log,
+    };
+    await ctx.imports.start();
+    const seeded = await seed(ctx);
 
-  const routes = new RouteTable();
-  registerLoginRoutes(routes, ctx);
-  registerSelfServiceRoutes(routes, ctx);
-  registerMenuRoutes(routes, ctx);
-  registerDictRoutes(routes, ctx);
-  registerDuplicateRoutes(routes, ctx);
-  registerStaticRoutes(routes, ctx);
-  registerUploadRoutes(routes, ctx);
-  registerDashboardRoutes(routes, ctx);
-  registerAccessRoutes(routes, ctx);
-  registerContentRoutes(routes, ctx);
-  registerPublicFaceRoutes(routes, ctx);
-  for (const doc of catalog.entities.values()) registerEntityRoutes(routes, ctx, doc);
-  await syncMenus(ctx, routes);
+    const routes = new RouteTable();
+    registerLoginRoutes(routes, ctx);
+    registerSelfServiceRoutes(routes, ctx);
+    registerMenuRoutes(routes, ctx);
+    registerDictRoutes(routes, ctx);
+    registerDuplicateRoutes(routes, ctx);
+    registerStaticRoutes(routes, ctx);
+    registerUploadRoutes(routes, ctx);
+    registerDashboardRoutes(routes, ctx);
+    registerAccessRoutes(routes, ctx);
+    registerContentRoutes(routes, ctx);
+    registerPublicFaceRoutes(routes, ctx);
+    for (const doc of catalog.entities.values()) registerEntityRoutes(routes, ctx, doc);
+    await syncMenus(ctx, routes);
+    return { ctx, routes, sync, seeded };
+  });
 
   app.setErrorHandler(errorHandler);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024 } });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // stopping must not wait for peers that never answer a close frame: they reconnect later
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.terminate();
+      done();
+    },
+  });
+  // an upgrade is for the socket routes only: anywhere else (a page path, an asset, another API
+  // route) it is refused and the connection closed at once, holding nothing open
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.ws || req.routeOptions.config?.websocket) return;
+    reply.hijack();
+    refuseOnSocket(req.raw.socket, '400 Bad Request', '该地址不支持 WebSocket 连接');
+  });
+  // a request whose reply never reached onSend (hijacked, aborted) must not keep its transaction
+  app.addHook('onResponse', async (req) => {
+    if (req.dbScope && !req.dbScope.closing) await req.dbScope.finish(false);
+  });
   const openapi = openApiDocument(routes.routes, config.apiBase);
   await app.register(
     async (api) => {
@@ -174,8 +274,9 @@ export async function createServer(
           url: spec.url,
           preHandler: guard(ctx, spec),
           onSend: operationLog(ctx, spec),
-          handler: spec.handler,
+          handler: scoped(spec),
           wsHandler: spec.websocket,
+          config: { websocket: Boolean(spec.websocket) },
         });
       }
       api.get('/docs', async () => openapi);
@@ -199,13 +300,14 @@ export async function createServer(
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    // history routing: any non-API path the browser asks for gets the app, compressed like the
-    // assets (index.html carries the static login page and its styles: ~200 kB raw, ~25 kB gzip)
+    // history routing: any non-API path the browser asks for gets the app (index.html carries the
+    // static login page and its styles: ~200 kB raw, ~25 kB gzip)
+    const shell = appPages(webDir);
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith(config.apiBase + '/') || req.method !== 'GET')
         return reply.code(404).send(fail('接口不存在', 404));
       // the phone area and /shouye are a page of their own, without the console (phone.html)
-      return reply.sendFile(PUBLIC_FACE_PATHS.test(req.url) ? 'phone.html' : 'index.html');
+      return shell(req, reply, PUBLIC_FACE_PATHS.test(req.url) ? 'phone.html' : 'index.html');
     });
   } else {
     app.get('/', async () =>
@@ -224,7 +326,10 @@ export async function createServer(
     sync,
     adminPassword: seeded.adminPassword,
     close: async () => {
+      // requests still running after a grace period (a client that stopped reading) are cut off
+      const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await app.close();
+      clearTimeout(force);
       ctx.imports.stop();
       await ctx.bus.close();
       if (!opts.database) await database.close();

@@ -30,6 +30,26 @@ export interface Config {
   thirdLogin?: OAuth2Provider;
   visitorOAuth?: OAuth2Provider;
   cas?: CasConfig;
+  /** failed sign-ins from one address (any names) within 10 minutes before that address is locked */
+  loginFailuresPerAddress: number;
+  /** statement timeout of a request's reads, in seconds (PostgreSQL) */
+  queryTimeoutSeconds: number;
+  /** bytes of uploads each user may keep */
+  uploadQuotaBytes: number;
+  /** expensive lists (crud/cost.ts): at once per user; what makes a list expensive; how long one waits */
+  heavyQueries: {
+    perUser: number;
+    heavyWork: number;
+    minRows: number;
+    maxUnindexedLikes: number;
+    waitMs: number;
+  };
+}
+
+/** a positive number from the environment, or the default */
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 function normaliseBase(base: string): string {
@@ -39,6 +59,7 @@ function normaliseBase(base: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = process.cwd();
+  const queryTimeoutSeconds = positive(env.QUERY_TIMEOUT_SECONDS, 10);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -52,9 +73,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxPageSize: 10000,
     schemasDir: path.resolve(root, env.SCHEMAS_DIR ?? './schemas'),
     demoDir: path.resolve(root, 'fixtures/demo'),
-    webDir: path.resolve(root, 'dist'),
+    webDir: path.resolve(root, env.WEB_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    loginFailuresPerAddress: positive(env.LOGIN_FAILURES_PER_ADDRESS, 20),
+    queryTimeoutSeconds,
+    uploadQuotaBytes: positive(env.UPLOAD_QUOTA_MB, 500) * 1024 * 1024,
+    heavyQueries: {
+      perUser: positive(env.HEAVY_QUERIES_PER_USER, 2),
+      // e.g. one contains-condition on 100,000 rows, or ten on 10,000
+      heavyWork: 100_000,
+      minRows: 20_000,
+      maxUnindexedLikes: 10,
+      waitMs: queryTimeoutSeconds * 1000,
+    },
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
     thirdLogin: oauthFromEnv(env, 'THIRD_LOGIN_', { type: 'oauth2', title: '第三方登录' }),
     visitorOAuth: oauthFromEnv(env, 'VISITOR_OAUTH_', { type: 'wechat', title: '微信授权登录' }),

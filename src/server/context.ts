@@ -7,7 +7,9 @@ import type { PermissionCache } from './auth/permissions';
 import type { SmsSender } from './auth/sms-sender';
 import type { DictService } from './dict/service';
 import type { CountCache } from './crud/count';
+import type { QueryGate } from './crud/cost';
 import type { Bus } from './socket/bus';
+import type { DbScope } from './db/scope';
 import type { Visitor, VisitorSessions } from './visitor/sessions';
 import type { ImportJobs } from './imports/jobs';
 
@@ -24,6 +26,8 @@ export interface AppContext {
   sms: SmsSender;
   dicts: DictService;
   counts: CountCache;
+  /** what lists may cost: heavy ones are limited per user and run through lanes */
+  queries: QueryGate;
   /** messages to every server instance on this database (cache invalidation, live notices) */
   bus: Bus;
   /** spreadsheet imports as recorded jobs */
@@ -48,5 +52,11 @@ declare module 'fastify' {
     user?: CurrentUser;
     /** set by the guard on 'visitor' routes */
     visitor?: Visitor;
+    /** the handler's database scope (db/scope.ts), ended by the operation log's onSend */
+    dbScope?: DbScope;
+  }
+  interface FastifyContextConfig {
+    /** the route also accepts a WebSocket upgrade; every other route refuses one */
+    websocket?: boolean;
   }
 }

@@ -17,8 +17,23 @@ const lines = [
 ];
 console.log(lines.join('\n'));
 
+/** stopping: running requests get SHUTDOWN_GRACE_MS (app.ts); after this, the process exits anyway */
+const STOP_DEADLINE_MS = 15_000;
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void server.close().then(() => process.exit(0));
+    if (stopping) process.exit(1); // a second signal: at once
+    stopping = true;
+    setTimeout(() => {
+      console.error('  stopping took too long; exiting');
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
   });
 }

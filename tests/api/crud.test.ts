@@ -133,9 +133,11 @@ describe('list filters of reference 2.14, end to end', () => {
     expect(byId.result).toMatchObject({ code: `${P}-1`, status_dictText: '在产' });
   });
 
-  it('a page size above the ceiling is served at 10,000', async () => {
+  it('a page size above the ceiling is served at 10,000, and the answer says so', async () => {
     const json = await listProducts({ code: `${P}-*`, pageSize: 99999 });
     expect(json.result).toMatchObject({ size: 10000, total: 3, current: 1, pages: 1 });
+    expect(json.message).toBe('每页最多返回10000条：请求的每页99999条已按10000条返回');
+    expect((await listProducts({ code: `${P}-*`, pageSize: 10000 })).message).toBe('');
   });
 });
 
@@ -174,6 +176,21 @@ describe('writes are checked by the form rules', () => {
     const date = await put('/pro/product/edit', { id: PRODUCTS[0].id, produceDate: '下周一' }, token);
     expect(date.json.success).toBe(false);
     expect(await codes({})).toEqual(c(3, 2, 1));
+  });
+
+  it('a list or a number for a text field is refused with a field error, not stored as text', async () => {
+    const nameNow = async () =>
+      (await get('/pro/product/queryById', token, { id: PRODUCTS[0].id as string })).json.result.name;
+    const before = await nameNow();
+    for (const name of [['a', 'b'], 1e308, 42]) {
+      const res = await put('/pro/product/edit', { id: PRODUCTS[0].id, name }, token);
+      expect(res.json, JSON.stringify(name)).toMatchObject({
+        success: false,
+        message: '产品名称格式不正确',
+        result: { errors: [{ field: 'name', message: '产品名称格式不正确' }] },
+      });
+    }
+    expect(await nameNow()).toBe(before);
   });
 });
 

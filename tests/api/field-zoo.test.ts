@@ -32,7 +32,7 @@ fs.writeFileSync(
       { key: 'openedOn', title: '开馆日期', type: 'date' },
       { key: 'pieces', title: '件数', type: 'inputNumber', dbType: 'int' },
       { key: 'catalogNo', title: '编目号', type: 'input', validateRules: [{ pattern: 'z' }] },
-      { key: 'attachment', title: '附件', type: 'file' },
+      { key: 'attachment', title: '附件', type: 'file', upload: { biz: 'zoo' } },
       { key: 'photo', title: '照片', type: 'image' },
       { key: 'keeper', title: '保管人', type: 'sel_user' },
       { key: 'dept', title: '所属部门', type: 'sel_depart', multi: false },

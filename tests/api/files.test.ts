@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiUrl, fetchRaw } from './setup/client';
-import { createUser } from './setup/access';
+import { createRole, createUser, docPerms } from './setup/access';
 
 /**
  * Uploads (POST /sys/common/upload) and reading them back (GET /sys/common/static/<path>): the
@@ -47,9 +47,40 @@ describe('upload', () => {
     expect(json.message).toMatch(/^temp\/photo_\d+[0-9a-f]{6}\.jpg$/);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(PNG)]), 'a.png');
-    form.append('biz', 'late');
+    form.append('biz', 'avatar');
     const after = await (await fetchRaw('/sys/common/upload', admin, { method: 'POST', body: form })).json();
-    expect(after.message).toMatch(/^late\/a_/);
+    expect(after.message).toMatch(/^avatar\/a_/);
+  });
+
+  it('stores only in folders a document names for an upload field (or temp)', async () => {
+    for (const biz of ['late', 'newfolder', 'image'])
+      expect(await upload('a.png', PNG, { biz })).toMatchObject({
+        success: false,
+        message: `上传失败！业务目录 ${biz} 未在任何文档中声明`,
+      });
+  });
+
+  it('answers HTTP 400 with a clear message to a multipart body without boundary or with two files', async () => {
+    const noBoundary = await fetchRaw('/sys/common/upload', admin, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data' },
+      body: 'file=abc',
+    });
+    expect(noBoundary.status).toBe(400);
+    expect(await noBoundary.json()).toMatchObject({
+      success: false,
+      code: 400,
+      message: '上传内容格式不正确：需要带 boundary 的 multipart/form-data',
+    });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PNG)]), 'a.png');
+    form.append('file', new Blob([new Uint8Array(PNG)]), 'b.png');
+    const two = await fetchRaw('/sys/common/upload', admin, { method: 'POST', body: form });
+    expect(two.status).toBe(400);
+    expect(await two.json()).toMatchObject({ success: false, code: 400, message: '一次只能上传一个文件' });
+    const none = await fetchRaw('/sys/common/upload', admin, { method: 'POST', body: new FormData() });
+    expect(none.status).toBe(400);
+    expect(await none.json()).toMatchObject({ success: false, message: '请选择要上传的文件' });
   });
 
   it('refuses a biz that could leave the upload folder, and writes nothing', async () => {
@@ -96,12 +127,38 @@ describe('upload', () => {
 });
 
 describe('reading uploads', () => {
+  it('is for the uploader and for those who may read a record naming the file', async () => {
+    const author = await createUser(admin);
+    const stranger = await createUser(admin);
+    const lister = await createUser(admin, { roles: [await createRole(admin, docPerms('sys_user'))] });
+    const { message: path } = await upload('mine.png', PNG, { biz: 'avatar' }, author.token);
+    expect((await read(path, author.token)).status).toBe(200);
+    for (const who of [stranger, lister]) {
+      const res = await read(path, who.token);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ success: false, message: '文件不存在' });
+    }
+    // once a user record names it: readers of 用户管理, and the user whose record it is
+    const named = await createUser(admin, { extra: { avatar: path } });
+    expect((await read(path, lister.token)).status).toBe(200);
+    expect((await read(path, named.token)).status).toBe(200);
+    expect((await read(path, stranger.token)).status).toBe(404);
+  });
+
+  it('takes the session token from the header only: ?token= works on socket paths alone', async () => {
+    const { message } = await upload('a.png', PNG);
+    expect((await anonymous(`/sys/common/static/${message}?token=${encodeURIComponent(admin)}`)).status).toBe(
+      401,
+    );
+    expect((await anonymous(`/sys/user/list?token=${encodeURIComponent(admin)}`)).status).toBe(401);
+  });
+
   it('needs a session: an anonymous read is refused', async () => {
     const { message } = await upload('a.png', PNG);
     expect((await anonymous(`/sys/common/static/${message}`)).status).toBe(401);
   });
 
-  it('answers 文件不存在 for unknown or climbing paths, never another file', async () => {
+  it('answers HTTP 404 文件不存在 for unknown or climbing paths, never another file', async () => {
     for (const p of [
       'temp/missing_1.png',
       '..%2F..%2Fpackage.json',
@@ -111,8 +168,9 @@ describe('reading uploads', () => {
       'temp/notes.txt',
     ]) {
       const res = await read(p);
+      expect(res.status, p).toBe(404);
       const json = await res.json();
-      expect(json, p).toMatchObject({ success: false, message: '文件不存在' });
+      expect(json, p).toMatchObject({ success: false, code: 404, message: '文件不存在' });
     }
   });
 });

@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/server/config';
 import { createServer, type Server } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/connect';
 import { openSocket, socketUrl } from './setup/socket';
+import { callAt } from './setup/http';
 
 /**
  * Two server instances on one database: a notice released through one reaches sockets held by the
@@ -20,17 +21,8 @@ let a: Server;
 let b: Server;
 const base: Record<string, string> = {};
 
-async function call(server: 'a' | 'b', method: string, p: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base[server]}${p}`, {
-    method,
-    headers: {
-      ...(token ? { 'X-Access-Token': token } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json();
-}
+const call = (server: 'a' | 'b', method: string, p: string, token?: string, body?: unknown) =>
+  callAt(base[server], method, p, token, body);
 
 beforeAll(async () => {
   const databaseUrl = process.env.DATABASE_URL;

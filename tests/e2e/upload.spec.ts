@@ -54,7 +54,7 @@ test('an avatar uploaded in 用户管理 shows in the form and in that user’s 
   await expect(edit).toBeHidden();
 
   const stored = await api(request, admin, 'GET', `/sys/user/list?username=${username}`);
-  expect(stored.result.records[0].avatar).toMatch(/^image\/avatar_\d+[0-9a-f]{6}\.png$/);
+  expect(stored.result.records[0].avatar).toMatch(/^avatar\/avatar_\d+[0-9a-f]{6}\.png$/);
 
   // the user's own header shows it
   const { context, page: other } = await signInElsewhere(browser, username, password);

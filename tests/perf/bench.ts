@@ -11,7 +11,10 @@
  * Then, on PostgreSQL, sign-ups per second on one hot activity (bench-signups.ts).
  * Then spreadsheet imports into the same table (benchImports): a 100,000-row .xlsx alone (time and
  * the server's peak RSS), and queryById's latencies while a 50,000-row import runs, beside the same
- * load idle. BENCH_ONLY=lists, BENCH_ONLY=import or BENCH_ONLY=signup runs one part.
+ * load idle. Then the heavy-list case (tests/perf/heavy.ts): a one-row list's and the menu's answer
+ * times while 20 heavy lists run, and the sign-in answer time for existing and unknown names;
+ * BENCH_BEFORE names a checkout of an earlier version (its node_modules in place) to measure the same
+ * against it first. BENCH_ONLY=lists, import, heavy or signup runs one part.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,11 +33,14 @@ import { readSchemaFiles } from '../../src/server/docs/load-files';
 import { pageSql } from '../../src/server/crud/read';
 import { whereSql } from '../../src/server/crud/compile';
 import { benchSignups } from './bench-signups';
+import { benchUsers, heavyCase, heavyLines, loginTiming } from './heavy';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** BENCH_ONLY=lists, import or signup runs one part */
+/** BENCH_ONLY=lists, import, heavy or signup runs one part */
 const ONLY = process.env.BENCH_ONLY ?? '';
+const runs = (part: string) => !ONLY || ONLY === part;
+const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : undefined;
 const CONNECTIONS = 32;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 // ports of their own (BENCH_APP_PORT, BENCH_FLOOR_PORT) keep two benches on one machine apart
@@ -124,8 +130,14 @@ async function seed(engine: Engine, doc: EntityDocument): Promise<string[]> {
 
 // ---------------------------------------------------------------- child processes
 
-async function start(script: string, env: Record<string, string>, port: number): Promise<ChildProcess> {
+async function start(
+  script: string,
+  env: Record<string, string>,
+  port: number,
+  cwd = process.cwd(),
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -163,21 +175,33 @@ async function stop(child: ChildProcess): Promise<void> {
 
 // ---------------------------------------------------------------- load
 
-/** the app under test on the engine, with an admin session */
+/** the app under test on the engine (of this checkout, or of another: `cwd`), with an admin session */
 async function startApp(
   engine: Engine,
+  cwd?: string,
 ): Promise<{ app: ChildProcess; base: string; headers: Record<string, string> }> {
+  let schemas = schemasDir;
+  if (cwd) {
+    // another version reads its own documents (its document language may differ), plus the bench's
+    schemas = path.join(root, 'schemas-other');
+    fs.rmSync(schemas, { recursive: true, force: true });
+    fs.cpSync(path.join(cwd, 'schemas'), schemas, { recursive: true });
+    fs.cpSync(path.join(schemasDir, 'bench'), path.join(schemas, 'bench'), { recursive: true });
+  }
   const app = await start(
-    'src/server/main.ts',
+    path.join(cwd ?? process.cwd(), 'src/server/main.ts'),
     {
       ...engine.appEnv,
       PORT: String(APP_PORT),
       HOST: '127.0.0.1',
-      SCHEMAS_DIR: schemasDir,
+      SCHEMAS_DIR: schemas,
       ADMIN_PASSWORD: PASSWORD,
       LOG_LEVEL: 'error',
+      // the heavy case signs in many times from this one address
+      LOGIN_FAILURES_PER_ADDRESS: '100000',
     },
     APP_PORT,
+    cwd,
   );
   const base = `http://127.0.0.1:${APP_PORT}/api`;
   const login = await (
@@ -444,6 +468,43 @@ async function benchImports(engine: Engine): Promise<string[]> {
   return lines;
 }
 
+/**
+ * The heavy-list case and the sign-in timing, against BENCH_BEFORE first when given, then this
+ * checkout: the printed lines.
+ */
+async function benchHeavy(engine: Engine): Promise<string[]> {
+  writeDocument('exact');
+  const lines: string[] = [];
+  for (const [version, cwd] of [...(BEFORE ? [['before', BEFORE]] : []), ['this checkout', undefined]]) {
+    const { app, base, headers } = await startApp(engine, cwd);
+    try {
+      const users = await benchUsers(base, headers['X-Access-Token'], 21, PASSWORD);
+      const onlooker = users.pop()!.token;
+      const one = [users[0].token];
+      const all = users.map((u) => u.token);
+      const t = await loginTiming(
+        base,
+        users.map((u) => u.username),
+      );
+      lines.push(`${version}: while 20 heavy lists run (${ROWS} rows)`);
+      for (const c of [
+        await heavyCase(base, "one user: 20 lists with 50 OR'ed contains-conditions", one, 50, onlooker),
+        await heavyCase(base, "one user: 20 lists with 10 OR'ed contains-conditions", one, 10, onlooker),
+        await heavyCase(base, "20 users: a list each with 10 OR'ed contains-conditions", all, 10, onlooker),
+      ])
+        lines.push(...heavyLines(c));
+      lines.push(
+        `  sign-in, wrong password: existing account ${t.existing.toFixed(0)} ms, unknown name ` +
+          `${t.unknown.toFixed(0)} ms (medians of ${users.length})`,
+      );
+    } finally {
+      await stop(app);
+    }
+  }
+  if (!BEFORE) lines.push('(BENCH_BEFORE=<a checkout of an earlier version> measures it against that too)');
+  return lines;
+}
+
 // ---------------------------------------------------------------- engines, cleanup, output
 
 /** the bench database is emptied before and after; only a database whose name says bench may be */
@@ -525,13 +586,15 @@ try {
     afterSeed: () =>
       fs.cpSync(path.join(pgliteDir, 'pgdata'), path.join(root, 'pglite-floor'), { recursive: true }),
   });
-  const results: { engine: string; rows: Row[]; imports: string[]; loadAfter: string }[] = [];
+  const results: { engine: string; rows: Row[]; imports: string[]; heavy: string[]; loadAfter: string }[] =
+    [];
   for (const engine of ONLY === 'signup' ? [] : engines) {
     console.log(`\n${engine.name}`);
     await seedEngine(engine);
-    const rows = ONLY === 'import' ? [] : await benchLists(engine);
-    const imports = ONLY === 'lists' ? [] : await benchImports(engine);
-    results.push({ engine: engine.name, rows, imports, loadAfter: load() });
+    const rows = runs('lists') ? await benchLists(engine) : [];
+    const imports = runs('import') ? await benchImports(engine) : [];
+    const heavy = runs('heavy') ? await benchHeavy(engine) : [];
+    results.push({ engine: engine.name, rows, imports, heavy, loadAfter: load() });
     console.log(`  done; load average ${load()}`);
   }
   for (const r of results) {
@@ -540,8 +603,9 @@ try {
       console.log(`  ${'case'.padEnd(50)} ${'req/s'.padStart(7)} ${'p50 ms'} ${'p99 ms'}  compared`);
     for (const row of r.rows) console.log(fmt(row));
     for (const line of r.imports) console.log(`  ${line}`);
+    for (const line of r.heavy) console.log(`  ${line}`);
   }
-  if (usedPostgres) {
+  if (usedPostgres && runs('signup')) {
     await emptyPostgres(PG_URL);
     console.log(`\nSign-ups on one hot activity, PostgreSQL (${new URL(PG_URL).pathname.slice(1)}):`);
     for (const line of await benchSignups(PG_URL, PASSWORD)) console.log(line);

@@ -6,6 +6,8 @@ import { uploadAction } from '../../../src/app/http/client';
 import { useFileUrl } from '../../../src/app/http/file-url';
 import { notices } from '../../../src/app/http/notices';
 import { fileKind, IMAGE_EXTS } from '../../../src/core/upload-types';
+import { uploadFolder } from '../../../src/core/document/model';
+import type { FieldDoc } from '../../../src/core/document/types';
 import { reportThrown } from '../../common/failure';
 import styles from './ImageWidget.module.css';
 
@@ -15,11 +17,12 @@ const NOT_AN_IMAGE = `文件格式有误,仅支持${IMAGE_EXTS.join(',')}格式�
 const isImage = (file: File) => IMAGE_EXTS.includes(fileKind(file.name)?.ext ?? '');
 
 /**
- * image: one picture, uploaded at once to /sys/common/upload (biz image) with its progress; the
- * field stores the path the server answers. Shown through useFileUrl, since uploads are read with
- * the session. 删除 clears the field (the file stays, as other records may name it).
+ * image: one picture, uploaded at once to /sys/common/upload (into the folder the document names for
+ * the field, upload.biz) with its progress; the field stores the path the server answers. Shown
+ * through useFileUrl, since uploads are read with the session. 删除 clears the field (the file stays,
+ * as other records may name it).
  */
-export function ImageWidget({ id, value, disabled, readonly, onChange, label }: WidgetProps) {
+export function ImageWidget({ id, value, disabled, readonly, onChange, label, options }: WidgetProps) {
   const path = typeof value === 'string' && value ? value : undefined;
   const url = useFileUrl(path);
   const [percent, setPercent] = useState<number | null>(null);
@@ -31,7 +34,7 @@ export function ImageWidget({ id, value, disabled, readonly, onChange, label }: 
       return;
     }
     const form = new FormData();
-    form.append('biz', 'image');
+    form.append('biz', uploadFolder(options.fieldDoc as FieldDoc | undefined) ?? 'temp');
     form.append('file', file);
     setPercent(0);
     try {

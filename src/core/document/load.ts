@@ -363,6 +363,8 @@ function checkEntity(
     const type = fieldType(f);
     if (type.needsOptions && !f.dictCode && !f.dict && !f.options?.length)
       add(file, at, `a ${f.type} field offers its values from dictCode, dict or options: give one`);
+    if (f.upload && !type.uploads)
+      add(file, `${at}/upload`, `a ${f.type} field stores no uploads: upload applies to file fields only`);
     const mode = searchModeOf(f);
     if (mode && !type.search.includes(mode))
       add(

@@ -83,6 +83,12 @@ export function isMultiValue(field: FieldDoc): boolean {
   return fieldType(field).multi(field);
 }
 
+/** the business folder an upload field's files go to (spec 9: default 'temp'); undefined for other fields */
+export function uploadFolder(field: FieldDoc | undefined): string | undefined {
+  if (!field || !fieldType(field).uploads) return undefined;
+  return field.upload?.biz ?? 'temp';
+}
+
 /** the generic online-list route a menu points at for each list kind (spec 2.2) */
 export const LIST_ROUTES = Object.fromEntries(
   Object.entries(LIST_KINDS).map(([kind, k]) => [kind, k.route]),

@@ -76,6 +76,8 @@ export interface FieldDoc {
   picker?: RecordPickerName;
   /** pickers (sel_depart, sel_user, picker fields): false keeps one value; default true (sel_search: false) */
   multi?: boolean;
+  /** image / file / upload: the business folder its files are stored in (default 'temp', spec 9) */
+  upload?: { biz?: string };
 }
 
 /** the record-selection modals a field may name (renderers/pickers/record-pickers.ts configures them) */

@@ -11,6 +11,7 @@ const DEFAULTS: Omit<FieldTypeDef, 'db'> = {
   needsOptions: false,
   search: ['single'],
   shown: true,
+  uploads: false,
   toText: (value) => value,
   fromText: (text) => text,
 };
@@ -85,6 +86,7 @@ export function fileType(opts: { multi: boolean; exts?: readonly string[]; urls?
   return defineType({
     db: { type: 'string', length: 1000 },
     multi: () => opts.multi,
+    uploads: true,
     search: [],
     check: (items, field) =>
       items.every((v) => isUploadPath(v, opts.exts) || (opts.urls && isHttpUrl(v)))

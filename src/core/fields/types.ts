@@ -61,4 +61,6 @@ export interface FieldTypeDef {
   check?(items: string[], field: FieldDoc): string | null;
   /** server side: the values name things that exist (users, departments, stored files) */
   verify?(items: string[], field: FieldDoc, services: FieldServices): Promise<string | null>;
+  /** the values are paths of uploads: the document may name their folder (upload.biz) */
+  uploads: boolean;
 }

@@ -51,6 +51,8 @@ export interface ListQuery {
   pageSize: number;
   /** optional projection (field keys) */
   fields?: string[];
+  /** the page size asked for, when it was above the ceiling and the page is served at the ceiling */
+  pageSizeAsked?: number;
 }
 
 export const and = (items: Node[]): Group => ({ type: 'group', op: 'and', items });

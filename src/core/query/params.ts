@@ -270,8 +270,12 @@ export function parseListParams(params: Params, opts: ParseOptions): ListQuery {
   }
   const pageNo = Math.max(1, positiveInt(params, 'pageNo', 1));
   let pageSize = positiveInt(params, 'pageSize', opts.defaultPageSize ?? 10);
+  let pageSizeAsked: number | undefined;
   if (pageSize <= 0 || pageSize > opts.maxPageSize) {
-    if (pageSize > opts.maxPageSize || pageSize < 0) opts.onPageSizeCapped?.(pageSize);
+    if (pageSize > opts.maxPageSize || pageSize < 0) {
+      opts.onPageSizeCapped?.(pageSize);
+      pageSizeAsked = pageSize;
+    }
     pageSize = pageSize === 0 ? (opts.defaultPageSize ?? 10) : opts.maxPageSize;
   }
   const fieldParam = single(params, 'field', 5000);
@@ -287,5 +291,6 @@ export function parseListParams(params: Params, opts: ParseOptions): ListQuery {
     pageNo,
     pageSize,
     fields: projection && projection.length ? projection : undefined,
+    ...(pageSizeAsked !== undefined ? { pageSizeAsked } : {}),
   };
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { BizError, ok, okMessage, type Envelope } from '../http/envelope';
@@ -8,34 +7,9 @@ import { verifyPassword } from './password';
 import { loginResult } from './user-info';
 import { issueCode, MOBILE_RE, SMS_MODES, verifyCode } from './sms';
 import { loginLog } from '../sys/audit/log';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle';
 
-const MAX_FAILURES = 5;
-const LOCK_MINUTES = 10;
-export const LOCKED_MESSAGE = '该用户登录失败次数过多，请于10分钟后再次登录！';
 const BAD_CREDENTIALS = '用户名或密码错误';
-
-async function assertNotLocked(ctx: AppContext, username: string): Promise<void> {
-  const row = await ctx.db
-    .selectFrom('sys_login_attempt')
-    .select(['fail_count', sql<boolean>`locked_until is not null and locked_until > now()`.as('locked')])
-    .where('username', '=', username)
-    .executeTakeFirst();
-  if (row?.locked) throw new BizError(LOCKED_MESSAGE);
-}
-
-async function recordFailure(ctx: AppContext, username: string): Promise<void> {
-  // counted for unknown names too, so a lock does not reveal which accounts exist
-  await sql`
-    insert into sys_login_attempt (username, fail_count) values (${username}, 1)
-    on conflict (username) do update set
-      fail_count = case when sys_login_attempt.locked_until is not null and sys_login_attempt.locked_until <= now()
-                        then 1 else sys_login_attempt.fail_count + 1 end,
-      locked_until = case when sys_login_attempt.locked_until is not null and sys_login_attempt.locked_until <= now() then null
-                          when sys_login_attempt.fail_count + 1 >= ${MAX_FAILURES}
-                          then now() + interval '${sql.raw(String(LOCK_MINUTES))} minutes' else null end`.execute(
-    ctx.db,
-  );
-}
 
 /**
  * Runs a login attempt and writes its login-log row, whatever the result: a success names the
@@ -61,10 +35,6 @@ export async function logged(
 export async function startSession(ctx: AppContext, req: FastifyRequest, user: Record<string, unknown>) {
   if (Number(user.status) === 2) throw new BizError('该用户已冻结');
   await assertTenantOpen(ctx, user);
-  await ctx.db
-    .deleteFrom('sys_login_attempt')
-    .where('username', '=', user.username as string)
-    .execute();
   const token = await ctx.sessions.create(user.id as string, req.ip, String(req.headers['user-agent'] ?? ''));
   return ok(await loginResult(ctx, user, token), '登录成功');
 }
@@ -95,7 +65,8 @@ export function registerLoginRoutes(t: RouteTable, ctx: AppContext): void {
     url: '/sys/login',
     access: 'open',
     tag: '登录',
-    summary: '用户名密码登录；连续失败5次锁定10分钟',
+    summary:
+      '用户名密码登录；同一地址对同一账号连续失败5次，该账号在该地址锁定10分钟；同一地址失败过多时该地址锁定10分钟',
     params: [
       { name: 'username', in: 'body', required: true },
       { name: 'password', in: 'body', required: true },
@@ -104,12 +75,14 @@ export function registerLoginRoutes(t: RouteTable, ctx: AppContext): void {
       const username = text(req.body, 'username', { required: '请输入用户名', max: 100 }).trim();
       const password = text(req.body, 'password', { required: '请输入密码', max: 200 });
       return logged(ctx, req, username, async () => {
-        await assertNotLocked(ctx, username);
+        await assertLoginAllowed(ctx, req.ip, username);
         const user = await activeUser(ctx).where('username', '=', username).executeTakeFirst();
-        if (!user || !(await verifyPassword(password, user.password as string))) {
-          await recordFailure(ctx, username);
+        // the hash runs for unknown names and accounts without a password too: equal answer times
+        if (!(await verifyPassword(password, user?.password as string | undefined)) || !user) {
+          await recordLoginFailure(ctx, req.ip, username);
           throw new BizError(BAD_CREDENTIALS);
         }
+        await clearLoginFailures(ctx, req.ip, username);
         return startSession(ctx, req, user);
       });
     },

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
-import { promisify } from 'node:util';
 
-const scrypt = promisify(crypto.scrypt) as (
-  pw: string,
-  salt: Buffer,
-  len: number,
-  opts: crypto.ScryptOptions,
-) => Promise<Buffer>;
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+
+// crypto.scrypt is looked up at each call (not bound once), so a test can observe that it runs
+function scrypt(password: string, salt: Buffer, len: number, opts: crypto.ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    crypto.scrypt(password, salt, len, opts, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
 
 /** scrypt$N$r$p$salt$hash, salt and hash in base64 */
 export async function hashPassword(password: string): Promise<string> {
@@ -16,18 +16,35 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+/**
+ * Checked instead when there is no usable stored hash, so every answer costs one hash (the hash of a
+ * random password nobody kept; it never grants anything, see verifyPassword)
+ */
+const DUMMY =
+  'scrypt$16384$8$1$ZCEJTXM2h0bLPz31jlHtPA==$tZkv6lbN8YUXVDdsJM9DQ0DEhK5bBN/6xe684ecWXEJrtSaeypPt9BRc5m1lnpFwmmHmE/GhjnqqoioZCg4jOA==';
+
+function parse(stored: string | null | undefined) {
   const parts = (stored ?? '').split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [, N, r, p, salt, hash] = parts;
-  const expected = Buffer.from(hash, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(N),
-    r: Number(r),
-    p: Number(p),
+  return { N: Number(N), r: Number(r), p: Number(p), salt, hash };
+}
+
+/**
+ * Does the password match the stored hash? With none (unknown user, account without a password)
+ * a dummy hash is checked and the answer is false: the time taken does not tell them apart.
+ */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const own = parse(stored);
+  const h = own ?? parse(DUMMY)!;
+  const expected = Buffer.from(h.hash, 'base64');
+  const actual = await scrypt(password, Buffer.from(h.salt, 'base64'), expected.length, {
+    N: h.N,
+    r: h.r,
+    p: h.p,
     maxmem: PARAMS.maxmem,
   });
-  return crypto.timingSafeEqual(expected, actual);
+  return own !== null && crypto.timingSafeEqual(expected, actual);
 }
 
 /** a password printed once on first start: 16 characters without look-alikes */

@@ -1,10 +1,12 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
+import type { Bus } from '../socket/bus';
 import type { EntityDocument } from '../../core/document/types';
 import { ident } from '../db/sync';
 
 const CACHE_LIMIT = 500;
-/** a cached count is recounted after this long, so writes through other instances show up too */
+/** a cached count is recounted after this long at the latest, should a bus message be lost */
 const CACHE_TTL_MS = 30_000;
 /** past this many rows an estimated count stops counting exactly */
 const ESTIMATE_FROM = 100_000;
@@ -13,9 +15,11 @@ const ESTIMATE_TTL_MS = 10_000;
 
 /**
  * Counting rows, not fetching them, is what makes big lists slow, so each document chooses:
- * exact (COUNT(*)), cached (the exact figure kept until a write to that table through this instance,
- * at most CACHE_TTL_MS), or estimated (the planner's row estimate for an unfiltered list, a capped count
- * for a filtered one). Cached figures are keyed by the compiled predicate, data rules included.
+ * exact (COUNT(*)), cached (the exact figure kept until a write to that table through any instance:
+ * every invalidation travels over the bus, inside the write's transaction, so other instances drop
+ * their figure once it commits; CACHE_TTL_MS bounds what a lost message could leave), or estimated
+ * (the planner's row estimate for an unfiltered list, a capped count for a filtered one). Cached
+ * figures are keyed by the compiled predicate, data rules included.
  */
 export class CountCache {
   private cache = new Map<string, Map<string, { n: number; at: number }>>();
@@ -23,7 +27,22 @@ export class CountCache {
   private versions = new Map<string, number>();
   private estimates = new Map<string, { n: number; at: number }>();
 
+  constructor(private readonly shared?: { bus: Bus; db: Db; log: FastifyBaseLogger }) {
+    shared?.bus.on('count', (data) => this.forget(String((data as { table?: unknown } | null)?.table ?? '')));
+  }
+
+  /** a write to the table: forgotten here at once, and on every instance when the write commits */
   invalidate(table: string): void {
+    this.forget(table);
+    const s = this.shared;
+    if (s)
+      void s.bus.publish(s.db, 'count', { table }).catch((err: unknown) => {
+        s.log.error({ err, table }, 'could not announce a count invalidation');
+      });
+  }
+
+  /** drops this instance's figures for the table */
+  forget(table: string): void {
     this.cache.delete(table);
     this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
   }
@@ -61,7 +80,8 @@ export class CountCache {
     }
   }
 
-  private async estimate(db: Db, table: string): Promise<number> {
+  /** the planner's row estimate of a table (-1 before its first analyze), asked at most every ESTIMATE_TTL_MS */
+  async estimate(db: Db, table: string): Promise<number> {
     const hit = this.estimates.get(table);
     if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.n;
     const est = await sql<{

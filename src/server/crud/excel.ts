@@ -131,6 +131,8 @@ export function registerExcelRoutes(
     access: perm('import'),
     tag: doc.title,
     upload: true,
+    // each batch commits on its own, so the import dialog follows the job while it runs
+    commitsAsItGoes: true,
     summary:
       `导入${doc.title}（multipart：file 为 .xls/.xlsx，按表头标题匹配列；可选 jobId 以便查询进度，reimport=1 确认重复导入）。` +
       `每次导入记为一个导入任务，分批（每批 ${IMPORT_BATCH_ROWS} 行）校验写入，每批整批提交；部分行失败时 code 201，result.fileUrl 为错误报告；` +

@@ -9,6 +9,7 @@ import { ident } from '../db/sync';
 import { page, type Page } from '../http/envelope';
 import { orderSql, queryFields, selectSql, whereSql } from './compile';
 import { hooksOf } from './hooks';
+import { currentScope } from '../db/scope';
 
 type Row = Record<string, unknown>;
 
@@ -28,6 +29,12 @@ export function parseQuery(ctx: AppContext, doc: EntityDocument, params: Record<
 
 /** the pid of a top-level tree node: it names no parent, so it has no text */
 const TREE_ROOT_PID = '0';
+
+/** the answer's message when the page was served at the ceiling: a lookup asking 99999 learns it got fewer */
+export function pageSizeNote(ctx: AppContext, q: ListQuery): string {
+  if (q.pageSizeAsked === undefined) return '';
+  return `每页最多返回${ctx.config.maxPageSize}条：请求的每页${q.pageSizeAsked}条已按${ctx.config.maxPageSize}条返回`;
+}
 
 /** adds <key>_dictText beside every dictionary field (multi-values translated item by item) */
 export async function addDictText(ctx: AppContext, doc: EntityDocument, rows: Row[]): Promise<Row[]> {
@@ -69,10 +76,13 @@ export async function listPage(
 ): Promise<Page<Row>> {
   const where = whereSql(doc, q.filter, extra);
   const offset = (q.pageNo - 1) * q.pageSize;
-  const [rows, total] = await Promise.all([
-    pageSql(doc, where, q, q.pageSize, offset).execute(ctx.db),
-    ctx.counts.count(ctx.db, doc, where, q.filter.items.length > 0 || extra.length > 0),
-  ]);
+  const read = () =>
+    Promise.all([
+      pageSql(doc, where, q, q.pageSize, offset).execute(ctx.db),
+      ctx.counts.count(ctx.db, doc, where, q.filter.items.length > 0 || extra.length > 0),
+    ]);
+  const heavy = await ctx.queries.assess(ctx.db, doc, q.filter);
+  const [rows, total] = heavy ? await ctx.queries.run(currentScope()?.owner, read) : await read();
   const records = await addDictText(ctx, doc, rows.rows);
   await hooksOf(doc).read?.(ctx, records);
   return page(records, total, q.pageSize, q.pageNo);
@@ -92,21 +102,30 @@ export async function findById(
   return rows.rows[0];
 }
 
-/** rows in sort order, a batch at a time (exports) */
-export async function* streamRows(
+/**
+ * Rows in sort order, a batch at a time (exports). Each batch is heavy work of its user, run through
+ * the query gate's lanes (crud/cost.ts).
+ */
+export function streamRows(
   ctx: AppContext,
   doc: EntityDocument,
   q: ListQuery,
   extra: Expression<SqlBool>[],
   max: number,
-) {
-  const where = whereSql(doc, q.filter, extra);
-  const batch = 1000;
-  for (let offset = 0; offset < max; offset += batch) {
-    const rows = await pageSql(doc, where, { sort: q.sort }, Math.min(batch, max - offset), offset).execute(
-      ctx.db,
-    );
-    yield* await addDictText(ctx, doc, rows.rows);
-    if (rows.rows.length < batch) return;
-  }
+): AsyncGenerator<Row> {
+  // read when the export starts: the batches run later, as the answer streams
+  const owner = currentScope()?.owner;
+  return (async function* () {
+    const where = whereSql(doc, q.filter, extra);
+    const batch = 1000;
+    for (let offset = 0; offset < max; offset += batch) {
+      const rows = await ctx.queries.run(
+        owner,
+        () => pageSql(doc, where, { sort: q.sort }, Math.min(batch, max - offset), offset).execute(ctx.db),
+        'export',
+      );
+      yield* await addDictText(ctx, doc, rows.rows);
+      if (rows.rows.length < batch) return;
+    }
+  })();
 }

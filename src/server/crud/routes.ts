@@ -4,7 +4,7 @@ import { apiBase } from '../../core/document/model';
 import { BizError, ok, okMessage } from '../http/envelope';
 import { id, idList, record } from '../http/params';
 import type { RouteTable } from '../http/routes';
-import { findById, listPage, parseQuery, addDictText } from './read';
+import { findById, listPage, pageSizeNote, parseQuery, addDictText } from './read';
 import { deleteRows, insertRow, notFoundText, updateRow } from './write';
 import { treeNodes } from './tree';
 import { registerExcelRoutes } from './excel';
@@ -30,7 +30,8 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     handler: async (req) => {
       const params = req.query as Record<string, unknown>;
       const scope = [...(await rowScope(ctx, doc, req.user!)), ...filters(params)];
-      return ok(await listPage(ctx, doc, parseQuery(ctx, doc, params), scope));
+      const q = parseQuery(ctx, doc, params);
+      return ok(await listPage(ctx, doc, q, scope), pageSizeNote(ctx, q));
     },
   });
 

@@ -33,14 +33,27 @@ function writable(doc: EntityDocument): ColumnModel[] {
   return entityColumns(doc).filter((c) => c.field && !c.field.readonly && !SYSTEM_KEYS.has(c.key));
 }
 
+/** a wrong-type value (a list for a one-value field, a number for typed text), as a field error */
+function wrongType(c: ColumnModel): never {
+  const message = `${c.title}格式不正确`;
+  throw new BizError(message, 500, { errors: [{ field: c.key, message }] });
+}
+
 /** request value → database value: arrays joined by commas, empty text to null for typed columns */
 function toDb(c: ColumnModel, value: unknown): unknown {
   if (value === undefined) return undefined;
   const db = dbType(c.dbType);
+  const type = fieldType(c.field!);
   // the type's own JSON first (a switch's true/false), then the column's (a boolean's 'Y')
-  let v = fieldType(c.field!).fromJson?.(value, c.field!) ?? value;
+  let v = type.fromJson?.(value, c.field!) ?? value;
   v = db.fromJson?.(v) ?? v;
-  if (Array.isArray(v)) return v.map(String).join(',');
+  if (Array.isArray(v)) {
+    // only a multi-value field stores a list (as a comma list)
+    if (!type.multi(c.field!)) wrongType(c);
+    return v.map(String).join(',');
+  }
+  // typed text (not chosen): a number is not what the form sends
+  if (typeof v === 'number' && db.textual && !type.picked) wrongType(c);
   if (v === null) return null;
   if (typeof v === 'object') throw new BizError(`${c.title}格式不正确`);
   if (typeof v === 'string' && v.trim() === '' && !db.textual) return null;

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import pg from 'pg';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, PostgresDriver, type Driver } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
+import { heavyNow, ScopedDriver } from './scope';
 
 /** Tables are defined by documents at run time, so the database is typed loosely. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -13,7 +14,88 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** LISTEN on a channel (NOTIFY is plain SQL: pg_notify); resolves to the function that stops listening */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs start-up work (migrations, document sync, menus, seed) while holding the database-wide
+   * start-up lock, so instances started together on one empty database take turns.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** statement timeout of a request's reads (PostgreSQL; the embedded engine cannot interrupt a query) */
+  queryTimeoutSeconds?: number;
+}
+
+/** writes, start-up and background work: long enough for a big import batch or a new index */
+const WRITE_TIMEOUT = '60s';
+/** pg_advisory_lock key of the start-up work ("museum" in ASCII) */
+const STARTUP_LOCK = 0x6d757365756d;
+
+/** Kysely over pg pools: the main pool, and a read pool that request scopes read through (db/scope.ts) */
+class ScopedDialect extends PostgresDialect {
+  constructor(
+    private readonly main: pg.Pool,
+    private readonly reads: pg.Pool,
+  ) {
+    super({ pool: main });
+  }
+
+  createDriver(): Driver {
+    const main = new PostgresDriver({ pool: this.main });
+    return new ScopedDriver(main, this.reads === this.main ? main : new PostgresDriver({ pool: this.reads }));
+  }
+}
+
+/**
+ * The embedded engine's one connection, handed to expensive work (crud/cost.ts) only after the event
+ * loop had a turn and while no other request waits for it. The engine answers in-process: a request
+ * runs from its first byte to its answer without giving the event loop back, and a statement runs to
+ * its end once started. So before each heavy statement, requests that arrived meanwhile are read and
+ * served; a light request waits at most for the one heavy statement running.
+ */
+class PacedPool extends pg.Pool {
+  // Kysely asks in the promise form; the callback form (pg's own pool.query) passes straight through
+  connect(): Promise<pg.PoolClient>;
+  connect(callback: Parameters<pg.Pool['connect']>[0]): void;
+  connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return heavyNow() ? this.whenFree().then(() => super.connect()) : super.connect();
+  }
+
+  private async whenFree(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    const max = this.options.max ?? 10;
+    while (this.waitingCount > 0 || (this.idleCount === 0 && this.totalCount >= max))
+      // the waiting request gets the released connection first
+      await new Promise((resolve) => this.once('release', () => setImmediate(resolve)));
+  }
+}
+
+/** one-at-a-time in this process: the embedded engine is one process's, so that is every instance */
+function localLock() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** a session-level advisory lock on a connection of its own, held while the work runs */
+async function serverLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    // ending the session releases the lock too, should the unlock fail
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
 }
 
 /**
@@ -58,19 +140,25 @@ function typeParsers(): pg.CustomTypesConfig {
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: typeParsers() });
-    pool.on('connect', (client) => {
-      // a runaway query must not hold the server; lists and exports are paged
-      void client.query("SET statement_timeout = '60s'; SET TIME ZONE 'Asia/Shanghai'");
-    });
-    const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     const url = opts.databaseUrl;
+    const pool = (timeout: string) => {
+      const p = new pg.Pool({ connectionString: url, max: 10, types: typeParsers() });
+      p.on('connect', (client) => {
+        void client.query(`SET statement_timeout = '${timeout}'; SET TIME ZONE 'Asia/Shanghai'`);
+      });
+      return p;
+    };
+    const main = pool(WRITE_TIMEOUT);
+    // a runaway read must not hold the server: a request's reads get the short timeout
+    const reads = pool(`${Math.max(1, opts.queryTimeoutSeconds ?? 10)}s`);
+    const db = new Kysely({ dialect: new ScopedDialect(main, reads) });
     return {
       db,
       kind: 'postgres',
       listen: (channel, onMessage) => listenOnServer(url, channel, onMessage),
+      withStartupLock: (work) => serverLock(url, work),
       close: () => db.destroy(),
     };
   }
@@ -81,8 +169,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   // one instance per process (about 800 MiB); extensions must be loaded at every open, or their indexes fail
   const pglite: PGlite = await PGlite.create(`${opts.dataDir}/pgdata`, { extensions: { pg_trgm } });
   await pglite.exec("SET TIME ZONE 'Asia/Shanghai'");
-  const pool = new pg.Pool({ ...(createPgConfig(pglite) as unknown as pg.PoolConfig), types: typeParsers() });
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const pool = new PacedPool({
+    ...(createPgConfig(pglite) as unknown as pg.PoolConfig),
+    types: typeParsers(),
+  });
+  const db = new Kysely({ dialect: new ScopedDialect(pool, pool) });
   return {
     db,
     kind: 'pglite',
@@ -90,6 +181,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       const stop = await pglite.listen(channel, onMessage);
       return () => stop();
     },
+    withStartupLock: localLock(),
     close: async () => {
       await db.destroy();
       await pglite.close();

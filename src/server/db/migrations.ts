@@ -370,6 +370,34 @@ create index sys_import_job_user on sys_import_job (user_id, doc_code, create_ti
 create index sys_import_job_file on sys_import_job (doc_code, file_hash);
 `,
   },
+  {
+    // sign-in throttling per account and address and per address (a stranger cannot lock an
+    // administrator out from elsewhere); it replaces sys_login_attempt, which stays for instances
+    // of the previous version still running during an upgrade
+    name: '004_harden_login_throttle',
+    sql: `
+create table sys_login_throttle (
+  key varchar(300) primary key,
+  fail_count integer not null default 0,
+  window_start timestamptz not null default now(),
+  locked_until timestamptz
+);
+`,
+  },
+  {
+    // who stored each upload, and how big it is: reads by the uploader, a quota per user
+    name: '004_harden_uploads',
+    sql: `
+create table sys_upload (
+  path varchar(300) primary key,
+  biz varchar(32) not null,
+  size bigint not null,
+  uploader_id varchar(36) not null,
+  create_time timestamp default now()
+);
+create index sys_upload_uploader on sys_upload (uploader_id);
+`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -90,7 +90,7 @@ export function listParams(doc: EntityDocument, maxPageSize: number): Param[] {
   });
   return [
     query('pageNo', '页码，从 1 开始', { type: 'integer', minimum: 1, default: 1 }),
-    query('pageSize', `每页条数，上限 ${maxPageSize}`, {
+    query('pageSize', `每页条数，上限 ${maxPageSize}（超出时按上限返回，message 说明）`, {
       type: 'integer',
       minimum: 1,
       default: doc.list.pageSize,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../context';
-import { BizError } from '../http/envelope';
+import { NotFound } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { errorFileDir } from '../imports/error-file';
 
@@ -17,9 +17,9 @@ export function registerStaticRoutes(t: RouteTable, ctx: AppContext): void {
     params: [{ name: 'name', in: 'path', required: true }],
     handler: async (req, reply) => {
       const name = String((req.params as { name?: string }).name ?? '');
-      if (!/^[a-f0-9]{24}\.txt$/.test(name)) throw new BizError('文件不存在');
+      if (!/^[a-f0-9]{24}\.txt$/.test(name)) throw new NotFound('文件不存在');
       const file = path.join(errorFileDir(ctx, req.user!.id), name);
-      if (!fs.existsSync(file)) throw new BizError('文件不存在');
+      if (!fs.existsSync(file)) throw new NotFound('文件不存在');
       reply.header('content-type', 'text/plain; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="import-errors.txt"`);
       return reply.send(fs.createReadStream(file));

@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import { BizError, ok } from '../http/envelope';
+import type { AppContext, CurrentUser } from '../context';
+import { BadRequest, BizError, NotFound, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { fileKind, UPLOAD_TYPES_TEXT } from '../../core/upload-types';
+import { isUploadPath } from '../../core/fields/upload-path';
+import { entityColumns, uploadFolder } from '../../core/document/model';
+import { ident } from '../db/sync';
+import { rowScope } from '../crud/scope';
 
 /** reference 1: the upstream limit and its message, kept for clients that show it */
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -17,6 +22,8 @@ const NOT_FOUND = '文件不存在';
 const BIZ = /^[A-Za-z0-9_-]{1,32}$/;
 /** a stored name as upload() writes it (no separators, no leading dot) */
 const STORED_NAME = /^[^/\\.][^/\\]{0,200}$/;
+/** a user always sees its own user record (the session's userInfo carries it), avatar included */
+const OWN_RECORD_TABLE = 'sys_user';
 
 /** where uploads are stored: one folder per biz */
 export function uploadRoot(ctx: AppContext): string {
@@ -29,36 +36,110 @@ function safeBase(fileName: string): string {
   return base.replace(/[^\p{L}\p{N}_-]+/gu, '').slice(0, 60) || 'file';
 }
 
+/** bytes as people read them: 7KB, 2.5MB */
+function size(bytes: number): string {
+  const mb = bytes / 1024 / 1024;
+  return mb >= 1 ? `${mb.toFixed(1).replace(/\.0$/, '')}MB` : `${Math.ceil(bytes / 1024)}KB`;
+}
+
+/** every upload field of every document, with the folder its files go to */
+function uploadFields(ctx: AppContext) {
+  return [...ctx.catalog.entities.values()].flatMap((doc) =>
+    entityColumns(doc)
+      .filter((c) => uploadFolder(c.field))
+      .map((c) => ({ doc, column: c.column, biz: uploadFolder(c.field)! })),
+  );
+}
+
+/** the multipart body: one file and the biz field; a malformed body or a second file is a bad request */
+async function readUpload(req: FastifyRequest) {
+  let file: { name: string; data: Buffer } | null = null;
+  let biz = 'temp';
+  try {
+    // biz may come before or after the file: both are read before anything is written
+    for await (const part of req.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'biz' && String(part.value)) biz = String(part.value);
+        continue;
+      }
+      const data = await part.toBuffer();
+      file = { name: part.filename, data };
+    }
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BizError(TOO_LARGE);
+    if (code === 'FST_FILES_LIMIT') throw new BadRequest('一次只能上传一个文件');
+    throw e;
+  }
+  if (!file) throw new BadRequest('请选择要上传的文件');
+  return { file, biz };
+}
+
 /**
  * POST /sys/common/upload (reference 2.12, hardened as its section 3 asks): one file, stored under a
- * fixed root in a sanitised `biz` folder, accepted only when its extension is on the allow-list and
- * its first bytes are of that kind (a page renamed .png is refused). Answers the stored path in
+ * fixed root in a business folder some document names for an upload field (or temp), accepted only
+ * when its extension is on the allow-list and its first bytes are of that kind (a page renamed .png is
+ * refused), and only while the uploader's files stay within the quota. Answers the stored path in
  * `message`, where the spec's upload cells read it.
  */
 async function upload(ctx: AppContext, req: FastifyRequest) {
-  let file: { name: string; data: Buffer } | null = null;
-  let biz = 'temp';
-  // biz may come before or after the file: both are read before anything is written
-  for await (const part of req.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } })) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'biz' && String(part.value)) biz = String(part.value);
-      continue;
-    }
-    const data = await part.toBuffer().catch((e: { code?: string }) => {
-      throw e.code === 'FST_REQ_FILE_TOO_LARGE' ? new BizError(TOO_LARGE) : e;
-    });
-    file = { name: part.filename, data };
-  }
-  if (!file) throw new BizError('请选择要上传的文件');
+  const { file, biz } = await readUpload(req);
   if (!BIZ.test(biz)) throw new BizError('上传失败！业务目录只能包含字母、数字、- 和 _');
+  const folders = new Set(['temp', ...uploadFields(ctx).map((f) => f.biz)]);
+  if (!folders.has(biz)) throw new BizError(`上传失败！业务目录 ${biz} 未在任何文档中声明`);
   const kind = fileKind(file.name, file.data);
   if (!kind) throw new BizError(BAD_TYPE);
+  const user = req.user!;
+  // one upload of a user at a time passes the quota check (the lock ends with the request's transaction)
+  await sql`select pg_advisory_xact_lock(hashtext(${`upload:${user.id}`}))`.execute(ctx.db);
+  const used = await ctx.db
+    .selectFrom('sys_upload')
+    .select(sql<string>`coalesce(sum(size), 0)`.as('n'))
+    .where('uploader_id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  if (Number(used.n) + file.data.length > ctx.config.uploadQuotaBytes)
+    throw new BizError(
+      `上传失败！每位用户的上传空间为${size(ctx.config.uploadQuotaBytes)}，已用${size(Number(used.n))}，请联系管理员清理`,
+    );
   const name = `${safeBase(file.name)}_${Date.now()}${randomBytes(3).toString('hex')}.${kind.ext}`;
+  const stored = `${biz}/${name}`;
+  await ctx.db
+    .insertInto('sys_upload')
+    .values({ path: stored, biz, size: file.data.length, uploader_id: user.id })
+    .execute();
   const dir = path.join(uploadRoot(ctx), biz);
   await fs.promises.mkdir(dir, { recursive: true });
   await fs.promises.writeFile(path.join(dir, name), file.data, { flag: 'wx' });
-  const stored = `${biz}/${name}`;
   return ok(stored, stored);
+}
+
+/**
+ * May the user read this stored file? Its uploader may; so may a user who may read a record naming
+ * it in an upload field, within the user's list permission and data rules (or the user's own user
+ * record). A field may hold several paths, comma-separated.
+ */
+async function mayRead(ctx: AppContext, user: CurrentUser, stored: string): Promise<boolean> {
+  const owner = await ctx.db
+    .selectFrom('sys_upload')
+    .select('uploader_id')
+    .where('path', '=', stored)
+    .executeTakeFirst();
+  if (owner?.uploader_id === user.id) return true;
+  for (const f of uploadFields(ctx)) {
+    const readable: Expression<SqlBool>[] = [];
+    if (f.doc.table === OWN_RECORD_TABLE) readable.push(sql<SqlBool>`"id" = ${user.id}`);
+    if (user.codes.has(`${f.doc.permission}list`)) {
+      const scope = await rowScope(ctx, f.doc, user);
+      readable.push(scope.length ? sql<SqlBool>`(${sql.join(scope, sql` and `)})` : sql<SqlBool>`true`);
+    }
+    if (!readable.length) continue;
+    const col = sql.raw(ident(f.column));
+    const names = sql<SqlBool>`(${col} = ${stored} or position(${`,${stored},`} in ',' || ${col} || ',') > 0)`;
+    const found = await sql`select 1 from ${sql.raw(ident(f.doc.table))}
+      where ${names} and (${sql.join(readable, sql` or `)}) limit 1`.execute(ctx.db);
+    if (found.rows.length) return true;
+  }
+  return false;
 }
 
 /**
@@ -87,11 +168,15 @@ export function sendStoredFile(
   return reply.send(fs.createReadStream(file));
 }
 
-/** GET /sys/common/static/<biz>/<name>: an uploaded file, to signed-in users only (upstream served them to anyone) */
+/**
+ * GET /sys/common/static/<biz>/<name>: an uploaded file, to those who may read it (upstream served
+ * them to anyone); HTTP 404 when it is missing or not theirs to read.
+ */
 async function serve(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
   const rel = String((req.params as { '*'?: string })['*'] ?? '');
+  if (!isUploadPath(rel) || !(await mayRead(ctx, req.user!, rel))) throw new NotFound(NOT_FOUND);
   const sent = sendStoredFile(ctx, rel, reply);
-  if (!sent) throw new BizError(NOT_FOUND);
+  if (!sent) throw new NotFound(NOT_FOUND);
   return sent;
 }
 
@@ -102,7 +187,7 @@ export function registerUploadRoutes(t: RouteTable, ctx: AppContext): void {
     access: 'session',
     tag: '文件',
     upload: true,
-    summary: `上传文件（file，biz 为业务目录，默认 temp；仅 ${UPLOAD_TYPES_TEXT}，不超过 10MB）；message 为存储路径`,
+    summary: `上传文件（一个 file；biz 为业务目录，默认 temp，须是文档中上传字段声明的目录；仅 ${UPLOAD_TYPES_TEXT}，不超过 10MB，每位用户总量不超过 UPLOAD_QUOTA_MB）；message 为存储路径`,
     handler: (req) => upload(ctx, req),
   });
   t.add({
@@ -111,7 +196,8 @@ export function registerUploadRoutes(t: RouteTable, ctx: AppContext): void {
     access: 'session',
     tag: '文件',
     file: true,
-    summary: '读取上传的文件：路径为上传时返回的 biz/name（图片和 PDF 直接显示，其他下载）',
+    summary:
+      '读取上传的文件：路径为上传时返回的 biz/name（图片和 PDF 直接显示，其他下载）；上传者本人，或可查看引用该文件的记录的用户可读；否则 HTTP 404',
     handler: (req, reply) => serve(ctx, req, reply),
   });
 }

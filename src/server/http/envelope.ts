@@ -46,3 +46,19 @@ export class BizError extends Error {
     this.name = 'BizError';
   }
 }
+
+/** a request the server cannot read as sent (malformed multipart, a second file): HTTP 400 */
+export class BadRequest extends BizError {
+  constructor(message: string) {
+    super(message, 400);
+    this.name = 'BadRequest';
+  }
+}
+
+/** nothing there for this caller: HTTP 404 */
+export class NotFound extends BizError {
+  constructor(message: string) {
+    super(message, 404);
+    this.name = 'NotFound';
+  }
+}

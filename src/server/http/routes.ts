@@ -40,6 +40,12 @@ export interface RouteSpec {
    * data; false leaves out a write that another log records (login and logout go to the login log).
    */
   audit?: boolean;
+  /**
+   * The handler commits its own work as it goes (an import's batches, which other requests follow
+   * while it runs), instead of in the request's one transaction with its log row (db/scope.ts); the
+   * log row is written after it, as for a refusal.
+   */
+  commitsAsItGoes?: boolean;
 }
 
 /** Every route is declared here with its access rule; the OpenAPI document and the access test read this list. */

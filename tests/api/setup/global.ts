@@ -47,6 +47,8 @@ export default async function setup(project: TestProject) {
       ...identityEnv(identity),
       // tests stand for many phones behind one proxy: each may name its own address
       TRUST_PROXY: '1',
+      // every test file signs in from 127.0.0.1: the per-address limit is tested on a server of its own
+      LOGIN_FAILURES_PER_ADDRESS: '100000',
     }),
     webDir: undefined,
   };

@@ -152,6 +152,8 @@ export function registerAnnouncementRoutes(t: RouteTable, ctx: AppContext, hub: 
     url: '/sys/annountCement/doReleaseData',
     access: { perm: `${doc.permission}release` },
     tag,
+    // a state change through GET (the contract's verb): logged like any write, refusals included
+    audit: true,
     summary: '发布通告（草稿或已撤销的）：推送到接收人已打开的控制台；“该系统通知发布成功”',
     params: [{ name: 'id', in: 'query', required: true }],
     handler: async (req) => release(ctx, id(req.query), req.user!),
@@ -162,6 +164,8 @@ export function registerAnnouncementRoutes(t: RouteTable, ctx: AppContext, hub: 
     url: '/sys/annountCement/doReovkeData',
     access: { perm: `${doc.permission}revoke` },
     tag,
+    // a state change through GET (the contract's verb): logged like any write, refusals included
+    audit: true,
     summary: '撤销已发布的通告；“该系统通知撤销成功”',
     params: [{ name: 'id', in: 'query', required: true }],
     handler: async (req) => revoke(ctx, id(req.query)),
