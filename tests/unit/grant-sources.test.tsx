@@ -15,7 +15,11 @@ beforeEach(() => {
   http.getAction.mockReset();
   http.postAction.mockReset();
 });
-afterEach(cleanup);
+// React's scheduler runs queued work on setImmediate: let it finish before jsdom is torn down
+afterEach(async () => {
+  cleanup();
+  await new Promise((resolve) => setImmediate(resolve));
+});
 
 const envelope = (result: unknown) => ({ success: true, code: 200, message: '', result });
 /** answers the tree call with these nodes and the grants call with these ids */
