@@ -52,12 +52,21 @@ function dropChanged(errors: ErrorSchema<Data> | undefined, before: Data, after:
 export default function EntityFormModal({ doc, mode, record, open, onClose, onSaved, checks }: Props) {
   const fields = useMemo(() => formFields(doc), [doc]);
   const options = useOptions(fields);
-  const schema = useMemo(() => options && toJsonSchema(doc, mode, options), [doc, mode, options]);
-  const uiSchema = useMemo(() => options && toUiSchema(doc, mode, options), [doc, mode, options]);
   const validate = useMemo(() => customValidate(doc), [doc]);
   const transform = useMemo(() => transformErrors(doc), [doc]);
 
   const [formData, setFormData] = useState<Data>(() => toFormData(doc, record));
+  // fields with `when` rules are shown, disabled and required by the values being typed
+  const conditional = fields.some((f) => f.when);
+  const shownBy = conditional ? formData : undefined;
+  const schema = useMemo(
+    () => options && toJsonSchema(doc, mode, options, shownBy),
+    [doc, mode, options, shownBy],
+  );
+  const uiSchema = useMemo(
+    () => options && toUiSchema(doc, mode, options, shownBy),
+    [doc, mode, options, shownBy],
+  );
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<Data>>();
   // like the Jeecg forms: quiet until the first submit, then re-checked on every change
   const [tried, setTried] = useState(false);

@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { fieldState } from '../../src/core/document/conditions';
 import { dbTypeOf, isMultiValue } from '../../src/core/document/model';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { fieldType } from '../../src/core/fields/registry';
@@ -64,6 +65,7 @@ export function toJsonSchema(
   doc: EntityDocument,
   mode: FormMode,
   options: Record<string, DictOption[]> = {},
+  values: Record<string, unknown> = {},
 ): RJSFSchema {
   const properties: Record<string, RJSFSchema> = {};
   for (const f of formFields(doc)) {
@@ -78,7 +80,7 @@ export function toJsonSchema(
   return {
     type: 'object',
     required: formFields(doc)
-      .filter(isRequired)
+      .filter((f) => isRequired(f, values))
       .map((f) => f.key),
     properties,
   };
@@ -89,6 +91,7 @@ export function toUiSchema(
   doc: EntityDocument,
   mode: FormMode,
   options: Record<string, DictOption[]> = {},
+  values: Record<string, unknown> = {},
 ): UiSchema {
   const ui: UiSchema = {
     // the modal's OK button submits; rjsf's own button would be a second, unstyled one (STACK trap 2)
@@ -97,9 +100,11 @@ export function toUiSchema(
   // a node of a fixedParent tree stays under the parent it was added to (its code derives from it)
   const fixedParent = mode === 'edit' && doc.tree?.fixedParent ? doc.tree.pidField : undefined;
   for (const f of formFields(doc)) {
-    const widget = widgetOf(f);
+    const state = fieldState(f, values);
+    const widget = state.hidden ? 'hidden' : widgetOf(f);
     ui[f.key] = {
       ...(widget ? { 'ui:widget': widget } : {}),
+      ...(state.disabled ? { 'ui:disabled': true } : {}),
       ...(f.key === fixedParent ? { 'ui:help': `${f.title}只能在新增时选择` } : {}),
       'ui:placeholder': f.placeholder ?? `${fieldType(f).picked ? '请选择' : '请输入'}${f.title}`,
       'ui:readonly': mode === 'detail' || Boolean(f.readonly) || f.key === fixedParent,

@@ -18,7 +18,7 @@ export function customValidate(doc: EntityDocument): CustomValidator<Data> {
     const handlers = errors as unknown as Record<string, FormValidation>;
     for (const f of formFields(doc)) {
       if (f.readonly) continue;
-      const message = validateField(f, formData?.[f.key], fieldColumn(f));
+      const message = validateField(f, formData?.[f.key], fieldColumn(f), formData ?? {});
       // rjsf only builds handlers for keys present in the data; an untouched field has none yet
       if (message) (handlers[f.key] ??= createErrorHandler(undefined)).addError(message);
     }

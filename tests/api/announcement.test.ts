@@ -78,13 +78,28 @@ describe('drafts, release and revoke', () => {
     expect((await revokeIt('nope')).json).toMatchObject({ success: false, message: '未找到对应实体' });
   });
 
-  it('listed recipients are required for USER announcements; the end may not precede the start', async () => {
+  it('listed recipients are required for USER announcements (the field’s when rule); the end may not precede the start', async () => {
     const noUsers = await post(
       '/sys/annountCement/add',
       { titile: 't', msgCategory: '1', msgType: 'USER' },
       admin,
     );
-    expect(noUsers.json).toMatchObject({ success: false, message: '请选择指定用户' });
+    // the document's rule on 指定用户 (required while 通告对象 is USER), a field error like any other
+    expect(noUsers.json).toMatchObject({
+      success: false,
+      message: '请选择指定用户!',
+      result: { errors: [{ field: 'userIds', message: '请选择指定用户!' }] },
+    });
+    // an edit that turns an ALL draft into USER without naming anyone is refused by the same rule
+    const all = await draft();
+    const turned = await put('/sys/annountCement/edit', { id: all.id, msgType: 'USER' }, admin);
+    expect(turned.json).toMatchObject({ success: false, message: '请选择指定用户!' });
+    expect((await get('/sys/annountCement/queryById', admin, { id: all.id })).json.result.msgType).toBe(
+      'ALL',
+    );
+    // while 通告对象 is ALL the field is hidden: its rules do not apply
+    const hidden = await put('/sys/annountCement/edit', { id: all.id, userIds: '' }, admin);
+    expect(hidden.json.success, hidden.json.message).toBe(true);
     const times = await post(
       '/sys/annountCement/add',
       {

@@ -7,11 +7,11 @@ import { body, expect, loginAs, openFromMenu, pickUsers, shot, spaced, test } fr
  * (根据部门选择用户) for an announcement's recipients.
  */
 
-/** the names a picker field shows, as tags in the box beside its button (labelled "<title> :") */
+/** the names a picker field shows, as tags in the box beside its button (labelled "<title> :", "* <title> :" when required) */
 const tags = (form: Locator, field: string) =>
   form
     .locator('.ant-select', {
-      has: form.page().getByRole('combobox', { name: new RegExp(`^${field}\\s*:$`) }),
+      has: form.page().getByRole('combobox', { name: new RegExp(`^(\\* )?${field}\\s*:$`) }),
     })
     .locator('.ant-select-selection-item');
 

@@ -1,3 +1,4 @@
+import { conditionVariables } from './conditions';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import entitySchema from '../../../schemas/_meta/entity.schema.json';
 import reportSchema from '../../../schemas/_meta/report.schema.json';
@@ -380,6 +381,9 @@ function checkEntity(
           add(file, `${at}/${prop}`, `a virtual field has no column: '${prop}' is not allowed`);
     if (f.virtual && f.validateRules?.some((r) => r.unique))
       add(file, `${at}/validateRules`, 'a virtual field cannot be unique');
+    for (const v of conditionVariables(f))
+      if (!allKeys.has(v.split('.')[0]))
+        add(file, `${at}/when`, `a when rule reads '${v}', which is not a field of this document`);
     if (f.writeOnly && (f.query || f.sortable))
       add(file, at, 'a write-only field cannot be searched or sorted');
     f.validateRules?.forEach((r, j) => {

@@ -1,3 +1,5 @@
+import type { Condition } from './conditions';
+
 /**
  * The document language shared by server and browser. Vocabulary follows the spec
  * (section 3 "Editable table column", list kinds of 2.2) so a reader of the spec can read a document.
@@ -78,6 +80,8 @@ export interface FieldDoc {
   multi?: boolean;
   /** image / file / upload: the business folder its files are stored in (default 'temp', spec 9) */
   upload?: { biz?: string };
+  /** json-logic rules over the form's values: shown, disabled, required (the server requires by the same rule) */
+  when?: { visible?: Condition; disabled?: Condition; required?: Condition };
 }
 
 /** the record-selection modals a field may name (renderers/pickers/record-pickers.ts configures them) */

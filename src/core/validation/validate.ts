@@ -1,3 +1,4 @@
+import { fieldState } from '../document/conditions';
 import { entityColumns, isMultiValue, type ColumnModel } from '../document/model';
 import { dbType } from '../fields/db-types';
 import { fieldType, valueItems } from '../fields/registry';
@@ -19,8 +20,12 @@ export function isEmpty(v: unknown): boolean {
   );
 }
 
-export function isRequired(field: FieldDoc): boolean {
-  return (field.validateRules ?? []).some((r) => r.required || r.pattern === REQUIRED_PRESET);
+/** required by its rules, or (given the record's values) by its `when.required` rule */
+export function isRequired(field: FieldDoc, values?: Record<string, unknown>): boolean {
+  if (!field.when || !values)
+    return (field.validateRules ?? []).some((r) => r.required || r.pattern === REQUIRED_PRESET);
+  const state = fieldState(field, values);
+  return !state.hidden && (state.required || isRequired(field));
 }
 
 function requiredMessage(field: FieldDoc, ruleMessage?: string): string {
@@ -33,11 +38,19 @@ function requiredMessage(field: FieldDoc, ruleMessage?: string): string {
  * first failure wins), then against its column and type (a number, a real date, one of a switch's
  * two values, an uploaded path), then lengths and counts. Unique is the caller's.
  */
-export function validateField(field: FieldDoc, value: unknown, col?: ColumnModel): string | null {
+export function validateField(
+  field: FieldDoc,
+  value: unknown,
+  col?: ColumnModel,
+  values?: Record<string, unknown>,
+): string | null {
+  // a field its rules hide is not the user's to fill: none of its rules apply
+  if (field.when && values && fieldState(field, values).hidden) return null;
   const rules = field.validateRules ?? [];
   if (isEmpty(value)) {
     const req = rules.find((r) => r.required || r.pattern === REQUIRED_PRESET);
-    return req ? requiredMessage(field, req.message) : null;
+    if (req) return requiredMessage(field, req.message);
+    return field.when && fieldState(field, values).required ? requiredMessage(field) : null;
   }
   const text = Array.isArray(value) ? value.join(',') : String(value);
   for (const rule of rules) {
@@ -85,7 +98,7 @@ export function validateRecord(
   for (const col of entityColumns(doc)) {
     if (!col.field || col.field.readonly) continue;
     if (partial && !(col.key in record)) continue;
-    const message = validateField(col.field, record[col.key], col);
+    const message = validateField(col.field, record[col.key], col, record);
     if (message) errors.push({ field: col.key, message });
   }
   return errors;

@@ -11,7 +11,7 @@ import {
 } from '../../core/document/model';
 import { dbType } from '../../core/fields/db-types';
 import { fieldType } from '../../core/fields/registry';
-import { validateField, type FieldError } from '../../core/validation/validate';
+import { isEmpty, validateField, type FieldError } from '../../core/validation/validate';
 import { messages } from '../../core/validation/presets';
 import { BizError } from '../http/envelope';
 import { ident } from '../db/sync';
@@ -171,12 +171,19 @@ export async function prepareAll(
   const prepared = records.map(({ input, existing }) => {
     const errors: FieldError[] = [];
     const values: Row = {};
+    // the values the fields' `when` rules read: an edit's own over the row's
+    const record = existing ? { ...existing, ...input } : input;
     for (const c of columns) {
       let v = input[c.key];
       if (!existing && v === undefined && c.field!.defaultValue !== undefined) v = c.field!.defaultValue;
-      if (existing && v === undefined) continue;
+      if (existing && v === undefined) {
+        // an edit that leaves a field out may still make it required (its rule reads other fields)
+        const message = c.field!.when && isEmpty(existing[c.key]) && validateField(c.field!, null, c, record);
+        if (message) errors.push({ field: c.key, message });
+        continue;
+      }
       const dbValue = toDb(c, v);
-      const message = validateField(c.field!, dbValue, c);
+      const message = validateField(c.field!, dbValue, c, record);
       if (message) errors.push({ field: c.key, message });
       else if (dbValue !== undefined) values[c.column] = dbValue;
     }

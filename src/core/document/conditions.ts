@@ -1,0 +1,36 @@
+import jsonLogic, { type RulesLogic } from 'json-logic-js';
+import type { FieldDoc } from './types';
+
+/** A json-logic rule over a form's values by field key, e.g. {"==": [{"var": "msgType"}, "USER"]} */
+export type Condition = RulesLogic;
+
+/** what a field's `when` rules make of it for one set of values */
+export interface FieldState {
+  hidden: boolean;
+  disabled: boolean;
+  /** required by a rule (a field's own required rule applies besides) */
+  required: boolean;
+}
+
+const holds = (rule: Condition | undefined, values: Record<string, unknown>, absent: boolean) =>
+  rule === undefined ? absent : jsonLogic.truthy(jsonLogic.apply(rule, values));
+
+/**
+ * The same evaluation on both sides: the form hides, disables and requires by it, the server
+ * requires by it (a hidden field is never required, whatever its rules say).
+ */
+export function fieldState(f: FieldDoc, values: Record<string, unknown> | undefined): FieldState {
+  const v = values ?? {};
+  const hidden = !holds(f.when?.visible, v, true);
+  return {
+    hidden,
+    disabled: holds(f.when?.disabled, v, false),
+    required: !hidden && holds(f.when?.required, v, false),
+  };
+}
+
+/** the field keys a field's rules read (schemas:check refuses one that names no field) */
+export function conditionVariables(f: FieldDoc): string[] {
+  const rules = Object.values(f.when ?? {}) as Condition[];
+  return rules.flatMap((r) => (jsonLogic.uses_data(r as Record<string, unknown>) as string[]).map(String));
+}
