@@ -15,6 +15,7 @@ import { useOptions } from '../common/use-options';
 import { toFormData, toPayload } from './form-data';
 import { formFields, toJsonSchema, toUiSchema, type FormMode } from './schema';
 import { documentChecks } from './field-checks';
+import { GuardedFieldTemplate } from './FieldBoundary';
 import { useFieldChecks, type FieldChecks } from './use-field-checks';
 import { customValidate, serverErrors, transformErrors } from './validation';
 import styles from './EntityForm.module.css';
@@ -25,6 +26,9 @@ type Data = Record<string, unknown>;
 /** spec 2.7: the details modal is 详细信息, 1200 wide; add and edit are 800 */
 const TITLES: Record<FormMode, string> = { add: '新增', edit: '编辑', detail: '详细信息' };
 const WIDTHS: Record<FormMode, number> = { add: 800, edit: 800, detail: 1200 };
+
+/** every field inside its own error boundary */
+const TEMPLATES = { FieldTemplate: GuardedFieldTemplate };
 
 /** label left, control right, as in the Jeecg modal forms */
 const LAYOUT = { labelCol: { span: 5 }, wrapperCol: { span: 16 } };
@@ -145,8 +149,9 @@ export default function EntityFormModal({ doc, mode, record, open, onClose, onSa
           schema={schema}
           uiSchema={uiSchema}
           formData={formData}
-          formContext={{ ...LAYOUT, record }}
+          formContext={{ ...LAYOUT, record, docTitle: doc.title }}
           widgets={widgets}
+          templates={TEMPLATES}
           validator={validator}
           customValidate={validate}
           transformErrors={transform}
