@@ -32,6 +32,7 @@ const RENDERERS: Record<string, Loader> = {
   'system/DepartList': () => import('./system/access/DepartList'),
   'system/PermissionList': () => import('./system/access/PermissionList'),
   'museum/SignupList': () => import('./museum/SignupList'),
+  'production/WorkOrderList': () => import('./production/WorkOrderList'),
 };
 
 /**

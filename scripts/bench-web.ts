@@ -4,8 +4,9 @@
  *  - the JavaScript the browser really fetches (from Chromium's network events), raw and gzip;
  *  - Lighthouse 12 performance and accessibility scores (mobile, its default, and desktop).
  * Targets (issue 3): login page ≤ 250 kB gzip JS, performance ≥ 0.9, accessibility ≥ 0.9; (issue 12)
- * /phone/activityList and /shouye ≤ 120 kB gzip JS, mobile performance and accessibility ≥ 0.95.
- * BENCH_PAGES=phone,shouye measures only the named pages (login, list, phone, shouye).
+ * /phone/activityList, /shouye and the work-order step page (a live share link of a demo order)
+ * ≤ 120 kB gzip JS, mobile performance and accessibility ≥ 0.95.
+ * BENCH_PAGES=phone,shouye measures only the named pages (login, list, phone, shouye, steps).
  * BENCH_VERBOSE=1 names every script and failing element; BENCH_REPORTS=dir keeps each Lighthouse
  * report as JSON (its long-tasks, bootup-time and LCP-element audits say where the time goes).
  */
@@ -39,6 +40,17 @@ async function sessionStorageItems(baseURL: string): Promise<Record<string, stri
     [STORAGE_KEYS.accessToken]: entry(body.result.token),
     [STORAGE_KEYS.userInfo]: entry(body.result.userInfo),
   };
+}
+
+/** a live share link of a demo work order (fixtures/demo/pro_work_order.json): the step page's path */
+async function stepPagePath(baseURL: string, items: Record<string, string>): Promise<string> {
+  const token = (JSON.parse(items[STORAGE_KEYS.accessToken]) as { value: string }).value;
+  const res = await fetch(`${baseURL}/api/production/workOrder/share`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Access-Token': token },
+    body: JSON.stringify({ workOrderId: 'wo-0001' }),
+  });
+  return ((await res.json()) as { result: { path: string } }).result.path;
 }
 
 async function putStorage(context: BrowserContext, baseURL: string, items: Record<string, string>) {
@@ -178,12 +190,13 @@ try {
     // the public face (phone.html): anonymous, on phones
     { name: 'phone', path: '/phone/activityList', items: undefined },
     { name: 'shouye', path: '/shouye', items: undefined },
+    { name: 'steps', path: await stepPagePath(served.baseURL, items), items: undefined },
   ].filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.name));
   console.log('JavaScript fetched on a first visit (Chromium network events):');
   for (const p of pages) {
     const s = await measureScripts(served.baseURL, p.path, p.items);
     console.log(
-      `  ${p.name.padEnd(6)} ${p.path.padEnd(36)} ${s.files} files, ${kB(s.raw)} raw, ${kB(s.gzip)} gzip`,
+      `  ${p.name.padEnd(6)} ${p.path.slice(0, 36).padEnd(36)} ${s.files} files, ${kB(s.raw)} raw, ${kB(s.gzip)} gzip`,
     );
   }
   // BENCH_LIGHTHOUSE=0 stops after the sizes (a quicker loop while splitting chunks)

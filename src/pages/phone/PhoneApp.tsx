@@ -5,6 +5,8 @@ import Signup from './Signup';
 import Login from './Login';
 import WxAuth from './WxAuth';
 import Shouye from '../public/Shouye';
+import WorkOrderSteps from '../public/WorkOrderSteps';
+import { WORK_ORDER_STEPS_PATH } from '../../core/public-face';
 import { Bar, Note } from './parts';
 import { Link, useLocation } from './router';
 
@@ -16,6 +18,7 @@ const PAGES: Record<string, ComponentType> = {
   '/phone/login': Login,
   '/phone/wxauth': WxAuth,
   '/shouye': Shouye,
+  [WORK_ORDER_STEPS_PATH]: WorkOrderSteps,
 };
 
 const TITLES: Record<string, string> = {
@@ -24,6 +27,7 @@ const TITLES: Record<string, string> = {
   '/phone/signup': '活动报名',
   '/phone/login': '访客登录',
   '/phone/wxauth': '微信授权登录',
+  [WORK_ORDER_STEPS_PATH]: '工序进度',
 };
 
 function Missing() {

@@ -398,6 +398,25 @@ create table sys_upload (
 create index sys_upload_uploader on sys_upload (uploader_id);
 `,
   },
+  {
+    // read-only share links of a work order's steps (/workOrderListProcedureStepInfo): only the
+    // token's SHA-256 is kept, so the table never holds a working link; a revoked link stays as a record
+    name: 'workorder_001_share_links',
+    sql: `
+create table pro_work_order_share (
+  id varchar(36) primary key,
+  work_order_id varchar(36) not null,
+  token_hash char(64) not null,
+  creator_id varchar(36) not null,
+  create_by varchar(50),
+  create_time timestamp not null default now(),
+  revoke_by varchar(50),
+  revoke_time timestamp
+);
+create unique index pro_work_order_share_token on pro_work_order_share (token_hash);
+create index pro_work_order_share_order on pro_work_order_share (work_order_id);
+`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

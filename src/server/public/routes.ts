@@ -8,6 +8,7 @@ import { LIMITS, RateLimiter } from '../visitor/rate-limit';
 import { registerVisitorRoutes } from '../visitor/routes';
 import { registerMuseumRoutes } from '../museum/routes';
 import { registerThirdLoginRoutes } from '../auth/third/routes';
+import { registerWorkOrderShareRoutes } from '../production/work-order-share';
 
 const HOME_NOTICES = 10;
 
@@ -28,15 +29,16 @@ async function platformInfo(ctx: AppContext) {
 }
 
 /**
- * The public face: what the open pages of spec 2.1 read without a session (/shouye and the phone
- * area), the visitors' sign-in and sign-up, and the staff's third-party sign-in. Anonymous calls are
- * limited per address by one limiter shared by all of them.
+ * The public face: what the open pages of spec 2.1 read without a session (/shouye, the phone
+ * area, the work-order step page and its share links), the visitors' sign-in and sign-up, and the
+ * staff's third-party sign-in. Anonymous calls are limited per address by one limiter shared by all.
  */
 export function registerPublicFaceRoutes(t: RouteTable, ctx: AppContext): void {
   const limits = new RateLimiter();
   registerVisitorRoutes(t, ctx, limits);
   registerMuseumRoutes(t, ctx, limits);
   registerThirdLoginRoutes(t, ctx, limits);
+  registerWorkOrderShareRoutes(t, ctx, limits);
   const tag = '公众首页';
 
   t.add({

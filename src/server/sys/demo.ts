@@ -28,10 +28,15 @@ const ROLES = [
     id: 'role_production',
     role_code: 'production_planner',
     role_name: '生产计划员',
-    description: '文创产品与工序；产品只看本部门及下级部门的数据（数据规则）',
+    description: '文创产品、工序与生产工单（可分享工序进度链接）；产品只看本部门及下级部门的数据（数据规则）',
     permissions: [
       'grp_production',
-      ...grants(['pro_product', 'pro_product_type', 'procedure_type'], ['add', 'edit', 'delete', 'export']),
+      ...grants(
+        ['pro_product', 'pro_product_type', 'procedure_type', 'pro_work_order', 'pro_procedure_step'],
+        ['add', 'edit', 'delete', 'export'],
+      ),
+      // the button row the menu sync makes for the share route's code (menu/sync.ts)
+      'perm_production_workOrder_share',
     ],
     rules: { [docMenuId('pro_product')]: RULE_MY_DEPARTMENT },
   },
