@@ -22,7 +22,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // antd under jsdom renders slowly on two busy cores: a drawer's first paint can take seconds
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,
