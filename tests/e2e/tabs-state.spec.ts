@@ -155,13 +155,14 @@ test('an unknown online list says so in Chinese; a known one is named by its doc
   await expect(tab(page, path)).toHaveCount(0);
   await shot(page, 'tabs-unknown-online-list');
 
-  // a document opened by its online-list address, outside any menu entry, is named by its title
-  await page.goto('/online/cgformList/base_unit');
-  await expect(heading(page)).toHaveText('计量单位');
-  await expect(tab(page, '计量单位')).toBeVisible();
-  await expect(page.getByLabel('面包屑')).toContainText('计量单位');
-  await expect(page).toHaveTitle(/^计量单位 · /);
-  await expect(tab(page, '/online/cgformList/base_unit')).toHaveCount(0);
+  // a document opened by an online-list address no menu entry has (行政区域's menu opens it as a
+  // tree) is named by its title
+  await page.goto('/online/cgformList/base_area');
+  await expect(heading(page)).toHaveText('行政区域');
+  await expect(tab(page, '行政区域')).toBeVisible();
+  await expect(page.getByLabel('面包屑')).toContainText('行政区域');
+  await expect(page).toHaveTitle(/^行政区域 · /);
+  await expect(tab(page, '/online/cgformList/base_area')).toHaveCount(0);
 });
 
 test('a list keeps its search, sort and page in the URL: a reload shows the same rows', async ({
