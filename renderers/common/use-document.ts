@@ -1,10 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getAction } from '../../src/app/http/client';
 import type { EntityDocument } from '../../src/core/document/types';
-import { reportReadFailure, reportThrown } from './failure';
+import { NO_PERMISSION_CODE, reportReadFailure, reportThrown } from './failure';
 
 export type DocumentState =
-  { status: 'loading' } | { status: 'ready'; doc: EntityDocument } | { status: 'failed'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; doc: EntityDocument }
+  | { status: 'failed'; title: string; message: string };
+
+/** a document the server does not have, or does not show this user */
+export const DOCUMENT_MISSING = { title: '页面不存在', message: '页面不存在或无权访问' };
+const DOCUMENT_UNREADABLE = { title: '加载失败', message: '页面加载失败，请稍后重试' };
 
 const fetchDocument = (code: string) =>
   getAction<EntityDocument>(`/online/cgform/api/document/${encodeURIComponent(code)}`);
@@ -24,27 +30,47 @@ export function prefetchDocument(code: string): void {
   early.set(code, answer);
 }
 
+/** what a thrown load failure tells the user: in Chinese, never the http library's English text */
+function thrownFailure(e: unknown): { title: string; message: string } {
+  const status =
+    e && typeof e === 'object' && 'response' in e ? (e as { response: Response }).response.status : 0;
+  if (status === 404 || status === 403) return DOCUMENT_MISSING;
+  if (!status) return { ...DOCUMENT_UNREADABLE, message: '网络异常，请检查网络连接' };
+  return DOCUMENT_UNREADABLE;
+}
+
 /** loads the entity document a renderer interprets; the server answers it with its `api` base filled in */
 export function useEntityDocument(code: string): DocumentState {
   const [state, setState] = useState<DocumentState>({ status: 'loading' });
+  // the code whose answer is on screen: a kept-alive page shown again (its effects run again) keeps it
+  const settled = useRef<string | null>(null);
   useEffect(() => {
+    if (settled.current === code) return;
     let live = true;
     setState({ status: 'loading' });
     const prefetched = early.get(code);
     early.delete(code);
+    const settle = (next: DocumentState) => {
+      settled.current = code;
+      setState(next);
+    };
     (prefetched ?? fetchDocument(code))
       .then((res) => {
         if (!live) return;
-        if (res.success && res.result?.kind === 'entity') setState({ status: 'ready', doc: res.result });
+        if (res.success && res.result?.kind === 'entity') settle({ status: 'ready', doc: res.result });
         else {
           reportReadFailure(res);
-          setState({ status: 'failed', message: res.message || `文档 ${code} 不是实体文档` });
+          settle({
+            status: 'failed',
+            title: res.code === NO_PERMISSION_CODE ? '无权访问' : DOCUMENT_UNREADABLE.title,
+            message: res.message || `文档 ${code} 不是实体文档`,
+          });
         }
       })
       .catch((e: unknown) => {
         if (!live) return;
         reportThrown(e);
-        setState({ status: 'failed', message: e instanceof Error ? e.message : String(e) });
+        settle({ status: 'failed', ...thrownFailure(e) });
       });
     return () => {
       live = false;

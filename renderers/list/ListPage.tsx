@@ -1,9 +1,10 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Card, message, Modal, Result, Skeleton } from 'antd';
 import type { EntityDocument } from '../../src/core/document/types';
 import { useExport } from '../excel/use-export';
 import type { FormMode } from '../form/schema';
 import type { FieldChecks } from '../form/use-field-checks';
+import { RoutePageContext, type RoutePage } from '../common/route-page';
 import { useEntityDocument } from '../common/use-document';
 import { useActionGrants, type ActionGrants } from '../common/use-permissions';
 import { listColumns, type Row } from './columns';
@@ -45,6 +46,8 @@ export interface DocumentListProps extends ListExtensions {
   tree?: boolean;
   /** only rows with these values (field key → value); new records get them too */
   fixed?: Record<string, string>;
+  /** a list in a drawer or dialog: it leaves the page's URL and title to the page's own list */
+  nested?: boolean;
 }
 
 // the form (rjsf, ajv, every widget) and the import dialog load when first opened, not with the list
@@ -60,10 +63,24 @@ interface FormState {
 }
 
 /** The list screen of one entity document: loads the document, then the page (or a visible error). */
-export function DocumentList({ code, tree = false, fixed, ...extensions }: DocumentListProps) {
+export function DocumentList({
+  code,
+  tree = false,
+  fixed,
+  nested = false,
+  ...extensions
+}: DocumentListProps) {
   const state = useEntityDocument(code);
+  const routePage = useContext(RoutePageContext);
+  const route = nested ? null : routePage;
+  // the page is named by its document (or its failure) where the menu does not name it
+  const title = state.status === 'ready' ? state.doc.title : state.status === 'failed' ? state.title : '';
+  useEffect(() => {
+    if (route && title) route.nameTitle(title);
+  }, [route, title]);
   if (state.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
-  if (state.status === 'failed') return <Result status="error" title="加载失败" subTitle={state.message} />;
+  if (state.status === 'failed')
+    return <Result status="error" title={state.title} subTitle={state.message} />;
   if (tree && !(state.doc.tree && state.doc.endpoints?.tree))
     return (
       <Result
@@ -72,7 +89,16 @@ export function DocumentList({ code, tree = false, fixed, ...extensions }: Docum
         subTitle={`文档 ${code} 没有树设置（tree 与 endpoints.tree）`}
       />
     );
-  return <ListPage key={state.doc.code} source={state.doc} tree={tree} fixed={fixed} {...extensions} />;
+  return (
+    <ListPage
+      key={state.doc.code}
+      source={state.doc}
+      tree={tree}
+      fixed={fixed}
+      route={route}
+      {...extensions}
+    />
+  );
 }
 
 /** Spec 4 "List page": search, toolbar, table (flat or tree), paging, forms, import and export. */
@@ -84,14 +110,20 @@ function ListPage({
   toolbar,
   checks,
   rowEditable,
-}: { source: EntityDocument; tree: boolean; fixed?: Record<string, string> } & ListExtensions) {
+  route,
+}: {
+  source: EntityDocument;
+  tree: boolean;
+  fixed?: Record<string, string>;
+  route: RoutePage | null;
+} & ListExtensions) {
   const fixedKeys = Object.keys(fixed ?? {}).join(',');
   const doc = useMemo(
     () => withFixedFields(source, fixedKeys ? fixedKeys.split(',') : []),
     [source, fixedKeys],
   );
   const roots = useMemo(() => (tree ? { [doc.tree!.pidField]: TREE_ROOT_PID } : undefined), [doc, tree]);
-  const list = useListData(doc, roots, fixed);
+  const list = useListData(doc, roots, fixed, route);
   const branches = useTreeBranches(doc, list, tree);
   const grants = useActionGrants(doc.permission);
   const specs = useMemo(() => listColumns(doc), [doc]);
@@ -139,7 +171,7 @@ function ListPage({
     <Card variant="borderless">
       {modalHolder}
       {messageHolder}
-      <SearchForm doc={doc} onSearch={list.search} />
+      <SearchForm doc={doc} initial={list.values} onSearch={list.search} />
       <Toolbar
         grants={grants}
         selected={selected.length}

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { DATE_FORMAT, DATETIME_FORMAT, TIME_FORMAT } from '../../src/core/constants';
@@ -9,8 +10,11 @@ import { hasOptions } from '../common/dict';
 import { switchValues } from '../common/switch-values';
 import { useOptions } from '../common/use-options';
 import { SearchDate } from './SearchDate';
-import { queryFields, searchToParams, type SearchValues } from './search-params';
+import { queryFields, type SearchValues } from './search-params';
 import { useSearchSpan } from './search-span';
+
+// reading a time (HH:mm:ss) back from the URL needs its format
+dayjs.extend(customParseFormat);
 
 const FORMATS: Partial<Record<FieldDoc['type'], string>> = {
   date: DATE_FORMAT,
@@ -25,6 +29,14 @@ function asText(v: unknown, format: string | undefined): unknown {
   return v;
 }
 
+/** the other way: a date field's text (from the URL) as the picker's dayjs value */
+function asPickerValue(v: unknown, format: string | undefined): unknown {
+  if (Array.isArray(v)) return v.map((x) => asPickerValue(x, format));
+  if (!format || typeof v !== 'string' || !v) return v;
+  const d = dayjs(v, format);
+  return d.isValid() ? d : undefined;
+}
+
 function toSearchValues(fields: FieldDoc[], raw: Record<string, unknown>): SearchValues {
   return Object.fromEntries(
     fields.map((f) => [f.key, asText(raw[f.key], FORMATS[f.type]) as SearchValues[string]]),
@@ -33,7 +45,9 @@ function toSearchValues(fields: FieldDoc[], raw: Record<string, unknown>): Searc
 
 interface Props {
   doc: EntityDocument;
-  onSearch: (params: Record<string, string>) => void;
+  /** the values applied when the list opened (from its page's URL) */
+  initial?: SearchValues;
+  onSearch: (values: SearchValues) => void;
 }
 
 /**
@@ -41,9 +55,13 @@ interface Props {
  * Folded to its first row (the fields that fit beside the buttons) until 展开: on a phone a long
  * search area would otherwise fill the first screen, and the fields not shown are not rendered.
  */
-export function SearchForm({ doc, onSearch }: Props) {
+export function SearchForm({ doc, initial, onSearch }: Props) {
   const [form] = Form.useForm();
   const fields = useMemo(() => queryFields(doc), [doc]);
+  // the form starts from them once; later searches live in the form itself
+  const [initialValues] = useState(() =>
+    Object.fromEntries(fields.map((f) => [f.key, asPickerValue(initial?.[f.key], FORMATS[f.type])])),
+  );
   const options = useOptions(fields);
   const row = useRef<HTMLDivElement>(null);
   const span = useSearchSpan(row);
@@ -54,9 +72,10 @@ export function SearchForm({ doc, onSearch }: Props) {
   const shown = foldable && !expanded ? fields.slice(0, folded) : fields;
 
   // all values, folded fields' included (the form keeps them while they are not rendered)
-  const submit = () => onSearch(searchToParams(doc, toSearchValues(fields, form.getFieldsValue(true))));
+  const submit = () => onSearch(toSearchValues(fields, form.getFieldsValue(true)));
   const reset = () => {
-    form.resetFields();
+    // empty, not back to the values the list opened with
+    form.setFieldsValue(Object.fromEntries(fields.map((f) => [f.key, undefined])));
     onSearch({});
   };
 
@@ -105,7 +124,7 @@ export function SearchForm({ doc, onSearch }: Props) {
   }
 
   return (
-    <Form form={form} onFinish={submit} style={{ marginBottom: 8 }}>
+    <Form form={form} initialValues={initialValues} onFinish={submit} style={{ marginBottom: 8 }}>
       <Row gutter={24} ref={row}>
         {shown.map((f) => {
           const id = `search_${doc.code}_${f.key}`;

@@ -37,3 +37,25 @@ export function searchToParams(doc: EntityDocument, values: SearchValues): Recor
   }
   return params;
 }
+
+/** the search values as the page's URL keeps them: text, a range as its two sides, empty ones left out */
+export function valuesToUrl(doc: EntityDocument, values: SearchValues): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const f of queryFields(doc)) {
+    const v = values[f.key];
+    const list = Array.isArray(v) ? v.map(text) : [text(v)];
+    if (list.some(Boolean)) out[f.key] = list;
+  }
+  return out;
+}
+
+/** the search values of a URL (readListState), for the fields the document searches by */
+export function valuesFromUrl(doc: EntityDocument, url: Record<string, string[]>): SearchValues {
+  const out: SearchValues = {};
+  for (const f of queryFields(doc)) {
+    const list = url[f.key];
+    if (!list?.length) continue;
+    out[f.key] = f.query!.mode === 'range' ? [list[0] || undefined, list[1] || undefined] : list[0];
+  }
+  return out;
+}

@@ -140,6 +140,6 @@ test('an online-list address opens without a menu entry of its own; an unknown d
   // the tree document drawn by the plain list kind the path names: flat, all areas
   await expect(page.locator('.shell-page-body .ant-pagination-total-text')).toHaveText('1-10 共 22 条');
   await page.goto('/online/cgformList/no_such_document');
-  await expect(page.getByText('加载失败')).toBeVisible();
+  await expect(page.getByText('页面不存在或无权访问')).toBeVisible();
   await expect(page.getByText('很抱歉，资源未找到!')).toBeVisible();
 });

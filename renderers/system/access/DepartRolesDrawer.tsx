@@ -45,6 +45,7 @@ export function DepartRolesDrawer({ depart, onClose }: Props) {
     >
       {depart && (
         <DocumentList
+          nested
           code={DEPART_ROLES}
           fixed={{ departId: depart.id }}
           rowActions={({ grants, list }) => [

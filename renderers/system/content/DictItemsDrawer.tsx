@@ -66,6 +66,7 @@ export function DictItemsDrawer({ dict, onClose }: Props) {
     >
       {dict && (
         <DocumentList
+          nested
           code={ITEMS}
           fixed={{ dictId: dict.id }}
           rowActions={(ctx) => statusActions(ctx, mayEdit)}

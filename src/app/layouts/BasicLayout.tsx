@@ -2,14 +2,16 @@ import { Drawer, Layout } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { onlineListOf } from '../../../renderers/registry';
 import { DEFAULT_HOME, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../core/constants';
+import { withoutListState } from '../../core/query/list-url';
 import GlobalHeader from '../header/GlobalHeader';
 import { settings, updateSetting } from '../stores/settings';
 import { documentTitle } from '../tabs/document-title';
 import PageCache from '../tabs/PageCache';
 import TabBar from '../tabs/TabBar';
 import type { TabPage } from '../tabs/tabs-model';
-import { openPage, tabs } from '../tabs/tabs-store';
+import { openPage, remountPending, tabs } from '../tabs/tabs-store';
 import { useAutoHideHeader } from './auto-hide-header';
 import { breadcrumbItems, HOME_CRUMB_TITLE } from './breadcrumb';
 import { useDeviceDetection } from './device';
@@ -54,7 +56,7 @@ function useColorWeak(on: boolean): void {
  */
 export default function BasicLayout({ children, meta }: BasicLayoutProps) {
   const s = useSnapshot(settings);
-  const { state, reloadKeys } = useSnapshot(tabs);
+  const { state, reloadKeys, pageTitles, pendingReload } = useSnapshot(tabs);
   const menu = useMenu();
   const location = useLocation();
   const outlet = useOutlet();
@@ -66,28 +68,36 @@ export default function BasicLayout({ children, meta }: BasicLayoutProps) {
   const collapsed = !s.sidebarOpened;
   const onHome = location.pathname === DEFAULT_HOME;
 
-  // the current page as a tab: title and keep-alive from its menu entry (or the route's override)
+  // the current page as a tab: title and keep-alive from its menu entry (or the route's override),
+  // else the title the page gave itself (an online list's document); keyed without a list's own state
   const trail = useMemo(() => findMenuTrail(menu, location.pathname), [menu, location.pathname]);
   const entry = trail.at(-1);
-  const fullPath = location.pathname + location.search;
+  const href = location.pathname + location.search;
+  const fullPath = withoutListState(href);
   const menuTitle = meta?.title ?? entry?.meta.title ?? (onHome ? HOME_CRUMB_TITLE : '');
   const page: TabPage = {
     fullPath,
+    href,
     path: location.pathname,
-    title: menuTitle || location.pathname,
+    title: menuTitle || pageTitles[location.pathname] || location.pathname,
     keepAlive: meta?.keepAlive ?? Boolean(entry?.meta.keepAlive),
     componentName: meta?.componentName ?? entry?.meta.componentName,
   };
+  // `/` and unknown paths only redirect (home, 404): they are not pages and get no tab
+  const isPage = onHome || Boolean(meta) || Boolean(entry) || onlineListOf(location.pathname) !== null;
   useEffect(() => {
-    openPage(page);
+    if (isPage) openPage(page);
     // the page is identified by these fields; a new object each render must not reopen it
-  }, [page.fullPath, page.title, page.keepAlive, page.componentName]);
+  }, [isPage, page.fullPath, page.href, page.title, page.keepAlive, page.componentName]);
+
+  useEffect(() => remountPending(href), [href, pendingReload]);
 
   // a replaced tab title wins over the menu title everywhere
   const title = state.pages.find((p) => p.fullPath === fullPath)?.title ?? page.title;
   useEffect(() => {
-    document.title = documentTitle(title, systemName(), onHome);
-  }, [title, onHome]);
+    // a redirect is not a page: the page it leads to names the document
+    if (isPage) document.title = documentTitle(title, systemName(), onHome);
+  }, [isPage, title, onHome]);
 
   const crumbs = useMemo(
     () => breadcrumbItems(trail, title, location.pathname),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { Spin } from 'antd';
 import { useSnapshot } from 'valtio';
 import { session, type MenuItem } from '../stores/session';
@@ -15,6 +15,7 @@ import { lazyPage } from './lazy-page';
 import { menuRoutes } from './menu-routes';
 import { routeElement } from './components';
 import { routeTable } from './route-table';
+import { RoutePageProvider } from './RoutePageProvider';
 import UserLayout from '../layouts/UserLayout';
 
 // the console's chrome (menu, header, tabs, drawers) is not needed to sign in: its own chunk
@@ -56,9 +57,14 @@ export const ENTERPRISE_MESSAGING_SOURCE = 'WECHAT_ENTERPRISE';
 /** the generic online-list routes (spec 2.2): a document's list opens by URL even without its own menu entry */
 const ONLINE_LIST_PREFIXES = [...new Set(Object.values(LIST_ROUTES))];
 
-function OnlineListRoute() {
-  const { pathname } = useLocation();
-  return <RouteRenderer component={ONLINE_LIST_COMPONENT} path={pathname} />;
+/** by its route's own :code, not the location: a kept-alive list stays itself while another tab shows */
+function OnlineListRoute({ prefix }: { prefix: string }) {
+  const { code = '' } = useParams();
+  return (
+    <RoutePageProvider>
+      <RouteRenderer component={ONLINE_LIST_COMPONENT} path={`${prefix}${code}`} />
+    </RoutePageProvider>
+  );
 }
 
 function ConsoleLayout() {
@@ -100,7 +106,7 @@ export function AppRoutes() {
           <Route key={r.path} path={r.path} element={routeElement(r)} />
         ))}
         {ONLINE_LIST_PREFIXES.map((prefix) => (
-          <Route key={prefix} path={`${prefix}:code`} element={<OnlineListRoute />} />
+          <Route key={prefix} path={`${prefix}:code`} element={<OnlineListRoute prefix={prefix} />} />
         ))}
         {/* until the menu is loaded every path waits in the guard; after it (or on an open path
             without a page, signed out) unknown paths are 404 (spec 2.1) */}

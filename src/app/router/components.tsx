@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { RouteRenderer } from '../../../renderers/RouteRenderer';
 import type { MenuRoute } from './menu-routes';
+import { RoutePageProvider } from './RoutePageProvider';
 
 /** bespoke pages by the component names the server menu uses; everything else goes to the renderer registry */
 const PAGES: Record<string, ComponentType> = {
@@ -19,5 +20,9 @@ export function routeElement(r: MenuRoute) {
   if (Page) return <Page />;
   if (r.component.startsWith('layouts/IframePageView') && r.url)
     return <IframePage url={r.url} title={r.title} />;
-  return <RouteRenderer component={r.component} path={r.path} componentName={r.componentName} />;
+  return (
+    <RoutePageProvider>
+      <RouteRenderer component={r.component} path={r.path} componentName={r.componentName} />
+    </RoutePageProvider>
+  );
 }

@@ -4,7 +4,15 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { TAB_BAR_HEIGHT } from '../../core/constants';
 import { isHome, tabActions } from './tabs-model';
-import { closeLeftOf, closeOthersThan, closePage, closeRightOf, reloadPage, tabs } from './tabs-store';
+import {
+  closeLeftOf,
+  closeOthersThan,
+  closePage,
+  closeRightOf,
+  reloadPage,
+  tabHref,
+  tabs,
+} from './tabs-store';
 
 type Action = 'reload' | 'closeLeft' | 'closeRight' | 'closeOthers';
 
@@ -29,8 +37,8 @@ export default function TabBar() {
 
   const run = (action: Action, fullPath: string) => {
     if (action === 'reload') {
-      // refresh shows the tab and re-mounts its page
-      if (tabs.state.active !== fullPath) navigate(fullPath);
+      // refresh shows the tab and re-mounts its page afresh: without the list state of its address
+      navigate(fullPath, { replace: tabs.state.active === fullPath });
       reloadPage(fullPath);
     } else if (action === 'closeLeft') go(closeLeftOf(fullPath));
     else if (action === 'closeRight') go(closeRightOf(fullPath));
@@ -70,7 +78,7 @@ export default function TabBar() {
         size="small"
         activeKey={state.active}
         items={items}
-        onChange={(key) => navigate(key)}
+        onChange={(key) => navigate(tabHref(key))}
         onEdit={(key, action) => {
           if (action === 'remove' && typeof key === 'string') go(closePage(key));
         }}

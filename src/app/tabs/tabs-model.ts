@@ -6,8 +6,10 @@ import { storage } from '../storage';
  * unit-tested without React: one tab per full path, home first and unclosable, the last tab unclosable.
  */
 export interface TabPage {
-  /** path plus query: the tab's identity */
+  /** path plus query, without a list's own state (src/core/query/list-url.ts): the tab's identity */
   fullPath: string;
+  /** the address the tab reopens: its full path plus the list state the page last wrote */
+  href?: string;
   path: string;
   title: string;
   keepAlive?: boolean;
@@ -30,6 +32,11 @@ export const LAST_UNCLOSABLE = '这是最后一页，不能再关闭了啦';
 
 export function isHome(page: Pick<TabPage, 'path'>, home = DEFAULT_HOME): boolean {
   return page.path === home;
+}
+
+/** where a tab goes when it is chosen again */
+export function hrefOf(page: TabPage): string {
+  return page.href ?? page.fullPath;
 }
 
 export function createTabs(home: TabPage): TabState {
