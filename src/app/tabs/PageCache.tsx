@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import { Activity, Suspense, useRef, type ReactNode } from 'react';
+import { PageBoundary } from './PageBoundary';
 
 export interface CachedPage {
   fullPath: string;
@@ -49,8 +50,10 @@ export default function PageCache({ element, current, openPaths, enabled, reload
           key={`${fullPath}#${reloadKeys[fullPath] ?? 0}`}
           mode={fullPath === current.fullPath ? 'visible' : 'hidden'}
         >
-          {/* each page suspends on its own lazy chunk without blanking the others */}
-          <Suspense fallback={<PageLoading />}>{el}</Suspense>
+          {/* each page suspends on its own lazy chunk, and fails on its own, without blanking the others */}
+          <PageBoundary fullPath={fullPath}>
+            <Suspense fallback={<PageLoading />}>{el}</Suspense>
+          </PageBoundary>
         </Activity>
       ))}
     </>
