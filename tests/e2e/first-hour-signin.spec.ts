@@ -1,4 +1,4 @@
-import { addUser, adminToken, expect, shot, test } from './fixtures';
+import { addUser, adminToken, expect, loginAs, shot, spaced, test } from './fixtures';
 
 /**
  * What staff hit in their first hour (issue 8): signing in by phone, switching department,
@@ -58,4 +58,64 @@ test('手机号登录: the login page asks for a valid number, sends the code to
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL('**/dashboard/analysis');
   await expect(page.getByRole('button', { name: /用户菜单/ })).toContainText('手机登录员');
+});
+
+/** the options an antd Select of a dialog offers, by its label */
+async function optionsOf(dialog: import('@playwright/test').Locator, label: string): Promise<string[]> {
+  const page = dialog.page();
+  await dialog.getByLabel(label).click();
+  const list = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(list.first()).toBeVisible();
+  const texts = await list.allTextContents();
+  await dialog.getByLabel(label).press('Escape');
+  // closed, so the next select's options are not read from this one's fading list
+  await expect(list).toHaveCount(0);
+  return texts;
+}
+
+test('部门切换 offers a staff member without list permissions its own departments and positions', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  // no role: the administrators' department and position lists are closed to this user
+  const u = await addUser(request, admin, {
+    username: `ds${unique()}`,
+    realname: '切换部门员',
+    selecteddeparts: 'dep_collection,dep_it',
+    post: 'keeper',
+  });
+  await loginAs(page, u.username, u.password);
+  await page.getByRole('button', { name: '切换部门', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '部门切换' });
+  await expect(dialog).toBeVisible();
+
+  expect((await optionsOf(dialog, '部门')).sort()).toEqual(['数字化部', '藏品部']);
+  expect(await optionsOf(dialog, '岗位')).toEqual(['藏品保管员']);
+  // nothing said it was denied or empty
+  await expect(page.locator('.ant-message-notice, .ant-notification-notice')).toHaveCount(0);
+
+  await dialog.getByLabel('部门').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('藏品部', { exact: true }).click();
+  await dialog.getByLabel('岗位').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('藏品保管员', { exact: true }).click();
+  await shot(page, 'signin-depart-switch');
+  await dialog.getByRole('button', { name: spaced('确定') }).click();
+  await expect(page.getByText('切换成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const info = await page.evaluate(() => JSON.parse(localStorage.getItem('Login_Userinfo') ?? 'null'));
+  expect(info?.value ?? info).toMatchObject({ selectDepartId: 'dep_collection', orgCode: 'A01A02' });
+});
+
+test('部门切换 says so when the user has no department and no position', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const u = await addUser(request, admin, { username: `dn${unique()}`, realname: '无部门员' });
+  await loginAs(page, u.username, u.password);
+  await page.getByRole('button', { name: '切换部门', exact: true }).click();
+  await expect(page.getByText('you have not set department info!')).toBeVisible();
+  await expect(page.getByText('you have not set position info!')).toBeVisible();
+  // position stays mandatory
+  const dialog = page.getByRole('dialog', { name: '部门切换' });
+  await dialog.getByRole('button', { name: spaced('确定') }).click();
+  await expect(dialog.getByText('请选择岗位', { exact: true }).last()).toBeVisible();
 });
