@@ -1,4 +1,5 @@
-import { addUser, adminToken, expect, loginAs, shot, spaced, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { addUser, adminToken, api, expect, loginAs, shot, spaced, test, tokenOf } from './fixtures';
 
 /**
  * What staff hit in their first hour (issue 8): signing in by phone, switching department,
@@ -61,7 +62,7 @@ test('手机号登录: the login page asks for a valid number, sends the code to
 });
 
 /** the options an antd Select of a dialog offers, by its label */
-async function optionsOf(dialog: import('@playwright/test').Locator, label: string): Promise<string[]> {
+async function optionsOf(dialog: Locator, label: string): Promise<string[]> {
   const page = dialog.page();
   await dialog.getByLabel(label).click();
   const list = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
@@ -118,4 +119,61 @@ test('部门切换 says so when the user has no department and no position', asy
   const dialog = page.getByRole('dialog', { name: '部门切换' });
   await dialog.getByRole('button', { name: spaced('确定') }).click();
   await expect(dialog.getByText('请选择岗位', { exact: true }).last()).toBeVisible();
+});
+
+/**
+ * every notification the page shows, with the path it was on at that moment; kept across
+ * reloads (the binding outlives the document), so a notice just before a reload still counts
+ */
+async function recordNotices(page: Page): Promise<{ text: string; path: string }[]> {
+  const seen: { text: string; path: string }[] = [];
+  await page.exposeBinding('reportNotice', (_source, text: string, path: string) => {
+    seen.push({ text, path });
+  });
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportNotice: (t: string, p: string) => void }).reportNotice;
+    // antd may move a notice's node as it animates: each one counts once
+    const reported = new WeakSet<Node>();
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLElement)
+            for (const n of node.matches('.ant-notification-notice')
+              ? [node]
+              : node.querySelectorAll('.ant-notification-notice'))
+              if (!reported.has(n)) {
+                reported.add(n);
+                report(n.textContent ?? '', location.pathname);
+              }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return seen;
+}
+
+test('401: one notice on the page the user was on, then the login page', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const u = await addUser(request, admin, { username: `ex${unique()}`, realname: '过期会话员' });
+  const seen = await recordNotices(page);
+  await loginAs(page, u.username, u.password);
+  // the console has its menu: the call that fails comes later, from a page in use
+  await expect(
+    page.getByRole('menu', { name: '导航菜单' }).getByRole('menuitem', { name: '首页' }),
+  ).toBeVisible();
+
+  // the session ends elsewhere (signed out through the API), then the page makes a call
+  expect((await api(request, await tokenOf(page), 'POST', '/sys/logout')).success).toBe(true);
+  // (the console may make a call of its own first, on a pushed grant change)
+  const notice = page.getByText('未授权，请重新登录');
+  await expect(async () => {
+    if (!(await notice.isVisible()))
+      await page.getByRole('button', { name: '切换部门', exact: true }).click({ timeout: 1000 });
+    await expect(notice).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  await shot(page, 'signin-401-notice');
+  await page.waitForURL('**/user/login**');
+  await expect(page.getByRole('tab', { name: '账号密码登录' })).toBeVisible();
+  const unauthorised = seen.filter((n) => n.text.includes('未授权，请重新登录'));
+  // one notice, shown while the user was still on the page it called from
+  expect(unauthorised).toEqual([{ text: expect.any(String), path: '/dashboard/analysis' }]);
+  expect(seen).toHaveLength(1);
 });
