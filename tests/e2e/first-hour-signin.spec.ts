@@ -177,3 +177,37 @@ test('401: one notice on the page the user was on, then the login page', async (
   expect(unauthorised).toEqual([{ text: expect.any(String), path: '/dashboard/analysis' }]);
   expect(seen).toHaveLength(1);
 });
+
+test('最新公告 on the home page shows a release without a reload, as the bell does', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const u = await addUser(request, admin, { username: `hn${unique()}`, realname: '首页公告员' });
+  await loginAs(page, u.username, u.password);
+  const card = page.locator('.ant-card').filter({ hasText: '最新公告' });
+  await expect(card.getByText('暂无公告')).toBeVisible();
+  // the bell's socket is connected (a live notice could otherwise arrive before it listens)
+  await expect(async () => {
+    const res = await api(request, await tokenOf(page), 'GET', `/websocket/${u.id}`);
+    expect(res.result.connections).toBeGreaterThan(0);
+  }).toPass();
+
+  const titile = `上线通知${unique()}`;
+  const added = await api(request, admin, 'POST', '/sys/annountCement/add', {
+    titile,
+    msgContent: `${titile}的正文`,
+    msgCategory: '1',
+    msgType: 'USER',
+    userIds: u.id,
+    priority: 'H',
+  });
+  expect(added.success, added.message).toBe(true);
+  const released = await api(request, admin, 'GET', `/sys/annountCement/doReleaseData?id=${added.result}`);
+  expect(released.success, released.message).toBe(true);
+
+  // the bell hears of it, and so does the card, without a reload
+  await expect(page.getByRole('button', { name: '消息通知，1 条未读' })).toBeVisible();
+  await expect(card.getByRole('list', { name: '最新公告' })).toContainText(titile);
+  await shot(page, 'signin-latest-notices');
+});
