@@ -39,8 +39,9 @@ export function valueFormat(f: FieldDoc): string | undefined {
   return fieldType(f).format;
 }
 
-export function formFields(doc: EntityDocument): FieldDoc[] {
-  return doc.fields.filter((f) => f.form !== false);
+/** the fields a form shows; a detail view leaves out what is never read back (a password) */
+export function formFields(doc: EntityDocument, mode?: FormMode): FieldDoc[] {
+  return doc.fields.filter((f) => f.form !== false && !(mode === 'detail' && f.writeOnly));
 }
 
 function jsonType(f: FieldDoc): 'string' | 'number' | 'integer' {
@@ -66,7 +67,7 @@ export function toJsonSchema(
   options: Record<string, DictOption[]> = {},
 ): RJSFSchema {
   const properties: Record<string, RJSFSchema> = {};
-  for (const f of formFields(doc)) {
+  for (const f of formFields(doc, mode)) {
     const p: RJSFSchema = { type: jsonType(f), title: f.title };
     const values = fieldType(f).choices?.(f) ?? (options[f.key] ?? []).map((o) => o.value);
     if (fieldType(f).singleChoice && !isMultiValue(f) && values.length) p.enum = values;
@@ -77,14 +78,14 @@ export function toJsonSchema(
   }
   return {
     type: 'object',
-    required: formFields(doc)
+    required: formFields(doc, mode)
       .filter(isRequired)
       .map((f) => f.key),
     properties,
   };
 }
 
-/** How each field is drawn: widget, placeholder, options, read-only (always in detail). */
+/** How each field is drawn: widget, placeholder, options, read-only (always in detail; immutable ones in edit). */
 export function toUiSchema(
   doc: EntityDocument,
   mode: FormMode,
@@ -96,13 +97,14 @@ export function toUiSchema(
   };
   // a node of a fixedParent tree stays under the parent it was added to (its code derives from it)
   const fixedParent = mode === 'edit' && doc.tree?.fixedParent ? doc.tree.pidField : undefined;
-  for (const f of formFields(doc)) {
+  for (const f of formFields(doc, mode)) {
     const widget = widgetOf(f);
+    const fixed = f.key === fixedParent || (mode === 'edit' && Boolean(f.immutable));
     ui[f.key] = {
       ...(widget ? { 'ui:widget': widget } : {}),
       ...(f.key === fixedParent ? { 'ui:help': `${f.title}只能在新增时选择` } : {}),
       'ui:placeholder': f.placeholder ?? `${fieldType(f).picked ? '请选择' : '请输入'}${f.title}`,
-      'ui:readonly': mode === 'detail' || Boolean(f.readonly) || f.key === fixedParent,
+      'ui:readonly': mode === 'detail' || Boolean(f.readonly) || fixed,
       'ui:options': {
         fieldDoc: f,
         ...(options[f.key] ? { dictOptions: options[f.key] } : {}),

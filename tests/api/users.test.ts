@@ -290,6 +290,20 @@ describe('users by department and the user picker', () => {
   });
 });
 
+describe('the account name', () => {
+  it('is kept on edit: a changed username is refused, the same one passes', async () => {
+    const username = `k_${uniq()}`;
+    const id = (await addUser({ username, realname: '账号不变' })).json.result;
+    const renamed = await put('/sys/user/edit', { id, username: `${username}x`, realname: '改名' }, admin);
+    expect(renamed.json).toMatchObject({ success: false });
+    expect(renamed.json.message).toContain('用户账号不能修改');
+    const row = (await get('/sys/user/queryById', admin, { id })).json.result;
+    expect(row).toMatchObject({ username, realname: '账号不变' });
+    const same = await put('/sys/user/edit', { id, username, realname: '改名' }, admin);
+    expect(same.json.success, same.json.message).toBe(true);
+  });
+});
+
 describe('logical delete', () => {
   it('hides the user, ends its sessions and refuses its login; one cannot delete oneself', async () => {
     const u = await createUser(admin);

@@ -1,5 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
-import { addUser, adminToken, api, expect, loginAs, shot, spaced, test, tokenOf } from './fixtures';
+import {
+  addUser,
+  adminToken,
+  api,
+  body,
+  closeDialog,
+  expect,
+  loginAs,
+  openFromMenu,
+  rowOf,
+  shot,
+  spaced,
+  test,
+  tokenOf,
+} from './fixtures';
 
 /**
  * What staff hit in their first hour (issue 8): signing in by phone, switching department,
@@ -210,4 +224,32 @@ test('最新公告 on the home page shows a release without a reload, as the bel
   await expect(page.getByRole('button', { name: '消息通知，1 条未读' })).toBeVisible();
   await expect(card.getByRole('list', { name: '最新公告' })).toContainText(titile);
   await shot(page, 'signin-latest-notices');
+});
+
+test('用户管理: 详细信息 shows no 登录密码, and 编辑 keeps 用户账号 as it is', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const username = `dt${unique()}`;
+  await addUser(request, admin, { username, realname: '详情查看员' });
+  await loginAs(page);
+  await openFromMenu(page, '系统管理', '用户管理');
+  await body(page).getByLabel('用户账号').fill(username);
+  await body(page)
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
+  const row = rowOf(body(page), username);
+
+  await row.getByRole('button', { name: '详情' }).click();
+  const detail = page.getByRole('dialog', { name: '详细信息' });
+  await expect(detail.getByLabel('用户账号')).toHaveValue(username);
+  await expect(detail.getByText('登录密码')).toHaveCount(0);
+  await expect(detail.locator('input[type=password]')).toHaveCount(0);
+  await shot(page, 'signin-user-detail');
+  await closeDialog(detail);
+
+  await row.getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑' });
+  await expect(edit.getByLabel('用户账号')).toHaveValue(username);
+  await expect(edit.getByLabel('用户账号')).not.toBeEditable();
+  await expect(edit.getByLabel('用户姓名')).toBeEditable();
+  await closeDialog(edit);
 });
