@@ -40,8 +40,9 @@ export function valueFormat(f: FieldDoc): string | undefined {
   return fieldType(f).format;
 }
 
-export function formFields(doc: EntityDocument): FieldDoc[] {
-  return doc.fields.filter((f) => f.form !== false);
+/** the fields a form shows; a detail view leaves out what is never read back (a password) */
+export function formFields(doc: EntityDocument, mode?: FormMode): FieldDoc[] {
+  return doc.fields.filter((f) => f.form !== false && !(mode === 'detail' && f.writeOnly));
 }
 
 function jsonType(f: FieldDoc): 'string' | 'number' | 'integer' {
@@ -65,10 +66,10 @@ export function toJsonSchema(
   doc: EntityDocument,
   mode: FormMode,
   options: Record<string, DictOption[]> = {},
-  values: Record<string, unknown> = {},
+  formValues: Record<string, unknown> = {},
 ): RJSFSchema {
   const properties: Record<string, RJSFSchema> = {};
-  for (const f of formFields(doc)) {
+  for (const f of formFields(doc, mode)) {
     const p: RJSFSchema = { type: jsonType(f), title: f.title };
     const values = fieldType(f).choices?.(f) ?? (options[f.key] ?? []).map((o) => o.value);
     if (fieldType(f).singleChoice && !isMultiValue(f) && values.length) p.enum = values;
@@ -79,19 +80,19 @@ export function toJsonSchema(
   }
   return {
     type: 'object',
-    required: formFields(doc)
-      .filter((f) => isRequired(f, values))
+    required: formFields(doc, mode)
+      .filter((f) => isRequired(f, formValues))
       .map((f) => f.key),
     properties,
   };
 }
 
-/** How each field is drawn: widget, placeholder, options, read-only (always in detail). */
+/** How each field is drawn: widget, placeholder, options, read-only (always in detail; immutable ones in edit). */
 export function toUiSchema(
   doc: EntityDocument,
   mode: FormMode,
   options: Record<string, DictOption[]> = {},
-  values: Record<string, unknown> = {},
+  formValues: Record<string, unknown> = {},
 ): UiSchema {
   const ui: UiSchema = {
     // the modal's OK button submits; rjsf's own button would be a second, unstyled one (STACK trap 2)
@@ -99,15 +100,16 @@ export function toUiSchema(
   };
   // a node of a fixedParent tree stays under the parent it was added to (its code derives from it)
   const fixedParent = mode === 'edit' && doc.tree?.fixedParent ? doc.tree.pidField : undefined;
-  for (const f of formFields(doc)) {
-    const state = fieldState(f, values);
+  for (const f of formFields(doc, mode)) {
+    const state = fieldState(f, formValues);
     const widget = state.hidden ? 'hidden' : widgetOf(f);
+    const fixed = f.key === fixedParent || (mode === 'edit' && Boolean(f.immutable));
     ui[f.key] = {
       ...(widget ? { 'ui:widget': widget } : {}),
       ...(state.disabled ? { 'ui:disabled': true } : {}),
       ...(f.key === fixedParent ? { 'ui:help': `${f.title}只能在新增时选择` } : {}),
       'ui:placeholder': f.placeholder ?? `${fieldType(f).picked ? '请选择' : '请输入'}${f.title}`,
-      'ui:readonly': mode === 'detail' || Boolean(f.readonly) || f.key === fixedParent,
+      'ui:readonly': mode === 'detail' || Boolean(f.readonly) || fixed,
       'ui:options': {
         fieldDoc: f,
         ...(options[f.key] ? { dictOptions: options[f.key] } : {}),

@@ -273,6 +273,35 @@ describe('users by department and the user picker', () => {
     expect(json.result.list.map((d: any) => d.departName)).toEqual(['数字化部']);
     expect(Array.isArray(json.result.positions)).toBe(true);
   });
+
+  it('getCurrentUserDeparts answers a user without any list permission with only its own departments and positions', async () => {
+    // no role at all: the administrators' position and department lists are closed to it
+    const u = await createUser(admin, { departs: ['dep_collection', 'dep_it'], extra: { post: 'keeper' } });
+    expect((await get('/sys/position/list', u.token)).json.code).toBe(510);
+    const { json } = await get('/sys/user/getCurrentUserDeparts', u.token);
+    expect(json.success).toBe(true);
+    expect(json.result.list.map((d: any) => d.id).sort()).toEqual(['dep_collection', 'dep_it']);
+    expect(json.result.positions.map((p: any) => [p.code, p.name])).toEqual([['keeper', '藏品保管员']]);
+
+    // one with neither gets empty lists (the dialog then says so), not someone else's
+    const bare = await createUser(admin);
+    const none = await get('/sys/user/getCurrentUserDeparts', bare.token);
+    expect(none.json.result).toMatchObject({ list: [], positions: [] });
+  });
+});
+
+describe('the account name', () => {
+  it('is kept on edit: a changed username is refused, the same one passes', async () => {
+    const username = `k_${uniq()}`;
+    const id = (await addUser({ username, realname: '账号不变' })).json.result;
+    const renamed = await put('/sys/user/edit', { id, username: `${username}x`, realname: '改名' }, admin);
+    expect(renamed.json).toMatchObject({ success: false });
+    expect(renamed.json.message).toContain('用户账号不能修改');
+    const row = (await get('/sys/user/queryById', admin, { id })).json.result;
+    expect(row).toMatchObject({ username, realname: '账号不变' });
+    const same = await put('/sys/user/edit', { id, username, realname: '改名' }, admin);
+    expect(same.json.success, same.json.message).toBe(true);
+  });
 });
 
 describe('logical delete', () => {

@@ -11,8 +11,8 @@ import type { FieldDoc } from '../../../src/core/document/types';
 import { reportThrown } from '../../common/failure';
 import styles from './ImageWidget.module.css';
 
-/** spec 5.2's refusal, for the image types */
-const NOT_AN_IMAGE = `文件格式有误,仅支持${IMAGE_EXTS.join(',')}格式文件上传`;
+/** spec 5.2: an image field refuses anything but a picture with its own message, verbatim */
+export const NOT_AN_IMAGE = 'please upload a picture-format file';
 
 const isImage = (file: File) => IMAGE_EXTS.includes(fileKind(file.name)?.ext ?? '');
 
@@ -39,8 +39,10 @@ export function ImageWidget({ id, value, disabled, readonly, onChange, label, op
     setPercent(0);
     try {
       const res = await uploadAction<string>('/sys/common/upload', form, setPercent);
-      if (res.success) onChange(res.message);
-      else notices.warning(res.message);
+      if (res.success) {
+        onChange(res.message);
+        notices.success(`${file.name} 上传成功!`);
+      } else notices.warning(res.message);
     } catch (e) {
       reportThrown(e);
     } finally {

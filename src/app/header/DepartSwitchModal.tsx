@@ -1,8 +1,7 @@
 import { Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { LOOKUP_PAGE_SIZE } from '../../core/constants';
-import { getAction, postAction, type Page } from '../http/client';
+import { getAction, postAction } from '../http/client';
 import { notices } from '../http/notices';
 import { session, setUserInfo, type UserInfo } from '../stores/session';
 
@@ -24,16 +23,17 @@ interface Position {
   name: string;
   code?: string;
 }
+/** GET /sys/user/getCurrentUserDeparts: the signed-in user's own departments and held positions */
+interface CurrentDeparts {
+  list: Depart[];
+  orgCode?: string;
+  positions?: Position[];
+  selectPositionId?: string;
+}
 
 export interface DepartSwitchModalProps {
   open: boolean;
   onClose: () => void;
-}
-
-/** lists arrive as an array or as a page of records */
-function rows<T>(result: T[] | Page<T> | null | undefined): T[] {
-  if (Array.isArray(result)) return result;
-  return result?.records ?? [];
 }
 
 /**
@@ -56,35 +56,30 @@ export default function DepartSwitchModal({ open, onClose }: DepartSwitchModalPr
     setLoading(true);
     setPositionError(false);
     const user = session.userInfo;
-    void Promise.allSettled([
-      getAction<{ list: Depart[]; orgCode?: string }>('/sys/user/getCurrentUserDeparts'),
-      getAction<Position[] | Page<Position>>('/sys/position/list', { pageNo: 1, pageSize: LOOKUP_PAGE_SIZE }),
-    ]).then(([d, p]) => {
-      if (!live) return;
-      setLoading(false);
-      // rejected calls were already reported by the client's error catalogue
-      if (d.status === 'fulfilled') {
-        if (!d.value.success) notices.warning(d.value.message);
-        else {
-          const list = d.value.result?.list ?? [];
-          if (!list.length) notices.warning(DEPART_MESSAGES.noDepart);
-          setDeparts(list);
-          const current = list.find((x) => x.orgCode && x.orgCode === d.value.result?.orgCode)?.id;
-          setDepartId(current ?? user?.selectDepartId ?? list[0]?.id);
+    // the user's own departments and positions, in one call any signed-in user may make: the
+    // administrators' position list needs a permission staff do not have, and offered positions
+    // the switch would refuse anyway
+    void getAction<CurrentDeparts>('/sys/user/getCurrentUserDeparts')
+      .then((res) => {
+        if (!live) return;
+        if (!res.success) {
+          notices.warning(res.message);
+          return;
         }
-      }
-      if (p.status === 'fulfilled') {
-        if (!p.value.success) notices.warning(p.value.message);
-        else {
-          const list = rows(p.value.result);
-          if (!list.length) notices.warning(DEPART_MESSAGES.noPosition);
-          setPositions(list);
-          setPositionId(
-            list.some((x) => x.id === user?.selectPositionId) ? user!.selectPositionId! : undefined,
-          );
-        }
-      }
-    });
+        const own = res.result?.list ?? [];
+        const held = res.result?.positions ?? [];
+        if (!own.length) notices.warning(DEPART_MESSAGES.noDepart);
+        if (!held.length) notices.warning(DEPART_MESSAGES.noPosition);
+        setDeparts(own);
+        setPositions(held);
+        const current = own.find((x) => x.orgCode && x.orgCode === res.result?.orgCode)?.id;
+        setDepartId(current ?? user?.selectDepartId ?? own[0]?.id);
+        const selected = res.result?.selectPositionId || user?.selectPositionId;
+        setPositionId(held.some((x) => x.id === selected) ? selected! : undefined);
+      })
+      // a rejected call was already reported by the client's error catalogue
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };

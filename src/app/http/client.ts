@@ -22,7 +22,7 @@ export interface Page<T> {
 type Params = Record<string, string | number | boolean | undefined | null>;
 
 /** what the session store does when the server says the session is gone (set at start-up) */
-export const sessionHooks = { logout: async () => {} };
+export const sessionHooks = { endSession: () => {} };
 
 function headers(): Record<string, string> {
   const h: Record<string, string> = { 'X-platform': storage.get<string>(STORAGE_KEYS.sourceType) ?? 'Web' };
@@ -181,6 +181,11 @@ export function latestOnly() {
     current = controller;
     return run(controller.signal);
   };
+}
+
+/** the server no longer knows the session: the error catalogue signs out (spec 8), callers need not */
+export function isUnauthorized(e: unknown): boolean {
+  return e instanceof HTTPError && e.response.status === 401;
 }
 
 export function isAbort(e: unknown): boolean {

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Spin } from 'antd';
 import { useSnapshot } from 'valtio';
+import { isUnauthorized } from '../http/client';
 import { loadPermissions, logout, session } from '../stores/session';
 import { isOpenPath, isPhonePage } from './menu-routes';
 
@@ -21,8 +22,9 @@ export function Guard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!needsMenu) return;
     let cancelled = false;
-    loadPermissions().catch(async () => {
-      if (cancelled) return;
+    loadPermissions().catch(async (e: unknown) => {
+      // a 401 is the catalogue's: one notice, then the login page 1500 ms later
+      if (cancelled || isUnauthorized(e)) return;
       setFailed(true);
       await logout();
       navigate(`/user/login?redirect=${encodeURIComponent(fullPath)}`, { replace: true });

@@ -115,23 +115,28 @@ export async function logout(): Promise<void> {
   } catch {
     // the local session ends regardless (spec 4)
   } finally {
-    for (const key of [
-      STORAGE_KEYS.accessToken,
-      STORAGE_KEYS.userInfo,
-      STORAGE_KEYS.userRole,
-      STORAGE_KEYS.dictCache,
-      STORAGE_KEYS.cacheIncludedRoutes,
-      STORAGE_KEYS.companyInfos,
-    ])
-      storage.remove(key);
-    session.token = '';
-    session.userInfo = null;
-    session.permissionList = [];
-    session.auth = [];
-    session.allAuth = [];
+    endSession();
   }
 }
-sessionHooks.logout = logout;
+
+/** forgets the session in this browser only: for when the server already ended it (401, expired token) */
+export function endSession(): void {
+  for (const key of [
+    STORAGE_KEYS.accessToken,
+    STORAGE_KEYS.userInfo,
+    STORAGE_KEYS.userRole,
+    STORAGE_KEYS.dictCache,
+    STORAGE_KEYS.cacheIncludedRoutes,
+    STORAGE_KEYS.companyInfos,
+  ])
+    storage.remove(key);
+  session.token = '';
+  session.userInfo = null;
+  session.permissionList = [];
+  session.auth = [];
+  session.allAuth = [];
+}
+sessionHooks.endSession = endSession;
 
 /**
  * After the server announced a grant change: loads menu and buttons again, true when the user's

@@ -70,6 +70,8 @@ export interface FieldDoc {
   index?: boolean;
   /** a check rule's code (编码校验规则): checked as the user types and again on save, with the same message */
   checkRule?: string;
+  /** chosen on add, then kept (a user's account): read-only when editing; the server refuses a change */
+  immutable?: boolean;
   /** accepted on write, never read back: not selected, listed, exported, searched or sorted (passwords) */
   writeOnly?: boolean;
   /** no column: the value is handled by the document's server hooks (e.g. a user's roles, a computed text) */

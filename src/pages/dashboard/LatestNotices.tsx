@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Card, Empty, Skeleton, Typography } from 'antd';
 import {
   fetchReceived,
   markRead,
+  NOTICES_ARRIVED_EVENT,
   type Notice,
   type ReceivedNotice,
 } from '../../app/header/notice/notice-api';
@@ -12,20 +13,35 @@ import styles from './LatestNotices.module.css';
 const NoticeDetailModal = lazy(() => import('../../app/header/notice/NoticeDetailModal'));
 const SHOWN = 5;
 
-/** 最新公告 on the home page: the newest announcements the user received, read or not; a click opens one. */
+/**
+ * 最新公告 on the home page: the newest announcements the user received, read or not, kept live by
+ * the bell's socket; a click opens one.
+ */
 export function LatestNotices() {
   const [items, setItems] = useState<ReceivedNotice[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [shown, setShown] = useState<Notice | null>(null);
+  const latest = useRef(0);
 
+  // loaded at once and again whenever the bell's live socket brings announcements
   useEffect(() => {
-    let alive = true;
-    fetchReceived(SHOWN).then(
-      (list) => alive && setItems(list),
-      () => alive && setFailed(true),
-    );
+    const load = () => {
+      const n = ++latest.current;
+      fetchReceived(SHOWN).then(
+        (list) => {
+          // only the newest answer counts, and none after the page closed
+          if (n !== latest.current) return;
+          setItems(list);
+          setFailed(false);
+        },
+        () => n === latest.current && setFailed(true),
+      );
+    };
+    load();
+    window.addEventListener(NOTICES_ARRIVED_EVENT, load);
     return () => {
-      alive = false;
+      latest.current++;
+      window.removeEventListener(NOTICES_ARRIVED_EVENT, load);
     };
   }, []);
 

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { theme } from 'antd';
 
 export interface LoginTab<K extends string> {
@@ -76,7 +76,11 @@ export default function LoginTabs<K extends string>({
         })}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${current.key}`}>
-        {current.children}
+        {/*
+          keyed by tab: two forms at the same spot would otherwise be one mounted antd Form that keeps
+          the first tab's store, so the second tab's fields registered where its own form never looked
+        */}
+        <Fragment key={current.key}>{current.children}</Fragment>
       </div>
     </>
   );

@@ -304,6 +304,13 @@ export async function updateRow(
   user: CurrentUser,
 ): Promise<void> {
   const values = await prepare(ctx, doc, input, existing);
+  const changed = writable(doc).filter(
+    (c) =>
+      c.field!.immutable &&
+      values[c.column] !== undefined &&
+      String(values[c.column] ?? '') !== String(existing[c.key] ?? ''),
+  );
+  if (changed.length) fail(changed.map((c) => ({ field: c.key, message: `${c.title}不能修改` })));
   if (doc.tree) {
     const pid = columnByKey(doc, doc.tree.pidField)!;
     delete values[columnByKey(doc, doc.tree.hasChildField)!.column];

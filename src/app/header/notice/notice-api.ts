@@ -38,6 +38,12 @@ export async function fetchUnread(): Promise<UnreadNotices> {
 /** fired on window when the user has read an announcement, wherever it was opened: the header's count follows */
 export const NOTICE_READ_EVENT = 'notice-read';
 
+/**
+ * fired on window when the live socket brought announcements (one pushed, or a reconnection that
+ * may have missed some): the home page's 最新公告 follows the bell's source instead of a socket of its own
+ */
+export const NOTICES_ARRIVED_EVENT = 'notices-arrived';
+
 export async function markRead(anntId: string): Promise<void> {
   const res = await putAction('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId });
   if (!res.success) throw new Error(res.message);
