@@ -1,4 +1,5 @@
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
+import { displayText } from '../../src/core/fields/registry';
 import { hasOptions } from '../common/dict';
 import { switchText } from '../common/switch-values';
 
@@ -21,11 +22,11 @@ function plain(v: unknown): string {
   return v === undefined || v === null ? '' : String(v);
 }
 
-/** dictionary fields show the server's `<key>_dictText`, switches 是/否, everything else its value */
+/** dictionary fields show the server's `<key>_dictText`, switches 是/否, everything else its value as its type shows it (a decimal's 1,234,567.50) */
 export function cellText(field: FieldDoc): (row: Row) => string {
   if (field.type === 'switch') return (row) => switchText(field, row[field.key]);
   if (hasOptions(field)) return (row) => plain(row[`${field.key}_dictText`] ?? row[field.key]);
-  return (row) => plain(row[field.key]);
+  return (row) => displayText(field, row[field.key]);
 }
 
 /** a field is listed unless `list: false`; hidden and password fields never are */
