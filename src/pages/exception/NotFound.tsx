@@ -1,12 +1,22 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Result } from 'antd';
+import type { CSSProperties } from 'react';
+import { Button, Result, theme } from 'antd';
 import { DEFAULT_HOME } from '../../core/constants';
+import styles from './NotFound.module.css';
 
 /** The /404 page (spec 2.1): every unknown path ends here. */
 export default function NotFound() {
   const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const style = {
+    minHeight: '100vh',
+    display: 'grid',
+    placeItems: 'center',
+    padding: 24,
+    '--not-found-primary': token.colorPrimary,
+  } as CSSProperties;
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 24 }}>
+    <div className={styles.picture} style={style}>
       <Result
         status="404"
         title="404"
