@@ -1,4 +1,6 @@
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
+import { dbTypeOf } from '../../src/core/document/model';
+import { dbType } from '../../src/core/fields/db-types';
 import { displayText } from '../../src/core/fields/registry';
 import { hasOptions } from '../common/dict';
 import { switchText } from '../common/switch-values';
@@ -11,6 +13,8 @@ export interface ColumnSpec {
   title: string;
   width?: number;
   sortable: boolean;
+  /** the cell may wrap: text does, a number or a date keeps its line (2024-08-27 never breaks at a hyphen) */
+  wrap: boolean;
   /** the text the cell shows for a record */
   text: (row: Row) => string;
 }
@@ -38,6 +42,7 @@ export function listColumns(doc: EntityDocument): ColumnSpec[] {
       title: f.title,
       width: f.width,
       sortable: Boolean(f.sortable),
+      wrap: dbType(dbTypeOf(f)).textual,
       text: cellText(f),
     }));
 }

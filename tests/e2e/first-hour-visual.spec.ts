@@ -209,6 +209,13 @@ test('产品信息 at 1440 px: 投产日期 and 备注 whole, beside the pinned 
     expect(await date.evaluate((el) => el.scrollWidth <= el.clientWidth), '投产日期 value is whole').toBe(
       true,
     );
+    // on one line: a date broken at its hyphens is cut too
+    const lines = await date.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, '投产日期 value on one line').toBe(1);
   }
 });
 
