@@ -80,9 +80,13 @@ export function toJsonSchema(
   }
   return {
     type: 'object',
-    required: formFields(doc, mode)
-      .filter((f) => isRequired(f, formValues))
-      .map((f) => f.key),
+    // a detail is read, not filled in: no required marks
+    required:
+      mode === 'detail'
+        ? []
+        : formFields(doc, mode)
+            .filter((f) => isRequired(f, formValues))
+            .map((f) => f.key),
     properties,
   };
 }
@@ -100,16 +104,22 @@ export function toUiSchema(
   };
   // a node of a fixedParent tree stays under the parent it was added to (its code derives from it)
   const fixedParent = mode === 'edit' && doc.tree?.fixedParent ? doc.tree.pidField : undefined;
+  const detail = mode === 'detail';
   for (const f of formFields(doc, mode)) {
     const state = fieldState(f, formValues);
-    const widget = state.hidden ? 'hidden' : widgetOf(f);
+    // a detail shows a value the way the list does (a decimal's 1,234,567.50), not as an editor holds it
+    const shown = detail && fieldType(f).display && !widgetOf(f) ? 'JDisplay' : widgetOf(f);
+    const widget = state.hidden ? 'hidden' : shown;
     const fixed = f.key === fixedParent || (mode === 'edit' && Boolean(f.immutable));
     ui[f.key] = {
       ...(widget ? { 'ui:widget': widget } : {}),
       ...(state.disabled ? { 'ui:disabled': true } : {}),
       ...(f.key === fixedParent ? { 'ui:help': `${f.title}只能在新增时选择` } : {}),
-      'ui:placeholder': f.placeholder ?? `${fieldType(f).picked ? '请选择' : '请输入'}${f.title}`,
-      'ui:readonly': mode === 'detail' || Boolean(f.readonly) || fixed,
+      // nothing is asked of the reader of a detail: an empty field stays empty
+      'ui:placeholder': detail
+        ? ''
+        : (f.placeholder ?? `${fieldType(f).picked ? '请选择' : '请输入'}${f.title}`),
+      'ui:readonly': detail || Boolean(f.readonly) || fixed,
       'ui:options': {
         fieldDoc: f,
         ...(options[f.key] ? { dictOptions: options[f.key] } : {}),

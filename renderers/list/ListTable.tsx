@@ -106,6 +106,7 @@ export function ListTable({ list, specs, actions, rows: shownRows, lead }: Props
       ]),
     [specs, firstKey],
   );
+  const wrapped = useMemo(() => new Set(specs.filter((s) => s.wrap).map((s) => s.key)), [specs]);
   const widths = useMemo(
     () =>
       new Map<string, number | undefined>([
@@ -207,7 +208,12 @@ export function ListTable({ list, specs, actions, rows: shownRows, lead }: Props
             {rows.map((row) => (
               <tr key={row.id} className={row.getIsSelected() ? styles.selected : undefined}>
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={STICKY[cell.column.id]}>
+                  <td
+                    key={cell.id}
+                    className={
+                      STICKY[cell.column.id] ?? (wrapped.has(cell.column.id) ? styles.wrap : undefined)
+                    }
+                  >
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

@@ -1,4 +1,7 @@
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
+import { dbTypeOf } from '../../src/core/document/model';
+import { dbType } from '../../src/core/fields/db-types';
+import { displayText } from '../../src/core/fields/registry';
 import { hasOptions } from '../common/dict';
 import { switchText } from '../common/switch-values';
 
@@ -10,6 +13,8 @@ export interface ColumnSpec {
   title: string;
   width?: number;
   sortable: boolean;
+  /** the cell may wrap: text does, a number or a date keeps its line (2024-08-27 never breaks at a hyphen) */
+  wrap: boolean;
   /** the text the cell shows for a record */
   text: (row: Row) => string;
 }
@@ -21,11 +26,11 @@ function plain(v: unknown): string {
   return v === undefined || v === null ? '' : String(v);
 }
 
-/** dictionary fields show the server's `<key>_dictText`, switches 是/否, everything else its value */
+/** dictionary fields show the server's `<key>_dictText`, switches 是/否, everything else its value as its type shows it (a decimal's 1,234,567.50) */
 export function cellText(field: FieldDoc): (row: Row) => string {
   if (field.type === 'switch') return (row) => switchText(field, row[field.key]);
   if (hasOptions(field)) return (row) => plain(row[`${field.key}_dictText`] ?? row[field.key]);
-  return (row) => plain(row[field.key]);
+  return (row) => displayText(field, row[field.key]);
 }
 
 /** a field is listed unless `list: false`; hidden and password fields never are */
@@ -37,6 +42,7 @@ export function listColumns(doc: EntityDocument): ColumnSpec[] {
       title: f.title,
       width: f.width,
       sortable: Boolean(f.sortable),
+      wrap: dbType(dbTypeOf(f)).textual,
       text: cellText(f),
     }));
 }

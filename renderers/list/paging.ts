@@ -4,7 +4,7 @@ export function pageAfterDelete(total: number, deleted: number, pageNo: number, 
   return Math.min(pageNo, last);
 }
 
-/** the pagination total text: `1-10 共 57 条` (spec 9) */
+/** the pagination total text: `1-10 共 57 条` (spec 9); an empty list has no range, just `共 0 条` */
 export function totalText(total: number, range: [number, number]): string {
-  return `${range[0]}-${range[1]} 共 ${total} 条`;
+  return total > 0 ? `${range[0]}-${range[1]} 共 ${total} 条` : `共 ${total} 条`;
 }

@@ -5,10 +5,9 @@ import type { Page } from '../../src/app/http/client';
 import { reportThrown } from '../common/failure';
 import type { Row } from '../list/columns';
 import { totalText } from '../list/paging';
+import { PICKER_PAGE_SIZE, PICKER_PAGE_SIZE_OPTIONS } from '../../src/core/constants';
 import { toggle, type Picked, type PickerModalProps } from './picked';
 import { pageRecords, RECORD_PICKERS, valueKeyOf } from './record-pickers';
-
-const PAGE_SIZE = 10;
 
 /**
  * The record-selection modal (spec 2.7, width 900): a searchable, paged list of records on the
@@ -18,7 +17,7 @@ const PAGE_SIZE = 10;
 export default function RecordPickerModal({ field, multiple, value, onOk, onCancel }: PickerModalProps) {
   const config = RECORD_PICKERS[field.picker!];
   const valueKey = valueKeyOf(field);
-  const [query, setQuery] = useState({ pageNo: 1, pageSize: PAGE_SIZE, words: '' });
+  const [query, setQuery] = useState({ pageNo: 1, pageSize: PICKER_PAGE_SIZE, words: '' });
   const [page, setPage] = useState<Page<Row> | null>(null);
   const [loading, setLoading] = useState(false);
   const [picked, setPicked] = useState<Picked[]>(value);
@@ -111,6 +110,8 @@ export default function RecordPickerModal({ field, multiple, value, onOk, onCanc
               pageSize: query.pageSize,
               total: page?.total ?? 0,
               size: 'small',
+              showSizeChanger: true,
+              pageSizeOptions: PICKER_PAGE_SIZE_OPTIONS,
               showTotal: totalText,
               onChange: (pageNo, pageSize) => setQuery((q) => ({ ...q, pageNo, pageSize })),
             }}

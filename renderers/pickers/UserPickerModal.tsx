@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Input, Modal, Row, Space, Spin, Table, Tree, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PAGE_SIZE_OPTIONS } from '../../src/core/constants';
+import { PICKER_PAGE_SIZE, PICKER_PAGE_SIZE_OPTIONS } from '../../src/core/constants';
 import type { Page } from '../../src/app/http/client';
 import { reportThrown } from '../common/failure';
 import { totalText } from '../list/paging';
@@ -29,7 +29,7 @@ const asPicked = (u: PickerUser): Picked => ({ value: u.id, label: u.realname ||
  */
 export default function UserPickerModal({ multiple, value, onOk, onCancel }: PickerModalProps) {
   const tree = useDepartTree();
-  const [query, setQuery] = useState<UserQuery>({ pageNo: 1, pageSize: 10 });
+  const [query, setQuery] = useState<UserQuery>({ pageNo: 1, pageSize: PICKER_PAGE_SIZE });
   const [account, setAccount] = useState('');
   const [page, setPage] = useState<Page<PickerUser> | null>(null);
   const [loading, setLoading] = useState(false);
@@ -129,7 +129,7 @@ export default function UserPickerModal({ multiple, value, onOk, onCancel }: Pic
               pageSize: query.pageSize,
               total: page?.total ?? 0,
               showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZE_OPTIONS,
+              pageSizeOptions: PICKER_PAGE_SIZE_OPTIONS,
               showTotal: totalText,
               onChange: (pageNo, pageSize) => setQuery((q) => ({ ...q, pageNo, pageSize })),
             }}

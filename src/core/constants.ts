@@ -59,6 +59,9 @@ export const HEADER_AUTO_HIDE_PX = 100;
 
 export const PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = ['10', '20', '30'];
+/** picker modals page by 5 (spec 9) */
+export const PICKER_PAGE_SIZE = 5;
+export const PICKER_PAGE_SIZE_OPTIONS = ['5', '10', '20', '30'];
 export const LOOKUP_PAGE_SIZE = 99999;
 export const ELLIPSIS_LENGTH = 25;
 

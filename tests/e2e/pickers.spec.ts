@@ -77,6 +77,10 @@ test('a new user gets two departments and a role through the pickers; 编辑 sho
   // the same record-selection modal for positions: stores the position code, shows its name
   await add.getByRole('button', { name: '选择岗位' }).click();
   const posts = page.getByRole('dialog', { name: '选择岗位' });
+  // a picker pages by 5 (spec 9); 10 a page shows all eight
+  await expect(posts.locator('.ant-pagination-total-text')).toHaveText('1-5 共 8 条');
+  await posts.locator('.ant-pagination-options .ant-select').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('10 条/页').click();
   await expect(posts.locator('tbody tr.ant-table-row')).toHaveCount(8);
   await posts.locator('tbody tr.ant-table-row').filter({ hasText: 'curator' }).click();
   await posts.locator('tbody tr.ant-table-row').filter({ hasText: 'keeper' }).getByRole('checkbox').check();

@@ -90,6 +90,7 @@ describe('search form, paging and export parameters', () => {
 
   it('the total text and the page after a delete (spec 4, 9)', () => {
     expect(totalText(57, [11, 20])).toBe('11-20 共 57 条');
+    expect(totalText(0, [0, 0])).toBe('共 0 条');
     expect(pageAfterDelete(21, 1, 3, 10)).toBe(2);
     expect(pageAfterDelete(21, 1, 2, 10)).toBe(2);
     expect(pageAfterDelete(1, 1, 1, 10)).toBe(1);

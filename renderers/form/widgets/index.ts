@@ -3,6 +3,7 @@ import { DateWidget } from './DateWidget';
 import { DictCheckboxWidget } from './DictCheckboxWidget';
 import { DictRadioWidget } from './DictRadioWidget';
 import { DictSelectWidget } from './DictSelectWidget';
+import { DisplayWidget } from './DisplayWidget';
 import { ImageWidget } from './ImageWidget';
 import { PickerWidget } from './PickerWidget';
 import { SwitchWidget } from './SwitchWidget';
@@ -19,4 +20,5 @@ export const widgets: RegistryWidgetsType = {
   JTreeSelect: TreeSelectWidget,
   JPicker: PickerWidget,
   JImage: ImageWidget,
+  JDisplay: DisplayWidget,
 };

@@ -63,6 +63,12 @@ export function fieldType(field: Pick<FieldDoc, 'type'>): FieldTypeDef {
   return def;
 }
 
+/** the text a list cell and the detail show for a value: the type's own display, else the value as text */
+export function displayText(field: FieldDoc, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  return fieldType(field).display?.(value, field) ?? String(value);
+}
+
 /** a field's value split into its items: a multi type's comma list, else the one value */
 export function valueItems(field: FieldDoc, text: string): string[] {
   return fieldType(field).multi(field) ? text.split(',').filter(Boolean) : [text];

@@ -53,6 +53,8 @@ export interface FieldTypeDef {
   format?: string;
   /** request JSON → stored value, before any check (a switch's true and false) */
   fromJson?(value: unknown, field: FieldDoc): unknown;
+  /** the text a list cell and the detail show for a non-empty value (a decimal's 1,234,567.50); else the value as is */
+  display?(value: unknown, field: FieldDoc): string;
   /** export: stored value → cell value */
   toText(value: unknown, field: FieldDoc): unknown;
   /** import: cell text → the value written */

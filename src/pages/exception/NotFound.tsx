@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Result } from 'antd';
+import { useEffect, type CSSProperties } from 'react';
+import { Button, Result, theme } from 'antd';
 import { DEFAULT_HOME } from '../../core/constants';
 import { systemName } from '../../app/layouts/platform';
 import { documentTitle } from '../../app/tabs/document-title';
+import styles from './NotFound.module.css';
 
 const NOT_FOUND_TITLE = '404';
 
@@ -13,8 +14,16 @@ export default function NotFound() {
   useEffect(() => {
     document.title = documentTitle(NOT_FOUND_TITLE, systemName(), false);
   }, []);
+  const { token } = theme.useToken();
+  const style = {
+    minHeight: '100vh',
+    display: 'grid',
+    placeItems: 'center',
+    padding: 24,
+    '--not-found-primary': token.colorPrimary,
+  } as CSSProperties;
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 24 }}>
+    <div className={styles.picture} style={style}>
       <Result
         status="404"
         title={NOT_FOUND_TITLE}

@@ -43,6 +43,35 @@ function node(p: Perm, buttons: Perm[]) {
   };
 }
 
+/** how an implied ancestor is drawn: a plain group, never a page or route of its own */
+const AS_GROUP = { component: 'layouts/RouteView', route: '0', redirect: undefined, alwaysShow: undefined };
+
+/**
+ * The ancestors of granted menus that are not granted themselves. A grant made with 父子关联 off
+ * (the default of 授权) holds a child without its group; the child must still be reachable, so its
+ * groups come along — as groups only: they open no page and carry no buttons, and the server's
+ * permission checks (by code) are unchanged.
+ */
+async function impliedGroups(ctx: AppContext, menus: Perm[]): Promise<Perm[]> {
+  const have = new Set(menus.map((p) => String(p.id)));
+  const out: Perm[] = [];
+  let missing = [...new Set(menus.map((p) => p.parent_id).filter((id) => id && !have.has(String(id))))];
+  // one query per level; menus are a few levels deep
+  while (missing.length) {
+    const rows = await ctx.db
+      .selectFrom('sys_permission')
+      .selectAll()
+      .where('id', 'in', missing as string[])
+      .where('del_flag', '=', 0)
+      .where('menu_type', '!=', 2)
+      .execute();
+    for (const r of rows) have.add(String(r.id));
+    out.push(...rows);
+    missing = [...new Set(rows.map((p) => p.parent_id).filter((id) => id && !have.has(String(id))))];
+  }
+  return out;
+}
+
 /** menu tree, auth and allAuth for the signed-in user (reference 2.2) */
 export async function userPermissions(ctx: AppContext, userId: string) {
   const granted = await ctx.db
@@ -66,8 +95,19 @@ export async function userPermissions(ctx: AppContext, userId: string) {
     .execute();
   const buttons = granted.filter((p) => p.menu_type === 2);
   const menus = granted.filter((p) => p.menu_type !== 2);
+  const implied = await impliedGroups(ctx, menus);
   type MenuNode = ReturnType<typeof node> & { children?: MenuNode[] };
-  const nodes = new Map<string, MenuNode>(menus.map((p) => [String(p.id), node(p, buttons)]));
+  const nodes = new Map<string, MenuNode>([
+    ...menus.map((p): [string, MenuNode] => [String(p.id), node(p, buttons)]),
+    ...implied.map((p): [string, MenuNode] => [String(p.id), { ...node(p, []), ...AS_GROUP }]),
+  ]);
+  // the implied groups take their places by sort order among the granted menus
+  if (implied.length) {
+    menus.push(...implied);
+    menus.sort(
+      (a, b) => Number(a.sort_no ?? 0) - Number(b.sort_no ?? 0) || String(a.id).localeCompare(String(b.id)),
+    );
+  }
   const roots: MenuNode[] = [];
   for (const p of menus) {
     const n = nodes.get(String(p.id))!;
@@ -77,10 +117,11 @@ export async function userPermissions(ctx: AppContext, userId: string) {
   }
   // a group whose children are all hidden (or that has none granted) is hidden too; a top-level
   // entry without child menus is shown when it is a page of its own (not a layout), like 首页
+  // A top-level external link (打开方式 外部) is an entry of its own whatever its component.
   const visibleRoots = roots.filter((r) => {
     if (r.id === HOME_MENU_ID) return true;
     if (r.children?.length) return r.children.some((c) => !c.hidden);
-    return !r.component.startsWith('layouts/');
+    return Boolean(r.meta.url) || !r.component.startsWith('layouts/');
   });
 
   return {

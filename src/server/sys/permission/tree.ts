@@ -35,8 +35,27 @@ export function listNode(r: Row): Node {
   return { ...toWire(r), key: r.id, title: r.name, isLeaf: Boolean(r.is_leaf) };
 }
 
-/** the checkable tree of the permission-assignment screens: {treeList, ids} */
-export function checkTree(rows: Row[]) {
+/** a menu that only groups others (a layout component such as layouts/RouteView, no page of its own) */
+const isGroup = (r: Row) => Number(r.menu_type) !== 2 && String(r.component ?? '').startsWith('layouts/');
+
+/**
+ * The rows without the groups that hold nothing: such a group grants no screen (the menu answer
+ * brings the groups of granted menus along anyway), so an empty 数字博物馆 in 授权 only misleads.
+ * Repeated, as dropping an empty subgroup may empty its group.
+ */
+function withoutEmptyGroups(rows: Row[]): Row[] {
+  let kept = rows;
+  for (;;) {
+    const parents = new Set(kept.map((r) => String(r.parent_id ?? '')));
+    const next = kept.filter((r) => !isGroup(r) || parents.has(String(r.id)));
+    if (next.length === kept.length) return kept;
+    kept = next;
+  }
+}
+
+/** the checkable tree of the permission-assignment screens, empty groups left out: {treeList, ids} */
+export function checkTree(all: Row[]) {
+  const rows = withoutEmptyGroups(all);
   const treeList = nest(rows, (r) => ({
     key: r.id,
     title: r.name,
