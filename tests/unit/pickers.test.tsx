@@ -78,7 +78,8 @@ describe('which fields get a picker', () => {
     expect(ui.post['ui:widget']).toBe('JPicker');
     expect(ui.relTenantIds['ui:widget']).toBe('JDictMultiSelect');
     expect(ui.selecteddeparts['ui:placeholder']).toBe('请选择所属部门');
-    expect(toUiSchema(announcement, 'add').userIds['ui:widget']).toBe('JPicker');
+    // 指定用户 shows (its when rule) while 通告对象 is USER
+    expect(toUiSchema(announcement, 'add', {}, { msgType: 'USER' }).userIds['ui:widget']).toBe('JPicker');
     expect(widgets.JPicker).toBe(PickerWidget);
   });
 

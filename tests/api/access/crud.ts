@@ -152,7 +152,10 @@ export function crudSamples(catalog: Catalog): Samples {
     out[`POST ${base}/add`] = () => ({ body: record(catalog, doc) });
     out[`PUT ${base}/edit`] = async (t) => {
       const id = await create(t, catalog, doc);
-      return { body: { ...record(catalog, doc), id } };
+      // fresh values for every field an edit may change (an immutable one keeps the row's)
+      const body: Record<string, unknown> = { ...record(catalog, doc), id };
+      for (const f of doc.fields) if (f.immutable) delete body[f.key];
+      return { body };
     };
     out[`DELETE ${base}/delete`] = async (t) => ({ query: { id: await create(t, catalog, doc) } });
     out[`DELETE ${base}/deleteBatch`] = async (t) => ({
