@@ -13,6 +13,7 @@ import {
   spaced,
   test,
   tokenOf,
+  smsCode,
 } from './fixtures';
 
 /**
@@ -24,17 +25,6 @@ const unique = () => Date.now().toString(36);
 
 /** an 11-digit mobile number no other test uses (starts 13, spec 5.3) */
 const freshMobile = () => `13${String(Date.now()).slice(-9)}`;
-
-/** the code the SMS gateway received for a number (a real HTTP receiver in e2e) */
-async function smsCode(mobile: string): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const res = await fetch(`${process.env.E2E_SMS_URL}/?mobile=${mobile}`);
-    code = ((await res.json()) as { code?: string } | null)?.code ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-  }).toPass();
-  return code;
-}
 
 test('手机号登录: the login page asks for a valid number, sends the code to it and signs in', async ({
   page,
@@ -78,10 +68,14 @@ test('手机号登录: the login page asks for a valid number, sends the code to
 /** the options an antd Select of a dialog offers, by its label */
 async function optionsOf(dialog: Locator, label: string): Promise<string[]> {
   const page = dialog.page();
-  await dialog.getByLabel(label).click();
   const list = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await expect(list.first()).toBeVisible();
-  const texts = await list.allTextContents();
+  let texts: string[] = [];
+  // the list may close once as the dialog's data arrives: open it again until it shows its options
+  await expect(async () => {
+    if (!(await list.first().isVisible())) await dialog.getByLabel(label).click();
+    texts = await list.allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+  }).toPass();
   await dialog.getByLabel(label).press('Escape');
   // closed, so the next select's options are not read from this one's fading list
   await expect(list).toHaveCount(0);

@@ -88,8 +88,12 @@ export async function dragSlider(page: Page): Promise<void> {
  * still counts as open, and after a row's pop-ups and dialogs that is now and then not this one.
  */
 export async function closeDialog(dialog: Locator): Promise<void> {
-  await dialog.getByRole('button', { name: '关闭', exact: true }).first().click();
-  await expect(dialog).toBeHidden();
+  // on a busy machine a click while the dialog still zooms in can be lost: click again while it shows
+  await expect(async () => {
+    if (await dialog.isVisible())
+      await dialog.getByRole('button', { name: '关闭', exact: true }).first().click({ timeout: 2000 });
+    await expect(dialog).toBeHidden({ timeout: 2000 });
+  }).toPass();
 }
 
 /**
@@ -208,3 +212,14 @@ export async function addUser(
 
 /** the class of a checked 授权 tree node */
 export const CHECKED = /ant-tree-treenode-checkbox-checked/;
+
+/** the code the SMS gateway received for a number (a real HTTP receiver in e2e) */
+export async function smsCode(mobile: string): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const res = await fetch(`${process.env.E2E_SMS_URL}/?mobile=${mobile}`);
+    code = ((await res.json()) as { code?: string } | null)?.code ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+  }).toPass();
+  return code;
+}

@@ -11,6 +11,7 @@ import {
   shot,
   spaced,
   test,
+  smsCode,
 } from './fixtures';
 
 /**
@@ -40,16 +41,6 @@ async function newActivity(request: APIRequestContext, title: string): Promise<s
   });
   expect(res.success, res.message).toBe(true);
   return res.result;
-}
-
-async function smsCode(mobile: string): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const res = await fetch(`${process.env.E2E_SMS_URL}/?mobile=${mobile}`);
-    code = ((await res.json()) as { code?: string } | null)?.code ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-  }).toPass();
-  return code;
 }
 
 /** every request the page makes, to prove what it did not load */
