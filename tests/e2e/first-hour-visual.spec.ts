@@ -203,15 +203,17 @@ test('产品信息 at 1440 px: 投产日期 and 备注 whole, beside the pinned 
     expect(h.x + h.width, `${title} ends before 操作`).toBeLessThanOrEqual(action.x + 1);
     expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth), `${title} is whole`).toBe(true);
   }
-  // the earliest 投产日期 first: other tests add products without one, newest first
+  // the latest 投产日期 first (empty ones sort last descending): other tests add products without one
   const produced = body(page).getByRole('columnheader', { name: '投产日期' });
-  await Promise.all([
-    page.waitForResponse(
-      (r) => r.url().includes('/pro/product/list') && r.url().includes('column=produceDate'),
-    ),
-    produced.click(),
-  ]);
-  await expect(produced).toHaveAttribute('aria-sort', 'ascending');
+  for (const order of ['asc', 'desc']) {
+    await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().includes('/pro/product/list') && r.url().includes(`column=produceDate&order=${order}`),
+      ),
+      produced.click(),
+    ]);
+  }
+  await expect(produced).toHaveAttribute('aria-sort', 'descending');
   const dates = await body(page).locator('tbody tr td:nth-child(9)').all();
   await expect(dates[0]).toHaveText(/^\d{4}-\d\d-\d\d$/);
   for (const date of dates) {
