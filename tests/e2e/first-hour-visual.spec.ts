@@ -29,8 +29,13 @@ const DUSK = 'rgb(245, 34, 45)';
 async function pickColour(page: Page, name: RegExp) {
   await page.getByRole('button', { name: '系统设置' }).click();
   const drawer = page.getByRole('dialog', { name: '系统设置' });
-  await drawer.getByRole('button', { name }).click();
-  await expect(drawer.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+  // a click while the drawer still slides in can be lost on a busy machine: pick again until pressed
+  await expect(async () => {
+    await drawer.getByRole('button', { name }).click({ timeout: 2000 });
+    await expect(drawer.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true', {
+      timeout: 2000,
+    });
+  }).toPass();
   await drawer.getByRole('button', { name: 'Close' }).or(drawer.getByLabel('关闭')).first().click();
   await expect(drawer).toBeHidden();
 }
