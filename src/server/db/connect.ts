@@ -87,6 +87,8 @@ function localLock() {
 /** a session-level advisory lock on a connection of its own, held while the work runs */
 async function serverLock<T>(url: string, work: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
+  // the session ending under us ends the lock too; the work's own queries report their failures
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
@@ -145,6 +147,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const url = opts.databaseUrl;
     const pool = (timeout: string) => {
       const p = new pg.Pool({ connectionString: url, max: 10, types: typeParsers() });
+      // an idle connection the database ends (a restart, an administrator) is dropped by the pool and
+      // replaced on next use; unheard, its 'error' event would end the whole process
+      p.on('error', () => undefined);
       p.on('connect', (client) => {
         void client.query(`SET statement_timeout = '${timeout}'; SET TIME ZONE 'Asia/Shanghai'`);
       });
