@@ -1,4 +1,5 @@
 import type { EntityDocument } from '../../src/core/document/types';
+import { fieldType } from '../../src/core/fields/registry';
 import { hasOptions } from '../common/dict';
 import { formFields, type FormMode } from './schema';
 
@@ -6,7 +7,7 @@ type Data = Record<string, unknown>;
 
 /**
  * A list record as form data: only the form's fields; null (the server's "empty") becomes
- * undefined (rjsf's), and option values become text so they match the dictionary values.
+ * undefined (rjsf's), and option values (a switch's too) become text so they match the dictionary values.
  */
 export function toFormData(doc: EntityDocument, record: Data | undefined): Data {
   const data: Data = {};
@@ -14,7 +15,7 @@ export function toFormData(doc: EntityDocument, record: Data | undefined): Data 
   for (const f of formFields(doc)) {
     const v = record[f.key];
     if (v === null || v === undefined) continue;
-    data[f.key] = hasOptions(f) || f.type === 'switch' ? String(v) : v;
+    data[f.key] = hasOptions(f) || fieldType(f).choices ? String(v) : v;
   }
   return data;
 }

@@ -4,35 +4,14 @@ import { dbTypeOf, isMultiValue } from '../../src/core/document/model';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { fieldType } from '../../src/core/fields/registry';
 import { isRequired } from '../../src/core/validation/validate';
+import { editorName } from '../fields/registry';
 import type { DictOption } from '../common/dict';
 
 export type FormMode = 'add' | 'edit' | 'detail';
 
-/** the widget names the form registers (see widgets/index.ts); null means rjsf's default for the type */
-const WIDGETS: Partial<Record<FieldDoc['type'], string>> = {
-  textarea: 'textarea',
-  markdown: 'textarea',
-  umeditor: 'textarea',
-  password: 'password',
-  select: 'JDictSelect',
-  sel_search: 'JDictSelect',
-  radio: 'JDictRadio',
-  checkbox: 'JDictCheckbox',
-  list_multi: 'JDictMultiSelect',
-  switch: 'JSwitch',
-  date: 'JDate',
-  datetime: 'JDate',
-  time: 'JDate',
-  sel_tree: 'JTreeSelect',
-  sel_depart: 'JPicker',
-  sel_user: 'JPicker',
-  image: 'JImage',
-  hidden: 'hidden',
-};
-
 /** the widget a field is drawn with: a field naming a record picker gets it whatever its type */
 export function widgetOf(f: FieldDoc): string | undefined {
-  return f.picker ? 'JPicker' : WIDGETS[f.type];
+  return f.picker ? 'JPicker' : editorName(f);
 }
 
 /** the text a date, date-time or time field stores and shows (spec 9) */
@@ -73,7 +52,8 @@ export function toJsonSchema(
     const p: RJSFSchema = { type: jsonType(f), title: f.title };
     const values = fieldType(f).choices?.(f) ?? (options[f.key] ?? []).map((o) => o.value);
     if (fieldType(f).singleChoice && !isMultiValue(f) && values.length) p.enum = values;
-    if (f.type === 'date') p.format = 'date';
+    const format = fieldType(f).jsonFormat;
+    if (format) p.format = format;
     const d = mode === 'add' ? defaultOf(f) : undefined;
     if (d !== undefined) p.default = d;
     properties[f.key] = p;

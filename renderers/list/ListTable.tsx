@@ -87,15 +87,22 @@ export function ListTable({ list, specs, actions, rows: shownRows, lead }: Props
             header: spec.title,
             enableSorting: spec.sortable,
             sortDescFirst: false,
-            cell: (info) =>
-              spec.key === firstKey && leadRef.current ? (
-                <span style={{ display: 'flex', alignItems: 'center' }}>
-                  {leadRef.current(info.row.original)}
-                  <EllipsisText text={info.getValue()} />
-                </span>
+            cell: (info) => {
+              const Cell = spec.cell;
+              const shown = Cell ? (
+                <Cell field={spec.field} row={info.row.original} text={info.getValue()} />
               ) : (
                 <EllipsisText text={info.getValue()} />
-              ),
+              );
+              return spec.key === firstKey && leadRef.current ? (
+                <span style={{ display: 'flex', alignItems: 'center' }}>
+                  {leadRef.current(info.row.original)}
+                  {shown}
+                </span>
+              ) : (
+                shown
+              );
+            },
           }),
         ),
         helper.display({

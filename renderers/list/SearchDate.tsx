@@ -4,9 +4,11 @@ import { Input } from 'antd';
 const Picker = lazy(() => import('./SearchDatePicker'));
 
 /** what the search form's Form.Item passes to a date control (values are dayjs objects) */
+export type DateKind = 'date' | 'datetime' | 'time';
+
 export interface SearchDateProps {
   id: string;
-  kind: 'date' | 'datetime' | 'time';
+  kind: DateKind;
   range: boolean;
   format: string;
   value?: unknown;

@@ -3,24 +3,21 @@ import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
-import { DATE_FORMAT, DATETIME_FORMAT, TIME_FORMAT } from '../../src/core/constants';
+import { DATE_FORMAT } from '../../src/core/constants';
 import { dbTypeOf, isNumeric } from '../../src/core/document/model';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { hasOptions } from '../common/dict';
-import { switchValues } from '../common/switch-values';
+import { fieldType } from '../../src/core/fields/registry';
+import { rendererOf } from '../fields/registry';
 import { useOptions } from '../common/use-options';
-import { SearchDate } from './SearchDate';
 import { queryFields, type SearchValues } from './search-params';
 import { useSearchSpan } from './search-span';
 
 // reading a time (HH:mm:ss) back from the URL needs its format
 dayjs.extend(customParseFormat);
 
-const FORMATS: Partial<Record<FieldDoc['type'], string>> = {
-  date: DATE_FORMAT,
-  datetime: DATETIME_FORMAT,
-  time: TIME_FORMAT,
-};
+/** the text format of a date, date-time or time field */
+const formatOf = (f: FieldDoc) => fieldType(f).format;
 
 /** date pickers hold dayjs values; the list wants them as text in the field's format */
 function asText(v: unknown, format: string | undefined): unknown {
@@ -39,7 +36,7 @@ function asPickerValue(v: unknown, format: string | undefined): unknown {
 
 function toSearchValues(fields: FieldDoc[], raw: Record<string, unknown>): SearchValues {
   return Object.fromEntries(
-    fields.map((f) => [f.key, asText(raw[f.key], FORMATS[f.type]) as SearchValues[string]]),
+    fields.map((f) => [f.key, asText(raw[f.key], formatOf(f)) as SearchValues[string]]),
   );
 }
 
@@ -60,7 +57,7 @@ export function SearchForm({ doc, initial, onSearch }: Props) {
   const fields = useMemo(() => queryFields(doc), [doc]);
   // the form starts from them once; later searches live in the form itself
   const [initialValues] = useState(() =>
-    Object.fromEntries(fields.map((f) => [f.key, asPickerValue(initial?.[f.key], FORMATS[f.type])])),
+    Object.fromEntries(fields.map((f) => [f.key, asPickerValue(initial?.[f.key], formatOf(f))])),
   );
   const options = useOptions(fields);
   const row = useRef<HTMLDivElement>(null);
@@ -79,31 +76,28 @@ export function SearchForm({ doc, initial, onSearch }: Props) {
     onSearch({});
   };
 
+  /** the type's own range control, else 最小值 and 最大值 boxes the Form.Items below name */
+  function rangeControl(f: FieldDoc, id: string) {
+    const Range = rendererOf(f).rangeSearch;
+    if (Range) return <Range id={id} field={f} />;
+    const Box = isNumeric(dbTypeOf(f)) ? InputNumber : Input;
+    return (
+      <Space.Compact style={{ width: '100%' }}>
+        <Form.Item name={[f.key, 0]} noStyle>
+          <Box id={id} placeholder="最小值" style={{ width: '50%' }} />
+        </Form.Item>
+        <Form.Item name={[f.key, 1]} noStyle>
+          <Box aria-label={`${f.title}结束`} placeholder="最大值" style={{ width: '50%' }} />
+        </Form.Item>
+      </Space.Compact>
+    );
+  }
+
+  /** the type's own search control, else the field's options in a select, else a text box */
   function control(f: FieldDoc, id: string) {
-    const format = FORMATS[f.type];
-    if (f.query!.mode === 'range') {
-      if (format && f.type !== 'time')
-        return <SearchDate id={id} kind={f.type as 'date' | 'datetime'} range format={format} />;
-      const Box = isNumeric(dbTypeOf(f)) ? InputNumber : Input;
-      return (
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name={[f.key, 0]} noStyle>
-            <Box id={id} placeholder="最小值" style={{ width: '50%' }} />
-          </Form.Item>
-          <Form.Item name={[f.key, 1]} noStyle>
-            <Box aria-label={`${f.title}结束`} placeholder="最大值" style={{ width: '50%' }} />
-          </Form.Item>
-        </Space.Compact>
-      );
-    }
-    if (f.type === 'switch') {
-      const [on, off] = switchValues(f);
-      const opts = [
-        { value: on, label: '是' },
-        { value: off, label: '否' },
-      ];
-      return <Select id={id} allowClear placeholder={`请选择${f.title}`} options={opts} />;
-    }
+    if (f.query!.mode === 'range') return rangeControl(f, id);
+    const Search = rendererOf(f).search;
+    if (Search) return <Search id={id} field={f} options={options?.[f.key]} />;
     if (hasOptions(f)) {
       const opts = (options?.[f.key] ?? []).map((o) => ({ value: o.value, label: o.text }));
       return (
@@ -116,10 +110,6 @@ export function SearchForm({ doc, initial, onSearch }: Props) {
         />
       );
     }
-    if (format)
-      return (
-        <SearchDate id={id} kind={f.type as 'date' | 'datetime' | 'time'} range={false} format={format} />
-      );
     return <Input id={id} allowClear placeholder={`请输入${f.title}`} />;
   }
 
@@ -128,7 +118,8 @@ export function SearchForm({ doc, initial, onSearch }: Props) {
       <Row gutter={24} ref={row}>
         {shown.map((f) => {
           const id = `search_${doc.code}_${f.key}`;
-          const ranged = f.query!.mode === 'range' && !(FORMATS[f.type] && f.type !== 'time');
+          // two boxes are two Form.Items of their own; a range control is one
+          const ranged = f.query!.mode === 'range' && !rendererOf(f).rangeSearch;
           return (
             <Col key={f.key} span={span}>
               <Form.Item label={f.title} htmlFor={id} name={ranged ? undefined : f.key}>

@@ -1,9 +1,11 @@
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { dbTypeOf } from '../../src/core/document/model';
 import { dbType } from '../../src/core/fields/db-types';
-import { displayText } from '../../src/core/fields/registry';
+import { displayText, fieldType } from '../../src/core/fields/registry';
+import type { ComponentType } from 'react';
 import { hasOptions } from '../common/dict';
-import { switchText } from '../common/switch-values';
+import { rendererOf } from '../fields/registry';
+import type { CellProps } from '../fields/types';
 
 export type Row = Record<string, unknown> & { id: string };
 
@@ -15,8 +17,11 @@ export interface ColumnSpec {
   sortable: boolean;
   /** the cell may wrap: text does, a number or a date keeps its line (2024-08-27 never breaks at a hyphen) */
   wrap: boolean;
-  /** the text the cell shows for a record */
+  /** the text the cell shows for a record (and the list sorts and copies) */
   text: (row: Row) => string;
+  /** the type's own cell, when text is not enough (thumbnails, links) */
+  cell?: ComponentType<CellProps>;
+  field: FieldDoc;
 }
 
 /** width of the select column (spec 9: select column 40) */
@@ -26,17 +31,17 @@ function plain(v: unknown): string {
   return v === undefined || v === null ? '' : String(v);
 }
 
-/** dictionary fields show the server's `<key>_dictText`, switches 是/否, everything else its value as its type shows it (a decimal's 1,234,567.50) */
+/** dictionary fields show the server's `<key>_dictText`, everything else its value as its type shows it (a switch's 是, a decimal's 1,234,567.50) */
 export function cellText(field: FieldDoc): (row: Row) => string {
-  if (field.type === 'switch') return (row) => switchText(field, row[field.key]);
-  if (hasOptions(field)) return (row) => plain(row[`${field.key}_dictText`] ?? row[field.key]);
+  if (hasOptions(field) && !fieldType(field).choices)
+    return (row) => plain(row[`${field.key}_dictText`] ?? row[field.key]);
   return (row) => displayText(field, row[field.key]);
 }
 
-/** a field is listed unless `list: false`; hidden and password fields never are */
+/** a field is listed unless `list: false`; a type never shown (hidden, password) never is */
 export function listColumns(doc: EntityDocument): ColumnSpec[] {
   return doc.fields
-    .filter((f) => f.list !== false && f.type !== 'hidden' && f.type !== 'password')
+    .filter((f) => f.list !== false && fieldType(f).shown)
     .map((f) => ({
       key: f.key,
       title: f.title,
@@ -44,5 +49,7 @@ export function listColumns(doc: EntityDocument): ColumnSpec[] {
       sortable: Boolean(f.sortable),
       wrap: dbType(dbTypeOf(f)).textual,
       text: cellText(f),
+      cell: rendererOf(f).cell,
+      field: f,
     }));
 }

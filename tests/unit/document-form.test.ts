@@ -77,9 +77,9 @@ describe('document → uiSchema', () => {
     const ui = toUiSchema(unit, 'add', options);
     expect(ui['ui:submitButtonOptions']).toEqual({ norender: true });
     expect(ui.name).toMatchObject({ 'ui:placeholder': '请输入单位名称', 'ui:readonly': false });
-    expect(ui.unitType).toMatchObject({ 'ui:widget': 'JDictSelect', 'ui:placeholder': '请选择单位类型' });
+    expect(ui.unitType).toMatchObject({ 'ui:widget': 'field:select', 'ui:placeholder': '请选择单位类型' });
     expect(ui.unitType['ui:options'].dictOptions).toEqual(options.unitType);
-    expect(ui.status['ui:widget']).toBe('JDictRadio');
+    expect(ui.status['ui:widget']).toBe('field:radio');
     expect(ui.remark['ui:widget']).toBe('textarea');
   });
 
@@ -105,7 +105,7 @@ describe('document → uiSchema', () => {
     ).toBe(true);
     const ui = toUiSchema(kinds, 'add');
     expect(ui.memo['ui:readonly']).toBe(true);
-    expect(ui.flag['ui:widget']).toBe('JSwitch');
+    expect(ui.flag['ui:widget']).toBe('field:switch');
     expect(ui.onDate['ui:options']).toMatchObject({ format: 'YYYY-MM-DD' });
     expect(ui.at['ui:options']).toMatchObject({ format: 'YYYY-MM-DD HH:mm:ss' });
     expect(ui.tags['ui:options']).toMatchObject({ multiple: true });

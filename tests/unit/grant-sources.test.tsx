@@ -15,10 +15,11 @@ beforeEach(() => {
   http.getAction.mockReset();
   http.postAction.mockReset();
 });
-// React's scheduler runs queued work on setImmediate: let it finish before jsdom is torn down
+// React's scheduler runs queued work on setImmediate, in slices when the machine is busy: let every
+// slice finish before jsdom is torn down (one pass was not enough on two loaded cores)
 afterEach(async () => {
   cleanup();
-  await new Promise((resolve) => setImmediate(resolve));
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
 });
 
 const envelope = (result: unknown) => ({ success: true, code: 200, message: '', result });

@@ -70,17 +70,18 @@ describe('picker values ↔ names', () => {
 });
 
 describe('which fields get a picker', () => {
-  it('sel_depart, sel_user and picker fields are drawn with JPicker, other types keep their widget', () => {
+  it('sel_depart, sel_user and picker fields are drawn with the picker widget, other types keep their editor', () => {
     const ui = toUiSchema(user, 'add');
-    expect(ui.selecteddeparts['ui:widget']).toBe('JPicker');
-    expect(ui.departIds['ui:widget']).toBe('JPicker');
-    expect(ui.selectedroles['ui:widget']).toBe('JPicker');
-    expect(ui.post['ui:widget']).toBe('JPicker');
-    expect(ui.relTenantIds['ui:widget']).toBe('JDictMultiSelect');
+    const drawnWith = (key: string, uiSchema = ui) => widgets[uiSchema[key]['ui:widget'] as string];
+    expect(drawnWith('selecteddeparts')).toBe(PickerWidget);
+    expect(drawnWith('departIds')).toBe(PickerWidget);
+    expect(drawnWith('selectedroles')).toBe(PickerWidget);
+    expect(drawnWith('post')).toBe(PickerWidget);
+    expect(ui.relTenantIds['ui:widget']).toBe('field:list_multi');
+    expect(drawnWith('relTenantIds')).not.toBe(PickerWidget);
     expect(ui.selecteddeparts['ui:placeholder']).toBe('请选择所属部门');
     // 指定用户 shows (its when rule) while 通告对象 is USER
-    expect(toUiSchema(announcement, 'add', {}, { msgType: 'USER' }).userIds['ui:widget']).toBe('JPicker');
-    expect(widgets.JPicker).toBe(PickerWidget);
+    expect(drawnWith('userIds', toUiSchema(announcement, 'add', {}, { msgType: 'USER' }))).toBe(PickerWidget);
   });
 
   it('chooses the picker by type, else by the field’s picker property', () => {

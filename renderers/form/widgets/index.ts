@@ -1,24 +1,14 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { DateWidget } from './DateWidget';
-import { DictCheckboxWidget } from './DictCheckboxWidget';
-import { DictRadioWidget } from './DictRadioWidget';
-import { DictSelectWidget } from './DictSelectWidget';
+import { fieldEditors } from '../../fields/registry';
 import { DisplayWidget } from './DisplayWidget';
-import { ImageWidget } from './ImageWidget';
 import { PickerWidget } from './PickerWidget';
-import { SwitchWidget } from './SwitchWidget';
-import { TreeSelectWidget } from './TreeSelectWidget';
 
-/** the widgets schema.ts names in ui:widget, beside rjsf's own (text, textarea, password, hidden) */
+/**
+ * The widgets schema.ts names in ui:widget, beside rjsf's own (text, textarea, password, hidden):
+ * each field type's editor (renderers/fields), a record picker whatever the type, a detail's text.
+ */
 export const widgets: RegistryWidgetsType = {
-  JDictSelect: DictSelectWidget,
-  JDictMultiSelect: DictSelectWidget,
-  JDictRadio: DictRadioWidget,
-  JDictCheckbox: DictCheckboxWidget,
-  JSwitch: SwitchWidget,
-  JDate: DateWidget,
-  JTreeSelect: TreeSelectWidget,
+  ...fieldEditors,
   JPicker: PickerWidget,
-  JImage: ImageWidget,
   JDisplay: DisplayWidget,
 };

@@ -20,6 +20,8 @@ export const switchType = defineType({
   initial: (field) => switchValues(field)[1],
   search: ['single'],
   fromJson: (value, field) => (typeof value === 'boolean' ? switchValues(field)[value ? 0 : 1] : value),
+  // a list shows any stored value that is not on as 否, as the switch itself does
+  display: (value, field) => (String(value) === switchValues(field)[0] ? YES : NO),
   toText: (value, field) => {
     const [on, off] = switchValues(field);
     return value === on ? YES : value === off ? NO : value;

@@ -26,6 +26,7 @@ export function temporalType(
   type: 'date' | 'datetime' | 'time',
   format: string,
   fromText: (text: string) => string,
+  more: Partial<FieldTypeDef> = {},
 ): FieldTypeDef {
-  return defineType({ db: { type }, picked: true, search: ['range', 'single'], format, fromText });
+  return defineType({ db: { type }, picked: true, search: ['range', 'single'], format, fromText, ...more });
 }

@@ -51,6 +51,8 @@ export interface FieldTypeDef {
   shown: boolean;
   /** the text format a date or time type stores and shows */
   format?: string;
+  /** the JSON Schema format the form checks the value with ('date') */
+  jsonFormat?: string;
   /** request JSON → stored value, before any check (a switch's true and false) */
   fromJson?(value: unknown, field: FieldDoc): unknown;
   /** the text a list cell and the detail show for a non-empty value (a decimal's 1,234,567.50); else the value as is */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, CurrentUser } from '../context';
 import { columnByKey, entityColumns } from '../../core/document/model';
+import { fieldType } from '../../core/fields/registry';
 import { BizError, fail, ok } from '../http/envelope';
 import { text } from '../http/params';
 import type { RouteTable } from '../http/routes';
@@ -26,7 +27,8 @@ function target(ctx: AppContext, user: CurrentUser, table: string, field: string
       (c.column === field || c.key === field) &&
       c.field?.validateRules?.some((r) => r.unique) &&
       !c.field.writeOnly &&
-      c.field.type !== 'password',
+      // a secret (a password) is never confirmed or denied to exist
+      fieldType(c.field).shown,
   );
   if (!col) throw new BizError(CHECK_REFUSED);
   return { doc, col };

@@ -1,0 +1,5 @@
+import { DictCheckboxWidget } from '../form/widgets/DictCheckboxWidget';
+import type { FieldRenderer } from './types';
+
+/** several of the field's options, as check boxes */
+export const checkbox: FieldRenderer = { editor: DictCheckboxWidget };

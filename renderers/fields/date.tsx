@@ -1,0 +1,3 @@
+import { dateRenderer } from './date-family';
+
+export const date = dateRenderer('date');

@@ -1,0 +1,5 @@
+import { DictSelectWidget } from '../form/widgets/DictSelectWidget';
+import type { FieldRenderer } from './types';
+
+/** several of the field's options, from a drop-down (stored comma-joined) */
+export const listMulti: FieldRenderer = { editor: DictSelectWidget };

@@ -1,0 +1,4 @@
+import type { FieldRenderer } from './types';
+
+/** never shown back: a password box */
+export const password: FieldRenderer = { editor: 'password' };

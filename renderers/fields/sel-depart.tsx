@@ -1,0 +1,5 @@
+import { PickerWidget } from '../form/widgets/PickerWidget';
+import type { FieldRenderer } from './types';
+
+/** departments, chosen in the department picker */
+export const selDepart: FieldRenderer = { editor: PickerWidget };

@@ -1,0 +1,5 @@
+import { PickerWidget } from '../form/widgets/PickerWidget';
+import type { FieldRenderer } from './types';
+
+/** users, chosen in the user picker */
+export const selUser: FieldRenderer = { editor: PickerWidget };

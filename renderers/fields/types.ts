@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import type { FieldDoc } from '../../src/core/document/types';
+import type { DictOption } from '../common/dict';
+
+/** rjsf's own widgets a type may take as they are */
+export type BuiltinEditor = 'textarea' | 'password' | 'hidden';
+
+/** what a list's search form hands a field's search control (the Form.Item gives value and onChange) */
+export interface SearchControlProps {
+  id: string;
+  field: FieldDoc;
+  /** the field's dictionary options, when it has any */
+  options?: DictOption[];
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+/** a list cell: the record's value as the type shows it, beside the text the list sorts and copies */
+export interface CellProps {
+  field: FieldDoc;
+  row: Record<string, unknown>;
+  text: string;
+}
+
+/**
+ * The browser half of a field type (the core half is src/core/fields): how a form edits it, how a
+ * list cell shows it, how a list searches it. Every part is optional: a type without an editor is
+ * edited by rjsf's default for its JSON type, without a cell shows its text, without a search
+ * control is searched by a text box (or by its options when the field has a dictionary).
+ * Heavy editors are React.lazy, so a list page does not carry them (npm run bench:web).
+ */
+export interface FieldRenderer {
+  /** the form editor (an rjsf widget) */
+  editor?: ComponentType<WidgetProps> | BuiltinEditor;
+  /** the list cell, when text is not enough (thumbnails, links) */
+  cell?: ComponentType<CellProps>;
+  /** the search control of the single, like and in modes */
+  search?: ComponentType<SearchControlProps>;
+  /** the search control of the range mode; absent: two boxes, 最小值 and 最大值 */
+  rangeSearch?: ComponentType<SearchControlProps>;
+}
