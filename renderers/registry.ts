@@ -37,13 +37,14 @@ const RENDERERS: Record<string, Loader> = {
 
 /**
  * The renderer each online-list route kind uses (spec 2.2: the route prefix names the kind; the
- * server names every online list with one component). Kinds without a renderer yet are absent.
+ * server names every online list with one component). Complete over core's kinds: a kind
+ * registered in src/core/document/list-kinds.ts without a renderer here does not compile.
  */
-const KIND_RENDERERS: Partial<Record<ListKind, string>> = {
+const KIND_RENDERERS = {
   plain: ONLINE_LIST_COMPONENT,
   auto: ONLINE_LIST_COMPONENT,
   tree: ONLINE_TREE_LIST_COMPONENT,
-};
+} satisfies Record<ListKind, string>;
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<RendererProps>>>();
 
@@ -90,8 +91,8 @@ export interface MenuTarget {
  * How a screen plugs in: a small renderer that passes extensions to DocumentList (for example
  * system/access/UserList.tsx, 密码 and 冻结 on users), one line above, and the entity document's
  * menu naming it (`"menu": { "path": "/system/user", "component": "system/UserList" }`).
- * A new field widget is one file in form/widgets/, one line in widgets/index.ts and the field type's
- * entry in form/schema.ts WIDGETS.
+ * A new field type is its core module (src/core/fields) and its renderer (renderers/fields: editor,
+ * cell, search control), one line in each registry.
  */
 
 /**

@@ -10,9 +10,10 @@ import { metaSchemaDrift } from '../src/core/document/meta-enums';
 import { readSchemaFiles } from '../src/server/docs/load-files';
 
 /**
- * The sides every field type and list kind a document names must be implemented on. The browser's
- * per-type renderer registry (renderers/fields) joins this list when it lands, with the list kinds
- * of renderers/registry.ts; until then the core registries list only what the browser renders.
+ * The sides every field type and list kind a document names must be implemented on. Core's
+ * registries are the list; the browser cannot fall short of them: renderers/fields/registry.ts
+ * and renderers/registry.ts (KIND_RENDERERS) are typed as complete records over core's names, so a
+ * type or kind core registers without a renderer does not compile.
  */
 const SIDES: Implementation[] = [CORE_IMPLEMENTATION];
 
