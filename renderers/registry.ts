@@ -13,6 +13,7 @@ type Loader = () => Promise<{ default: ComponentType<RendererProps> }>;
 /** the component name the server menu gives the generic online list routes (spec 2.2) */
 export const ONLINE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformAutoList';
 export const ONLINE_TREE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformTreeList';
+export const ONLINE_COPY_LIST_COMPONENT = 'modules/online/cgform/OnlCgformCopyList';
 
 /**
  * The one registry: component name → lazily loaded renderer, each registered here once. A new list
@@ -22,6 +23,7 @@ export const ONLINE_TREE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformT
 const RENDERERS: Record<string, Loader> = {
   [ONLINE_LIST_COMPONENT]: () => import('./list/PlainList'),
   [ONLINE_TREE_LIST_COMPONENT]: () => import('./list/TreeList'),
+  [ONLINE_COPY_LIST_COMPONENT]: () => import('./list/CopyList'),
   'system/DictList': () => import('./system/content/DictList'),
   'system/AnnouncementList': () => import('./system/content/AnnouncementList'),
   'system/CheckRuleList': () => import('./system/content/CheckRuleList'),
@@ -44,6 +46,7 @@ const KIND_RENDERERS = {
   plain: ONLINE_LIST_COMPONENT,
   auto: ONLINE_LIST_COMPONENT,
   tree: ONLINE_TREE_LIST_COMPONENT,
+  copy: ONLINE_COPY_LIST_COMPONENT,
 } satisfies Record<ListKind, string>;
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<RendererProps>>>();

@@ -1,7 +1,7 @@
 /**
  * The list kinds the runtime renders (spec 2.2), each with the online-list route a menu points at.
  * A kind is registered here once its renderer is registered in renderers/registry.ts
- * (KIND_RENDERERS); copy, erp, tab and innerTable join when they render. The meta-schema's
+ * (KIND_RENDERERS); erp, tab and innerTable join when they render. The meta-schema's
  * list.kind enum follows this list (npm run schemas:meta).
  */
 export interface ListKindDef {
@@ -15,6 +15,7 @@ export const LIST_KINDS = {
   plain: { route: '/online/cgformList/', tree: false },
   auto: { route: '/online/cgformList/', tree: false },
   tree: { route: '/online/cgformTreeList/', tree: true },
+  copy: { route: '/online/copyform/', tree: false },
 } satisfies Record<string, ListKindDef>;
 
 export type ListKind = keyof typeof LIST_KINDS;
