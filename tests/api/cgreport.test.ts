@@ -102,7 +102,8 @@ beforeAll(async () => {
     );
     expect(json.success, json.message).toBe(true);
   }
-});
+  // a server of its own on a fresh embedded database: migrations, documents and seed take a while
+}, 300_000);
 
 afterAll(async () => {
   await server?.close();
@@ -233,7 +234,12 @@ describe('report SQL attacks refused when the documents load', () => {
   });
 
   it('schemas:check fails on them and names the secret column', async () => {
-    const run = promisify(execFile)('npx', ['tsx', 'scripts/schemas-check.ts', schemas]);
+    const run = promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      'scripts/schemas-check.ts',
+      schemas,
+    ]);
     const failed = await run.then(
       () => null,
       (e: { code: number; stdout: string }) => e,
@@ -241,7 +247,8 @@ describe('report SQL attacks refused when the documents load', () => {
     expect(failed?.code).toBe(1);
     expect(failed?.stdout).toContain("attack_secret.json /sql: secret column 'password' can never be read");
     expect(failed?.stdout).toContain(`${Object.keys(HOSTILE).length} problem(s)`);
-  });
+    // a process of its own that loads every document: slow on a busy machine
+  }, 120_000);
 });
 
 describe('report SQL attacks refused when a report runs', () => {

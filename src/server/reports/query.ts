@@ -5,7 +5,7 @@ import type { ReportColumn, ReportDocument } from '../../core/document/types';
 import type { ColumnModel } from '../../core/document/model';
 import type { DbType } from '../../core/fields/db-types';
 import { QueryError, type ListQuery } from '../../core/query/ast';
-import { checkValue, parseListParams, type QueryField } from '../../core/query/params';
+import { checkValue, parseListParams, sortItems, type QueryField } from '../../core/query/params';
 import { sqlParts, type SqlParts } from '../../core/document/report-sql';
 import { group } from '../crud/compile';
 import { ident } from '../db/sync';
@@ -69,11 +69,8 @@ export function parseReportQuery(
       maxPageSize: ctx.config.maxPageSize,
     },
   );
-  const sort = parseListParams(
-    { column: params.column, order: params.order },
-    { fields: r.columns.map((c) => ({ key: c.key, kind: queryKind(c.type) })), maxPageSize: 1 },
-  ).sort;
-  return { ...filters, sort, values };
+  const sortable = new Map(r.columns.map((c) => [c.key, { key: c.key, kind: queryKind(c.type) }]));
+  return { ...filters, sort: sortItems(sortable, params), values };
 }
 
 /** the document's SQL with each :name bound as a parameter (the text between them is the document's own) */
