@@ -59,6 +59,7 @@ export function parseReportQuery(
     );
   }
   const columns = new Map(r.columns.map((c) => [c.key, c]));
+  // filters over the query items; the sort is read below, over all of the report's columns
   const filters = parseListParams(
     { ...params, column: undefined },
     {
