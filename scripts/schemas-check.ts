@@ -6,6 +6,7 @@ import path from 'node:path';
 import entitySchema from '../schemas/_meta/entity.schema.json';
 import { CORE_IMPLEMENTATION, unimplemented, type Implementation } from '../src/core/document/implemented';
 import { loadCatalog } from '../src/core/document/load';
+import { checkReports } from '../src/core/document/report-sql';
 import { metaSchemaDrift } from '../src/core/document/meta-enums';
 import { readSchemaFiles } from '../src/server/docs/load-files';
 
@@ -20,6 +21,7 @@ const SIDES: Implementation[] = [CORE_IMPLEMENTATION];
 const dir = path.resolve(process.argv[2] ?? 'schemas');
 const { files, unreadable } = readSchemaFiles(dir);
 const { catalog, problems } = loadCatalog(files);
+problems.push(...(await checkReports(catalog)));
 const meta = path.join('_meta', 'entity.schema.json');
 const all = [
   ...unreadable.map((u) => ({ file: u.file, path: '/', message: u.message })),

@@ -17,6 +17,7 @@ import { openDatabase, type Database } from './db/connect';
 import { migrate } from './db/migrations';
 import { syncEntities, type SyncReport } from './db/sync';
 import { loadCatalog, type Problem } from '../core/document/load';
+import { checkReports } from '../core/document/report-sql';
 import { readSchemaFiles } from './docs/load-files';
 import { Sessions } from './auth/session';
 import { TokenSigner } from './auth/signed-token';
@@ -36,6 +37,7 @@ import { syncMenus } from './menu/sync';
 import { registerDictRoutes } from './dict/routes';
 import { registerDuplicateRoutes } from './dict/duplicate';
 import { registerEntityRoutes } from './crud/routes';
+import { registerReportRoutes } from './reports/routes';
 import { registerStaticRoutes } from './files/static';
 import { registerUploadRoutes } from './files/upload';
 import { registerDashboardRoutes } from './dashboard/summary';
@@ -188,6 +190,7 @@ export async function createServer(
   const db = database.db;
   const { files, unreadable } = readSchemaFiles(config.schemasDir);
   const { catalog, problems } = loadCatalog(files);
+  problems.push(...(await checkReports(catalog)));
   problems.push(...unreadable.map((u) => ({ file: u.file, path: '/', message: u.message })));
   for (const p of problems) app.log.error(`schemas/${p.file} ${p.path}: ${p.message} (document not loaded)`);
 
@@ -240,6 +243,7 @@ export async function createServer(
     registerContentRoutes(routes, ctx);
     registerPublicFaceRoutes(routes, ctx);
     for (const doc of catalog.entities.values()) registerEntityRoutes(routes, ctx, doc);
+    for (const report of catalog.reports.values()) registerReportRoutes(routes, ctx, report);
     await syncMenus(ctx, routes);
     return { ctx, routes, sync, seeded };
   });

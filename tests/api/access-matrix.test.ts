@@ -11,6 +11,7 @@ import { createUser } from './setup/access';
 import { identityEnv } from './setup/identity-fixtures';
 import { visitor } from './setup/visitors';
 import { crudSamples } from './access/crud';
+import { reportSamples } from './access/reports';
 import type { Sample, SampleFn, Samples } from './access/types';
 
 /**
@@ -73,9 +74,8 @@ function walks(): Walk[] {
 
 async function allSamples(): Promise<Samples> {
   const modules = import.meta.glob<{ samples?: Samples }>('./access/*.ts', { eager: true });
-  const merged: Samples = crudSamples(server.ctx.catalog);
-  for (const [file, mod] of Object.entries(modules))
-    if (mod.samples && !file.endsWith('/crud.ts')) Object.assign(merged, mod.samples);
+  const merged: Samples = { ...crudSamples(server.ctx.catalog), ...reportSamples(server.ctx.catalog) };
+  for (const mod of Object.values(modules)) if (mod.samples) Object.assign(merged, mod.samples);
   return merged;
 }
 

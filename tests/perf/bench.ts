@@ -14,7 +14,8 @@
  * load idle. Then the heavy-list case (tests/perf/heavy.ts): a one-row list's and the menu's answer
  * times while 20 heavy lists run, and the sign-in answer time for existing and unknown names;
  * BENCH_BEFORE names a checkout of an earlier version (its node_modules in place) to measure the same
- * against it first. BENCH_ONLY=lists, import, heavy or signup runs one part.
+ * against it first. Report getData page 1 is measured beside the same SQL on the floor.
+ * BENCH_ONLY=lists, report, import, heavy or signup runs one part.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,7 +38,7 @@ import { benchUsers, heavyCase, heavyLines, loginTiming } from './heavy';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** BENCH_ONLY=lists, import, heavy or signup runs one part */
+/** BENCH_ONLY=lists, report, import, heavy or signup runs one part */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const runs = (part: string) => !ONLY || ONLY === part;
 const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : undefined;
@@ -75,6 +76,32 @@ function writeDocument(count: Strategy): void {
         { key: 'name', title: '藏品名称', type: 'input', query: { mode: 'single', like: true } },
         { key: 'status', title: '状态', type: 'select', dictCode: 'valid_status', index: true },
         { key: 'amount', title: '估价', type: 'inputNumber' },
+      ],
+    }),
+  );
+}
+
+/** a report over the same rows: its getData page 1 is compared with the bare SQL on the floor */
+const REPORT = 'bench_report';
+const REPORT_MIN = 500;
+
+function writeReport(): void {
+  fs.writeFileSync(
+    path.join(schemasDir, 'bench', 'report.json'),
+    JSON.stringify({
+      kind: 'report',
+      code: REPORT,
+      title: '压测报表',
+      permission: 'bench:report:',
+      tables: [TABLE],
+      sql: `select c.id, c.name, c.status, c.amount, c.create_time from ${TABLE} c where c.amount >= :minAmount`,
+      params: [{ name: 'minAmount', title: '最低估价', type: 'number', default: '0' }],
+      columns: [
+        { key: 'id', title: '主键' },
+        { key: 'name', title: '藏品名称' },
+        { key: 'status', title: '状态', dictCode: 'valid_status' },
+        { key: 'amount', title: '估价', type: 'number' },
+        { key: 'create_time', title: '创建日期', type: 'datetime', sortable: true },
       ],
     }),
   );
@@ -368,6 +395,31 @@ async function benchLists(engine: Engine): Promise<Row[]> {
   return rows;
 }
 
+/** report getData page 1 (a number parameter, sorted by a date column) beside the bare SQL on the floor */
+async function benchReport(engine: Engine): Promise<Row[]> {
+  writeDocument('exact');
+  writeReport();
+  const floor = await start('tests/perf/floor-server.ts', engine.floorEnv, FLOOR_PORT);
+  const { app, base, headers } = await startApp(engine);
+  const f = await measure(
+    `http://127.0.0.1:${FLOOR_PORT}`,
+    () => `/report?pageNo=1&pageSize=10&min=${REPORT_MIN}`,
+    {},
+  );
+  const url = `/online/cgreport/api/getData/${REPORT}?pageNo=1&pageSize=10&column=create_time&order=desc&self_minAmount=${REPORT_MIN}`;
+  const o = await measure(base, () => url, headers);
+  await stop(app);
+  await stop(floor);
+  return [
+    { label: 'floor: report SQL page 1 + COUNT(*)', figures: f },
+    {
+      label: 'ours: report getData page 1 + total',
+      figures: o,
+      vs: f.rps ? `${((o.rps / f.rps) * 100).toFixed(0)}% of the floor` : 'n/a',
+    },
+  ];
+}
+
 // ---------------------------------------------------------------- imports
 
 const IMPORT_ROWS = 100_000;
@@ -591,7 +643,10 @@ try {
   for (const engine of ONLY === 'signup' ? [] : engines) {
     console.log(`\n${engine.name}`);
     await seedEngine(engine);
-    const rows = runs('lists') ? await benchLists(engine) : [];
+    const rows = [
+      ...(runs('lists') ? await benchLists(engine) : []),
+      ...(runs('report') ? await benchReport(engine) : []),
+    ];
     const imports = runs('import') ? await benchImports(engine) : [];
     const heavy = runs('heavy') ? await benchHeavy(engine) : [];
     results.push({ engine: engine.name, rows, imports, heavy, loadAfter: load() });

@@ -65,6 +65,21 @@ app.get('/like', async (req) => {
   return page(rows, Number(n), p.size, p.no);
 });
 
+/** the bench report's own SQL, paged and counted as a developer would write it */
+app.get('/report', async (req) => {
+  const q = req.query as Query & { min?: string };
+  const p = paging(q);
+  const where = `from ${FLOOR_TABLE} where amount >= $1`;
+  const rows = (
+    await db.query(
+      `select id, name, status, amount, create_time ${where} order by create_time desc limit $2 offset $3`,
+      [q.min, ...p.params],
+    )
+  ).rows;
+  const n = (await db.query(`select count(*) as n ${where}`, [q.min])).rows[0].n;
+  return page(rows, Number(n), p.size, p.no);
+});
+
 app.get('/byId', async (req) => {
   const rows = (
     await db.query(`select ${COLUMNS} from ${FLOOR_TABLE} where id = $1`, [(req.query as Query).id])

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog, type SourceFile } from '../../src/core/document/load';
-import { checkReportSql, reportParams } from '../../src/core/document/report-sql';
 import { CORE_IMPLEMENTATION, unimplemented } from '../../src/core/document/implemented';
 import { CURRENT_SCHEMA_VERSION } from '../../src/core/document/upgrade';
-import type { ReportDocument } from '../../src/core/document/types';
 
 const menus: SourceFile = {
   path: 'system/menus.json',
@@ -382,43 +380,5 @@ describe('only what the runtime implements (issue 9 §1)', () => {
         message: "field type 'select' has no implementation in renderers",
       },
     ]);
-  });
-});
-
-describe('report SQL', () => {
-  const report = (sql: string, params: ReportDocument['params'] = []): ReportDocument => ({
-    kind: 'report',
-    schemaVersion: 1,
-    code: 'r',
-    title: 'R',
-    sql,
-    params,
-    columns: [{ key: 'a', title: 'A' }],
-  });
-
-  it('finds named parameters outside string literals', () => {
-    expect(reportParams("select a from t where b = :minPrice and c = ':notParam' and d::text = :x")).toEqual([
-      'minPrice',
-      'x',
-    ]);
-  });
-
-  it('accepts one read-only statement with declared parameters', () => {
-    expect(
-      checkReportSql(report('select a from t where b >= :min', [{ name: 'min', title: '最小' }])),
-    ).toEqual([]);
-  });
-
-  it.each([
-    ['delete from t', 'report SQL must start with SELECT or WITH'],
-    ['select 1; drop table t', 'report SQL must be a single statement'],
-    [
-      'with x as (delete from t returning *) select * from x',
-      "report SQL must be read-only (found 'delete')",
-    ],
-    ['select * from t where a = ${a}', 'report SQL uses text substitution; write :name parameters instead'],
-    ['select * from t where a = :undeclared', "parameter ':undeclared' is not declared in params"],
-  ])('refuses %s', (sql, message) => {
-    expect(checkReportSql(report(sql))).toContain(message);
   });
 });

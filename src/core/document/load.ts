@@ -18,7 +18,6 @@ import type {
   MenuScreen,
   ReportDocument,
 } from './types';
-import { checkReportSql } from './report-sql';
 
 export interface SourceFile {
   /** path relative to the schemas folder, used in problem reports */
@@ -268,7 +267,8 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
   });
   for (const [code, r] of catalog.reports) {
     const file = catalog.origin.get(code)!;
-    for (const p of checkReportSql(r)) add(file, '/sql', p);
+    // the SQL itself is checked by the parser (report-sql.ts checkReports), which loads asynchronously
+    claim(prefixes, r.permission, code, file, '/permission', `permission prefix '${r.permission}'`);
     r.columns.forEach((c, i) => {
       if (c.dictCode && !catalog.dictionaries.has(c.dictCode))
         add(file, `/columns/${i}/dictCode`, `unknown dictionary code '${c.dictCode}'`);

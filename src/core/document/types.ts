@@ -184,9 +184,12 @@ export interface ReportDocument {
   schemaVersion: number;
   code: string;
   title: string;
-  permission?: string;
+  /** permission prefix: <prefix>list reads the report, <prefix>export exports it */
+  permission: string;
   /** one read-only SELECT with named parameters written :name */
   sql: string;
+  /** the tables the SQL may read (checked on the parse tree) */
+  tables: string[];
   params?: { name: string; title: string; type?: 'string' | 'number' | 'date'; default?: string }[];
   columns: ReportColumn[];
   query?: ReportQueryItem[];

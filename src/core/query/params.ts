@@ -224,7 +224,8 @@ export function superQuery(
   return items.length ? { type: 'group', op, items } : null;
 }
 
-function sortItems(fields: Map<string, QueryField>, params: Params, fallback?: SortItem): SortItem[] {
+/** column (a comma list) and order → sort items over the given fields; an unknown field is refused */
+export function sortItems(fields: Map<string, QueryField>, params: Params, fallback?: SortItem): SortItem[] {
   const column = single(params, 'column', 2000);
   if (!column) return fallback ? [fallback] : [];
   const orderText = single(params, 'order') ?? 'desc';

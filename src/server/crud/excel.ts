@@ -14,9 +14,9 @@ import { excelColumns, exportCells, exportColumns, importReader } from './excel-
 import { rowScope } from './scope';
 import type { Expression, SqlBool } from 'kysely';
 
-const XLSX_MAX_ROWS = 100_000;
+export const XLSX_MAX_ROWS = 100_000;
 
-function contentDisposition(name: string): string {
+export function contentDisposition(name: string): string {
   return `attachment; filename="export.${name.split('.').pop()}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 

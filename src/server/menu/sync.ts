@@ -19,6 +19,10 @@ export const docMenuId = (code: string) => `doc_${code}`;
 export const ADMIN_ROLE_CODE = 'admin';
 /** the component the browser's registry maps each online list kind to */
 export const LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformAutoList';
+/** the component of the report lists (spec 2.2: report head list, report auto list) */
+export const REPORT_COMPONENT = 'modules/online/cgreport/auto/OnlCgreportAutoList';
+/** the generic report route a report's menu points at (its code follows) */
+export const REPORT_ROUTE = '/online/cgreport/';
 
 interface MenuRow {
   id: string;
@@ -106,6 +110,35 @@ export async function syncMenus(ctx: AppContext, routes: RouteTable): Promise<nu
     }
     docCodes.add(`${doc.permission}list`);
     owners.push({ prefix: doc.permission, menuId });
+  }
+  for (const report of ctx.catalog.reports.values()) {
+    if (!report.menu) continue;
+    const menuId = docMenuId(report.code);
+    rows.push({
+      id: menuId,
+      parent_id: `grp_${report.menu.group}`,
+      name: report.title,
+      url: report.menu.path ?? `${REPORT_ROUTE}${report.code}`,
+      component: report.menu.component ?? REPORT_COMPONENT,
+      component_name: report.code,
+      menu_type: 1,
+      perms: `${report.permission}list`,
+      sort_no: report.menu.order,
+      icon: report.menu.icon,
+      hidden: report.menu.hidden,
+      is_leaf: false,
+      source: `report:${report.code}`,
+    });
+    rows.push({
+      id: `${menuId}_export`,
+      parent_id: menuId,
+      name: BUTTON_NAMES.export,
+      menu_type: 2,
+      perms: `${report.permission}export`,
+      source: `report:${report.code}`,
+    });
+    docCodes.add(`${report.permission}list`).add(`${report.permission}export`);
+    owners.push({ prefix: report.permission, menuId });
   }
   for (const screen of ctx.catalog.menuScreens) {
     const menuId = `scr_${screen.key}`;

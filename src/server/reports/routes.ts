@@ -1,0 +1,186 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { ReportDocument } from '../../core/document/types';
+import type { DictOption } from '../dict/service';
+import { ok, page } from '../http/envelope';
+import { text } from '../http/params';
+import type { RouteTable } from '../http/routes';
+import { writeExport } from '../excel/export';
+import { contentDisposition, XLSX_MAX_ROWS } from '../crud/excel';
+import { parseReportQuery, reportPage, reportRows } from './query';
+
+/** where the online reports live (spec 7.6) */
+export const REPORT_API = '/online/cgreport/api';
+
+/** the options of each dictionary column, by column key */
+async function dictOptions(ctx: AppContext, r: ReportDocument): Promise<Record<string, DictOption[]>> {
+  const out: Record<string, DictOption[]> = {};
+  for (const c of r.columns) if (c.dictCode) out[c.key] = (await ctx.dicts.byCode(c.dictCode)) ?? [];
+  return out;
+}
+
+/** the columns as the report table shows them (reference 2.15): dictionary columns render by dictOptions */
+function columns(r: ReportDocument) {
+  return r.columns.map((c) => ({
+    title: c.title,
+    dataIndex: c.key,
+    align: 'center',
+    ...(c.sortable ? { sorter: 'true' } : {}),
+    ...(c.dictCode ? { customRender: c.key } : {}),
+    ...(c.width ? { width: c.width } : {}),
+    ...(c.type ? { type: c.type } : {}),
+  }));
+}
+
+/** the search form's items; from the third on they start folded (hidden '1'), as upstream shows them */
+function queryInfo(r: ReportDocument) {
+  const types = new Map(r.columns.map((c) => [c.key, c]));
+  return (r.query ?? []).map((q, i) => {
+    const dictCode = q.dictCode ?? types.get(q.field)?.dictCode;
+    return {
+      label: q.title,
+      field: q.field,
+      view: dictCode ? 'list' : (q.type ?? types.get(q.field)?.type ?? 'string'),
+      mode: q.mode === 'range' ? 'group' : 'single',
+      ...(dictCode ? { dictCode } : {}),
+      ...(i >= 2 ? { hidden: '1' } : {}),
+    };
+  });
+}
+
+async function exportReport(ctx: AppContext, r: ReportDocument, req: FastifyRequest, reply: FastifyReply) {
+  const params = req.query as Record<string, unknown>;
+  const q = parseReportQuery(ctx, r, params);
+  const format = text(params, 'exportType', { max: 4 }) === 'xlsx' ? 'xlsx' : 'xls';
+  const options = await dictOptions(ctx, r);
+  const texts = new Map(
+    Object.entries(options).map(([key, opts]) => [key, new Map(opts.map((o) => [o.value, o.text]))]),
+  );
+  const owner = req.user!.id;
+  const rows = (async function* () {
+    const source = reportRows(ctx, r, q, XLSX_MAX_ROWS, (work) => ctx.queries.run(owner, work, 'export'));
+    for await (const row of source) {
+      for (const [key, map] of texts) row[key] = map.get(String(row[key])) ?? row[key];
+      yield row;
+    }
+  })();
+  reply.header(
+    'content-type',
+    format === 'xlsx'
+      ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+      : 'application/vnd.ms-excel',
+  );
+  reply.header('content-disposition', contentDisposition(`${r.title}.${format}`));
+  const raw = reply.raw;
+  for (const [k, v] of Object.entries(reply.getHeaders())) raw.setHeader(k, v as string);
+  raw.statusCode = 200;
+  reply.hijack();
+  try {
+    await writeExport({
+      format,
+      title: r.title,
+      exporter: req.user!.realname,
+      columns: r.columns.map((c) => ({ key: c.key, title: c.title, width: c.width, kind: c.type })),
+      rows,
+      out: raw,
+    });
+  } catch (e) {
+    ctx.log.error({ err: e, report: r.code }, 'report export failed');
+    raw.destroy();
+  }
+}
+
+/**
+ * The online report calls of one report document (spec 7.6), each under the report's permission
+ * code: <prefix>list to read it, <prefix>export to export it. The report's code is its id.
+ * The SQL runs read-only in a transaction of its own, so these routes stay out of the request's
+ * write transaction (audit: false; GETs are not logged anyway).
+ */
+export function registerReportRoutes(t: RouteTable, ctx: AppContext, r: ReportDocument): void {
+  const read = { perm: `${r.permission}list` };
+  const tag = r.title;
+  const params = (r.params ?? []).map((p) => ({
+    name: `self_${p.name}`,
+    in: 'query' as const,
+    description: `${p.title}${p.default !== undefined ? `（默认 ${p.default}）` : ''}`,
+  }));
+  const queryParams = [
+    ...params,
+    ...(r.query ?? []).flatMap((q) =>
+      (q.mode === 'range' ? [`${q.field}_begin`, `${q.field}_end`] : [q.field]).map((name) => ({
+        name,
+        in: 'query' as const,
+        description: q.title,
+      })),
+    ),
+    { name: 'column', in: 'query' as const, description: '排序列（报表的列之一）' },
+    { name: 'order', in: 'query' as const, description: 'asc | desc' },
+  ];
+
+  t.add({
+    method: 'GET',
+    url: `${REPORT_API}/getRpColumns/${r.code}`,
+    access: read,
+    tag,
+    summary: `${r.title}：列、字典选项（cgRpConfigId 即报表编码）`,
+    audit: false,
+    handler: async () =>
+      ok({
+        cgRpConfigId: r.code,
+        cgRpConfigName: r.title,
+        columns: columns(r),
+        dictOptions: await dictOptions(ctx, r),
+      }),
+  });
+
+  t.add({
+    method: 'GET',
+    url: `${REPORT_API}/getQueryInfo/${r.code}`,
+    access: read,
+    tag,
+    summary: `${r.title}：查询条件`,
+    audit: false,
+    handler: async () => ok(queryInfo(r)),
+  });
+
+  t.add({
+    method: 'GET',
+    url: `${REPORT_API}/getParamsInfo/${r.code}`,
+    access: read,
+    tag,
+    summary: `${r.title}：SQL 参数（以 self_ 前缀传入）`,
+    audit: false,
+    handler: async () =>
+      ok(
+        (r.params ?? []).map((p) => ({ paramName: p.name, paramTxt: p.title, paramValue: p.default ?? '' })),
+      ),
+  });
+
+  t.add({
+    method: 'GET',
+    url: `${REPORT_API}/getData/${r.code}`,
+    access: read,
+    tag,
+    summary: `${r.title}：分页数据（result.records、result.total；参数均绑定，排序列只能是报表的列）`,
+    params: [...queryParams, { name: 'pageNo', in: 'query' }, { name: 'pageSize', in: 'query' }],
+    audit: false,
+    handler: async (req) => {
+      const q = parseReportQuery(ctx, r, req.query as Record<string, unknown>);
+      // like a list page: bounded by the page size and the statement timeout, not by the query gate
+      const { records, total } = await reportPage(ctx, r, q);
+      return ok(page(records, total, q.pageSize, q.pageNo));
+    },
+  });
+
+  t.add({
+    method: 'GET',
+    url: `${REPORT_API}/exportXls/${r.code}`,
+    access: { perm: `${r.permission}export` },
+    tag,
+    file: true,
+    summary: `导出${r.title}：.xls（默认）或 exportType=xlsx；条件同 getData，字典列导出文本`,
+    params: [...queryParams, { name: 'exportType', in: 'query', description: 'xls | xlsx' }],
+    audit: false,
+    handler: async (req, reply) => exportReport(ctx, r, req, reply),
+  });
+}
