@@ -1,4 +1,5 @@
+import { FileCell, FilesEditor } from './files-lazy';
 import type { FieldRenderer } from './types';
 
-/** uploaded files: a text box of their paths until the file list is registered */
-export const file: FieldRenderer = {};
+/** uploaded files: a list of download links, added through the file pop-up, capped by uploadnum */
+export const file: FieldRenderer = { editor: FilesEditor, cell: FileCell };

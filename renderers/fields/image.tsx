@@ -1,5 +1,5 @@
-import { ImageWidget } from '../form/widgets/ImageWidget';
+import { GalleryEditor, ImageCell } from './files-lazy';
 import type { FieldRenderer } from './types';
 
-/** an uploaded image, previewed */
-export const image: FieldRenderer = { editor: ImageWidget };
+/** uploaded pictures: one picked in place, or a gallery with its cap; thumbnails in a list */
+export const image: FieldRenderer = { editor: GalleryEditor, cell: ImageCell };

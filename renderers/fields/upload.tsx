@@ -1,4 +1,5 @@
+import { FileCell, FilesEditor } from './files-lazy';
 import type { FieldRenderer } from './types';
 
-/** uploaded files: a text box of their paths until the file list is registered */
-export const upload: FieldRenderer = {};
+/** uploaded files (the editable table's name for a file cell): as file */
+export const upload: FieldRenderer = { editor: FilesEditor, cell: FileCell };

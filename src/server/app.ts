@@ -40,6 +40,8 @@ import { registerEntityRoutes } from './crud/routes';
 import { registerReportRoutes } from './reports/routes';
 import { registerStaticRoutes } from './files/static';
 import { registerUploadRoutes } from './files/upload';
+import { registerFileObjectRoutes } from './files/file-objects';
+import { startOrphanSweep } from './files/orphans';
 import { registerDashboardRoutes } from './dashboard/summary';
 import { registerContentRoutes } from './sys/content';
 import { openApiDocument } from './docs/openapi';
@@ -238,6 +240,7 @@ export async function createServer(
     registerDuplicateRoutes(routes, ctx);
     registerStaticRoutes(routes, ctx);
     registerUploadRoutes(routes, ctx);
+    registerFileObjectRoutes(routes, ctx);
     registerDashboardRoutes(routes, ctx);
     registerAccessRoutes(routes, ctx);
     registerContentRoutes(routes, ctx);
@@ -248,6 +251,7 @@ export async function createServer(
     return { ctx, routes, sync, seeded };
   });
 
+  const stopOrphanSweep = startOrphanSweep(ctx);
   app.setErrorHandler(errorHandler);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024 } });
   await app.register(websocket, {
@@ -335,6 +339,7 @@ export async function createServer(
       await app.close();
       clearTimeout(force);
       ctx.imports.stop();
+      stopOrphanSweep();
       await ctx.bus.close();
       if (!opts.database) await database.close();
     },

@@ -36,6 +36,8 @@ export interface Config {
   queryTimeoutSeconds: number;
   /** bytes of uploads each user may keep */
   uploadQuotaBytes: number;
+  /** how old an upload no record names must be before the cleanup removes it (a form still open may save it) */
+  orphanGraceHours: number;
   /** expensive lists (crud/cost.ts): at once per user; what makes a list expensive; how long one waits */
   heavyQueries: {
     perUser: number;
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailuresPerAddress: positive(env.LOGIN_FAILURES_PER_ADDRESS, 20),
     queryTimeoutSeconds,
     uploadQuotaBytes: positive(env.UPLOAD_QUOTA_MB, 500) * 1024 * 1024,
+    orphanGraceHours: positive(env.UPLOAD_ORPHAN_GRACE_HOURS, 24),
     heavyQueries: {
       perUser: positive(env.HEAVY_QUERIES_PER_USER, 2),
       // e.g. one contains-condition on 100,000 rows, or ten on 10,000

@@ -207,6 +207,19 @@ describe("each type's validation", () => {
     expect(check(custom, '0')).toBeNull();
   });
 
+  it('uploadnum caps how many files a field keeps: a file list none by default, an image one', () => {
+    const paths = (n: number) => Array.from({ length: n }, (_, i) => `temp/p_${i}.png`).join(',');
+    expect(isMultiValue(field('image'))).toBe(false);
+    expect(check(field('image'), paths(2))).toBe('值须为本系统上传的图片或 http(s) 网址');
+    const gallery = field('image', { fieldExtendJson: { uploadnum: 3 } });
+    expect(isMultiValue(gallery)).toBe(true);
+    expect(check(gallery, paths(3))).toBeNull();
+    expect(check(gallery, paths(4))).toBe('值最多3个文件');
+    expect(check(field('image', { fieldExtendJson: { uploadnum: 0 } }), paths(20))).toBeNull();
+    expect(check(field('file'), paths(20))).toBeNull();
+    expect(check(field('upload', { fieldExtendJson: { uploadnum: 2 } }), paths(3))).toBe('值最多2个文件');
+  });
+
   it('upload paths are what the upload route answers; an image may also be an http(s) address', () => {
     const img = field('image');
     expect(check(img, 'avatar/头像photo_1766400000000a1b2c3.png')).toBeNull();

@@ -82,6 +82,8 @@ export interface FieldDoc {
   multi?: boolean;
   /** image / file / upload: the business folder its files are stored in (default 'temp', spec 9) */
   upload?: { biz?: string };
+  /** spec 3's column extras: uploadnum, how many files an upload/file/image field keeps (0: unlimited) */
+  fieldExtendJson?: { uploadnum?: number };
   /** json-logic rules over the form's values: shown, disabled, required (the server requires by the same rule) */
   when?: { visible?: Condition; disabled?: Condition; required?: Condition };
 }

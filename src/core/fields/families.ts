@@ -77,21 +77,39 @@ export function pickerType(
 }
 
 /**
- * Files uploaded through /sys/common/upload, kept as the paths it answered (`<biz>/<name>`); an
- * image may also be a network address (http or https). Anything else (a path climbing out of the
- * upload root, a javascript: link) is refused, and a path must name a stored file.
+ * How many files an upload field keeps (spec 3: fieldExtendJson.uploadnum; 0 is unlimited, spec 9).
+ * A file list keeps the last N when more are added; an image gallery hides its add button at N. An
+ * image field that names no count holds one picture (an avatar, a cover).
  */
-export function fileType(opts: { multi: boolean; exts?: readonly string[]; urls?: boolean }): FieldTypeDef {
+export function uploadLimit(field: FieldDoc, fallback: number): number {
+  return field.fieldExtendJson?.uploadnum ?? fallback;
+}
+
+/**
+ * Files uploaded through /sys/common/upload or /file/upload, kept as the paths they answered
+ * (`<biz>/<name>`, several as a comma list); an image may also be a network address (http or
+ * https). Anything else (a path climbing out of the upload root, a javascript: link) is refused, a
+ * path must name a stored file, and a field keeps no more than its uploadnum.
+ */
+export function fileType(opts: {
+  /** the count when the field names none (0: unlimited) */
+  count: number;
+  exts?: readonly string[];
+  urls?: boolean;
+}): FieldTypeDef {
   const message = opts.urls ? messages.notImage : messages.notUploaded;
   return defineType({
     db: { type: 'string', length: 1000 },
-    multi: () => opts.multi,
+    multi: (field) => uploadLimit(field, opts.count) !== 1,
     uploads: true,
     search: [],
-    check: (items, field) =>
-      items.every((v) => isUploadPath(v, opts.exts) || (opts.urls && isHttpUrl(v)))
+    check: (items, field) => {
+      const max = uploadLimit(field, opts.count);
+      if (max > 0 && items.length > max) return messages.tooManyFiles(field.title, max);
+      return items.every((v) => isUploadPath(v, opts.exts) || (opts.urls && isHttpUrl(v)))
         ? null
-        : message(field.title),
+        : message(field.title);
+    },
     verify: async (items, field, services) => {
       const paths = items.filter((v) => isUploadPath(v, opts.exts));
       const stored = paths.length ? await services.files(paths) : new Set<string>();

@@ -1,4 +1,4 @@
 import { textType } from './families';
 
 /** markdown source (edited as text until its editor is registered) */
-export const markdown = textType({ type: 'text' });
+export const markdown = textType({ type: 'text' }, { embedsUploads: true });

@@ -67,4 +67,9 @@ export interface FieldTypeDef {
   verify?(items: string[], field: FieldDoc, services: FieldServices): Promise<string | null>;
   /** the values are paths of uploads: the document may name their folder (upload.biz) */
   uploads: boolean;
+  /**
+   * the value is text that may embed upload paths (a markdown image, a rich text's picture): the
+   * orphan cleanup keeps every stored file such a text mentions
+   */
+  embedsUploads?: boolean;
 }

@@ -1,4 +1,4 @@
 import { textType } from './families';
 
 /** rich text as HTML (edited as text until its editor is registered) */
-export const umeditor = textType({ type: 'text' });
+export const umeditor = textType({ type: 'text' }, { embedsUploads: true });

@@ -1,4 +1,4 @@
 import { fileType } from './families';
 
 /** uploaded files (the editable table's name for a file cell) */
-export const upload = fileType({ multi: true });
+export const upload = fileType({ count: 0 });

@@ -417,6 +417,20 @@ create unique index pro_work_order_share_token on pro_work_order_share (token_ha
 create index pro_work_order_share_order on pro_work_order_share (work_order_id);
 `,
   },
+  {
+    // the file objects of spec 7.4 (/file/upload, /fileObj/*): each stored upload gets the file_id
+    // clients delete it by and keeps the name it was uploaded under; uploads of earlier versions get
+    // an id derived from their path. create_time is where the orphan cleanup looks for old files.
+    name: 'files_001_file_objects',
+    sql: `
+alter table sys_upload add column id varchar(36);
+alter table sys_upload add column src_file_name varchar(300);
+update sys_upload set id = md5(path) where id is null;
+alter table sys_upload alter column id set not null;
+create unique index sys_upload_id on sys_upload (id);
+create index sys_upload_create_time on sys_upload (create_time);
+`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, CurrentUser } from '../context';
 import { BadRequest, BizError, NotFound, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { fileKind, UPLOAD_TYPES_TEXT } from '../../core/upload-types';
 import { isUploadPath } from '../../core/fields/upload-path';
-import { entityColumns, uploadFolder } from '../../core/document/model';
 import { ident } from '../db/sync';
-import { rowScope } from '../crud/scope';
+import { newId } from '../db/ids';
+import { names, readableRows, uploadColumns } from './naming';
 
 /** reference 1: the upstream limit and its message, kept for clients that show it */
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -22,8 +22,6 @@ const NOT_FOUND = '文件不存在';
 const BIZ = /^[A-Za-z0-9_-]{1,32}$/;
 /** a stored name as upload() writes it (no separators, no leading dot) */
 const STORED_NAME = /^[^/\\.][^/\\]{0,200}$/;
-/** a user always sees its own user record (the session's userInfo carries it), avatar included */
-const OWN_RECORD_TABLE = 'sys_user';
 
 /** where uploads are stored: one folder per biz */
 export function uploadRoot(ctx: AppContext): string {
@@ -40,15 +38,6 @@ function safeBase(fileName: string): string {
 function size(bytes: number): string {
   const mb = bytes / 1024 / 1024;
   return mb >= 1 ? `${mb.toFixed(1).replace(/\.0$/, '')}MB` : `${Math.ceil(bytes / 1024)}KB`;
-}
-
-/** every upload field of every document, with the folder its files go to */
-function uploadFields(ctx: AppContext) {
-  return [...ctx.catalog.entities.values()].flatMap((doc) =>
-    entityColumns(doc)
-      .filter((c) => uploadFolder(c.field))
-      .map((c) => ({ doc, column: c.column, biz: uploadFolder(c.field)! })),
-  );
 }
 
 /** the multipart body: one file and the biz field; a malformed body or a second file is a bad request */
@@ -75,17 +64,29 @@ async function readUpload(req: FastifyRequest) {
   return { file, biz };
 }
 
+/** a stored upload as sys_upload records it */
+export interface StoredFile {
+  /** the file_id of /file/upload and /fileObj/delete */
+  id: string;
+  /** `<biz>/<name>`: what a record's upload field holds and /sys/common/static/ serves */
+  path: string;
+  /** the name the uploader's file had */
+  srcFileName: string;
+  size: number;
+  mime: string;
+}
+
 /**
- * POST /sys/common/upload (reference 2.12, hardened as its section 3 asks): one file, stored under a
- * fixed root in a business folder some document names for an upload field (or temp), accepted only
- * when its extension is on the allow-list and its first bytes are of that kind (a page renamed .png is
- * refused), and only while the uploader's files stay within the quota. Answers the stored path in
- * `message`, where the spec's upload cells read it.
+ * Stores the request's one file (reference 2.12, hardened as its section 3 asks): under a fixed root
+ * in a business folder some document names for an upload field (or temp), accepted only when its
+ * extension is on the allow-list and its first bytes are of that kind (a page renamed .png is
+ * refused), and only while the uploader's files stay within the quota. POST /sys/common/upload and
+ * POST /file/upload answer it each in their own shape.
  */
-async function upload(ctx: AppContext, req: FastifyRequest) {
+export async function storeUpload(ctx: AppContext, req: FastifyRequest): Promise<StoredFile> {
   const { file, biz } = await readUpload(req);
   if (!BIZ.test(biz)) throw new BizError('上传失败！业务目录只能包含字母、数字、- 和 _');
-  const folders = new Set(['temp', ...uploadFields(ctx).map((f) => f.biz)]);
+  const folders = new Set(['temp', ...uploadColumns(ctx).map((f) => f.biz)]);
   if (!folders.has(biz)) throw new BizError(`上传失败！业务目录 ${biz} 未在任何文档中声明`);
   const kind = fileKind(file.name, file.data);
   if (!kind) throw new BizError(BAD_TYPE);
@@ -102,15 +103,28 @@ async function upload(ctx: AppContext, req: FastifyRequest) {
       `上传失败！每位用户的上传空间为${size(ctx.config.uploadQuotaBytes)}，已用${size(Number(used.n))}，请联系管理员清理`,
     );
   const name = `${safeBase(file.name)}_${Date.now()}${randomBytes(3).toString('hex')}.${kind.ext}`;
-  const stored = `${biz}/${name}`;
+  const stored: StoredFile = {
+    id: newId(),
+    path: `${biz}/${name}`,
+    srcFileName: path.basename(file.name.replace(/\\/g, '/')).slice(0, 300),
+    size: file.data.length,
+    mime: kind.mime,
+  };
   await ctx.db
     .insertInto('sys_upload')
-    .values({ path: stored, biz, size: file.data.length, uploader_id: user.id })
+    .values({
+      id: stored.id,
+      path: stored.path,
+      src_file_name: stored.srcFileName,
+      biz,
+      size: stored.size,
+      uploader_id: user.id,
+    })
     .execute();
   const dir = path.join(uploadRoot(ctx), biz);
   await fs.promises.mkdir(dir, { recursive: true });
   await fs.promises.writeFile(path.join(dir, name), file.data, { flag: 'wx' });
-  return ok(stored, stored);
+  return stored;
 }
 
 /**
@@ -125,18 +139,11 @@ async function mayRead(ctx: AppContext, user: CurrentUser, stored: string): Prom
     .where('path', '=', stored)
     .executeTakeFirst();
   if (owner?.uploader_id === user.id) return true;
-  for (const f of uploadFields(ctx)) {
-    const readable: Expression<SqlBool>[] = [];
-    if (f.doc.table === OWN_RECORD_TABLE) readable.push(sql<SqlBool>`"id" = ${user.id}`);
-    if (user.codes.has(`${f.doc.permission}list`)) {
-      const scope = await rowScope(ctx, f.doc, user);
-      readable.push(scope.length ? sql<SqlBool>`(${sql.join(scope, sql` and `)})` : sql<SqlBool>`true`);
-    }
-    if (!readable.length) continue;
-    const col = sql.raw(ident(f.column));
-    const names = sql<SqlBool>`(${col} = ${stored} or position(${`,${stored},`} in ',' || ${col} || ',') > 0)`;
+  for (const f of uploadColumns(ctx)) {
+    const rows = await readableRows(ctx, f.doc, user);
+    if (!rows) continue;
     const found = await sql`select 1 from ${sql.raw(ident(f.doc.table))}
-      where ${names} and (${sql.join(readable, sql` or `)}) limit 1`.execute(ctx.db);
+      where ${names(f.column, stored)} and ${rows} limit 1`.execute(ctx.db);
     if (found.rows.length) return true;
   }
   return false;
@@ -188,7 +195,10 @@ export function registerUploadRoutes(t: RouteTable, ctx: AppContext): void {
     tag: '文件',
     upload: true,
     summary: `上传文件（一个 file；biz 为业务目录，默认 temp，须是文档中上传字段声明的目录；仅 ${UPLOAD_TYPES_TEXT}，不超过 10MB，每位用户总量不超过 UPLOAD_QUOTA_MB）；message 为存储路径`,
-    handler: (req) => upload(ctx, req),
+    handler: async (req) => {
+      const { path: stored } = await storeUpload(ctx, req);
+      return ok(stored, stored);
+    },
   });
   t.add({
     method: 'GET',

@@ -1,0 +1,77 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { Modal, Progress, Upload } from 'antd';
+import { useState } from 'react';
+import { notices } from '../../src/app/http/notices';
+import type { FieldDoc } from '../../src/core/document/types';
+import { sendFile, type FileObject } from './files-api';
+import styles from './files.module.css';
+
+/** spec 9: the file pop-up's size */
+const WIDTH = 520;
+const HEIGHT = 200;
+/** spec 5.2 "no file uploaded", in the words an antd user reads it */
+export const NO_FILE = '没有上传文件';
+
+interface Props {
+  title: string;
+  field: FieldDoc | undefined;
+  /** the extensions taken (default: every allowed type) */
+  exts?: readonly string[];
+  onOk: (files: FileObject[]) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The file pop-up of spec 2.7: an upload control that sends each chosen file at once (with its
+ * progress and its own message); 确定 hands over what was stored, and with nothing stored warns
+ * 没有上传文件 and stays open.
+ */
+export function FilePopup({ title, field, exts, onOk, onCancel }: Props) {
+  const [stored, setStored] = useState<FileObject[]>([]);
+  const [sending, setSending] = useState<Record<string, number>>({});
+
+  const send = async (file: File) => {
+    setSending((s) => ({ ...s, [file.name]: 0 }));
+    const f = await sendFile(file, field, exts, (p) => setSending((s) => ({ ...s, [file.name]: p })));
+    setSending(({ [file.name]: _done, ...rest }) => rest);
+    if (f) setStored((s) => [...s, f]);
+  };
+
+  return (
+    <Modal
+      open
+      title={title}
+      width={WIDTH}
+      styles={{ body: { height: HEIGHT, overflowY: 'auto' } }}
+      okButtonProps={{ disabled: Object.keys(sending).length > 0 }}
+      onOk={() => (stored.length ? onOk(stored) : notices.warning(NO_FILE))}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Upload.Dragger
+        multiple
+        showUploadList={false}
+        accept={exts?.map((e) => `.${e}`).join(',')}
+        beforeUpload={(file) => {
+          void send(file);
+          return false; // sent by send(), with the session's headers
+        }}
+      >
+        <p className={styles.dropIcon}>
+          <InboxOutlined />
+        </p>
+        <p>点击或拖拽文件到此处上传</p>
+      </Upload.Dragger>
+      <ul className={styles.popupList} aria-label="已上传">
+        {stored.map((f) => (
+          <li key={f.file_id}>{f.srcFileName}</li>
+        ))}
+        {Object.entries(sending).map(([name, percent]) => (
+          <li key={`sending-${name}`}>
+            {name} <Progress percent={percent} size="small" />
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,126 @@
+import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
+import { Form, Input, Modal, Tabs, Upload } from 'antd';
+import { useState } from 'react';
+import { useFileUrl } from '../../src/app/http/file-url';
+import { notices } from '../../src/app/http/notices';
+import type { FieldDoc } from '../../src/core/document/types';
+import { isHttpUrl } from '../../src/core/fields/upload-path';
+import { IMAGE_EXTS } from '../../src/core/upload-types';
+import { sendFile } from './files-api';
+import { NO_FILE } from './FilePopup';
+import styles from './files.module.css';
+
+/** a picture chosen in the pop-up: a stored path or a network address, and the remark given with it */
+export interface PickedImage {
+  path: string;
+  remark: string;
+}
+
+type Source = 'local' | 'network';
+
+/**
+ * The image pop-up of spec 2.7: two tabs, 本地上传 (a picture sent at once) and 网络图片地址 (an http or
+ * https address), each with a 备注 remark. 确定 hands over the picture of the open tab and its
+ * remark; with no picture it warns 没有上传文件 (or asks for a valid address) and stays open.
+ */
+export function ImagePopup({
+  field,
+  onOk,
+  onCancel,
+}: {
+  field: FieldDoc | undefined;
+  onOk: (image: PickedImage) => void;
+  onCancel: () => void;
+}) {
+  const [tab, setTab] = useState<Source>('local');
+  const [local, setLocal] = useState<string>();
+  const [address, setAddress] = useState('');
+  const [remarks, setRemarks] = useState<Record<Source, string>>({ local: '', network: '' });
+  const [percent, setPercent] = useState<number | null>(null);
+  const preview = useFileUrl(local);
+
+  const confirm = () => {
+    if (tab === 'local') {
+      if (!local) return notices.warning(NO_FILE);
+      return onOk({ path: local, remark: remarks.local });
+    }
+    if (!isHttpUrl(address.trim())) return notices.warning('请输入以 http:// 或 https:// 开头的图片地址');
+    onOk({ path: address.trim(), remark: remarks.network });
+  };
+  const remark = (source: Source) => (
+    <Form.Item label="备注">
+      <Input
+        aria-label={`${source === 'local' ? '本地上传' : '网络图片地址'}备注`}
+        value={remarks[source]}
+        maxLength={100}
+        onChange={(e) => setRemarks((r) => ({ ...r, [source]: e.target.value }))}
+      />
+    </Form.Item>
+  );
+
+  return (
+    <Modal open title="图片上传" width={520} onOk={confirm} onCancel={onCancel} destroyOnHidden>
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setTab(k as Source)}
+        items={[
+          {
+            key: 'local',
+            label: '本地上传',
+            children: (
+              <Form layout="vertical">
+                <Upload
+                  accept={IMAGE_EXTS.map((e) => `.${e}`).join(',')}
+                  showUploadList={false}
+                  disabled={percent !== null}
+                  beforeUpload={(file) => {
+                    setPercent(0);
+                    void sendFile(file, field, IMAGE_EXTS, setPercent).then((f) => {
+                      setPercent(null);
+                      if (f) setLocal(f.filePath);
+                    });
+                    return false; // sent by sendFile(), with the session's headers
+                  }}
+                >
+                  <button type="button" className={styles.pick} aria-label="选择图片">
+                    {preview ? (
+                      <img src={preview} alt="已上传的图片" />
+                    ) : percent !== null ? (
+                      <>
+                        <LoadingOutlined />
+                        <span>{percent}%</span>
+                      </>
+                    ) : (
+                      <>
+                        <PlusOutlined />
+                        <span>上传</span>
+                      </>
+                    )}
+                  </button>
+                </Upload>
+                {remark('local')}
+              </Form>
+            ),
+          },
+          {
+            key: 'network',
+            label: '网络图片地址',
+            children: (
+              <Form layout="vertical">
+                <Form.Item label="图片地址">
+                  <Input
+                    aria-label="图片地址"
+                    placeholder="https://"
+                    value={address}
+                    onChange={(e) => setAddress(e.target.value)}
+                  />
+                </Form.Item>
+                {remark('network')}
+              </Form>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

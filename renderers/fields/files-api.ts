@@ -1,0 +1,87 @@
+import { Modal } from 'antd';
+import { downloadFile, uploadAction } from '../../src/app/http/client';
+import { notices } from '../../src/app/http/notices';
+import { uploadFolder } from '../../src/core/document/model';
+import type { FieldDoc } from '../../src/core/document/types';
+import { uploadLimit } from '../../src/core/fields/families';
+import { fileKind, UPLOAD_TYPES_TEXT } from '../../src/core/upload-types';
+
+/** an upload response item of spec 3 (POST /file/upload) */
+export interface FileObject {
+  file_id: string;
+  fileName: string;
+  srcFileName: string;
+  filePath: string;
+  url: string;
+  type: string;
+  size: number;
+}
+
+/** spec 5.2: the refusal of a file of another type, naming the types the field takes */
+export const typeRefusal = (exts: string) => `文件格式有误,仅支持${exts}格式文件上传`;
+
+/** a field value's files: the comma list of their paths (or addresses) */
+export function pathsOf(value: unknown): string[] {
+  return typeof value === 'string' ? value.split(',').filter(Boolean) : [];
+}
+
+/** how many files the field keeps (0: unlimited); an image field without uploadnum keeps one */
+export function limitOf(field: FieldDoc | undefined, fallback: number): number {
+  return field ? uploadLimit(field, fallback) : fallback;
+}
+
+/**
+ * The name a stored file is shown by: the upload keeps the uploader's name and adds `_<time><random>`
+ * before the extension, which is taken off again here; a network address shows its last segment.
+ */
+export function shownName(p: string): string {
+  const last =
+    p
+      .replace(/[?#].*$/, '')
+      .split('/')
+      .pop() || p;
+  return last.replace(/_\d{13}[0-9a-f]{6}(\.[A-Za-z0-9]+)$/, '$1');
+}
+
+/**
+ * Sends one file to POST /file/upload, into the field's folder, and tells the outcome by the file's
+ * name (spec 8): '{name} 上传成功!'; a refusal by the server in the dialog 上传出错 with its message
+ * (未知错误 when it gives none); a failed request '{name} 上传失败.'. A file of a type the field does
+ * not take is refused before anything is sent (spec 5.2). The stored file, or null.
+ */
+export async function sendFile(
+  file: File,
+  field: FieldDoc | undefined,
+  exts: readonly string[] | undefined,
+  onProgress?: (percent: number) => void,
+): Promise<FileObject | null> {
+  const kind = fileKind(file.name);
+  if (!kind || (exts && !exts.includes(kind.ext))) {
+    notices.warning(typeRefusal(exts ? exts.join(',') : UPLOAD_TYPES_TEXT));
+    return null;
+  }
+  const form = new FormData();
+  form.append('biz', uploadFolder(field) ?? 'temp');
+  form.append('file', file);
+  try {
+    const res = await uploadAction<FileObject[]>('/file/upload', form, onProgress);
+    const stored = res.success ? res.result?.[0] : undefined;
+    if (stored) {
+      notices.success(`${file.name} 上传成功!`);
+      return stored;
+    }
+    Modal.error({ title: '上传出错', content: `错误信息：${res.message || '未知错误'}` });
+  } catch {
+    notices.error(`${file.name} 上传失败.`);
+  }
+  return null;
+}
+
+/** downloads a stored file under its shown name (read with the session, as every upload is) */
+export function download(p: string): void {
+  if (/^https?:/.test(p)) {
+    window.open(p, '_blank', 'noopener');
+    return;
+  }
+  downloadFile(`sys/common/static/${p}`, {}, shownName(p)).catch(() => notices.error('文件下载失败'));
+}
