@@ -1,12 +1,9 @@
-import type { Envelope } from '../../src/app/http/client';
+import { CODE, type Envelope } from '../../src/core/wire';
 import { notices } from '../../src/app/http/notices';
-
-/** code 510: the user lacks the permission code for the call (spec 6 / 8) */
-export const NO_PERMISSION_CODE = 510;
 
 /** a business failure of a read (list, document): permission answers warn, others are errors (spec 8) */
 export function reportReadFailure(res: Pick<Envelope, 'code' | 'message'>): void {
-  if (res.code === NO_PERMISSION_CODE) notices.warning(res.message);
+  if (res.code === CODE.noPermission) notices.warning(res.message);
   else notices.error('系统提示', res.message || '查询失败');
 }
 

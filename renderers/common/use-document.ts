@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { getAction } from '../../src/app/http/client';
 import type { EntityDocument } from '../../src/core/document/types';
-import { NO_PERMISSION_CODE, reportReadFailure, reportThrown } from './failure';
+import { CODE } from '../../src/core/wire';
+import { reportReadFailure, reportThrown } from './failure';
 
 export type DocumentState =
   | { status: 'loading' }
@@ -62,7 +63,7 @@ export function useEntityDocument(code: string): DocumentState {
           reportReadFailure(res);
           settle({
             status: 'failed',
-            title: res.code === NO_PERMISSION_CODE ? '无权访问' : DOCUMENT_UNREADABLE.title,
+            title: res.code === CODE.noPermission ? '无权访问' : DOCUMENT_UNREADABLE.title,
             message: res.message || `文档 ${code} 不是实体文档`,
           });
         }

@@ -4,7 +4,8 @@ import { Button, Modal, Progress, Upload, type UploadFile } from 'antd';
 import { downloadFile, getAction, uploadAction } from '../../src/app/http/client';
 import { notices } from '../../src/app/http/notices';
 import { MODAL_WIDTH } from '../../src/core/constants';
-import { REIMPORT_CODE, type ImportJob } from '../../src/core/import-jobs';
+import type { ImportJob } from '../../src/core/import-jobs';
+import { CODE } from '../../src/core/wire';
 import { reportThrown } from '../common/failure';
 import { RecentImports } from './RecentImports';
 
@@ -16,8 +17,6 @@ export function isExcelName(name: string): boolean {
   return EXCEL_NAME.test(name);
 }
 
-/** code 201: some rows were imported, the rest are described in an error file */
-const PARTIAL_CODE = 201;
 /** how often the dialog asks how far the server got */
 const POLL_MS = 1000;
 
@@ -146,11 +145,11 @@ export default function ImportModal({ open, api, onClose, onImported }: Props) {
       });
       stopPolling();
       setRecentKey((k) => k + 1);
-      if (res.success && res.code === PARTIAL_CODE) {
+      if (res.success && res.code === CODE.partial) {
         showPartial(res.message, res.result ?? {});
       } else if (res.success) {
         notices.success(res.message || '导入成功');
-      } else if (res.code === REIMPORT_CODE) {
+      } else if (res.code === CODE.reimport) {
         setStage(null);
         modal.confirm({
           title: '该文件已导入过',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Tag, Typography } from 'antd';
-import { downloadFile, getAction, type Page } from '../../src/app/http/client';
+import type { Page } from '../../src/core/wire';
+import { downloadFile, getAction } from '../../src/app/http/client';
 import { notices } from '../../src/app/http/notices';
 import { IMPORT_JOB_STATE_TEXT, type ImportJob, type ImportJobState } from '../../src/core/import-jobs';
 

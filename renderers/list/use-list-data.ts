@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { getAction, isAbort, latestOnly, type Page } from '../../src/app/http/client';
+import type { Page } from '../../src/core/wire';
+import { getAction, isAbort, latestOnly } from '../../src/app/http/client';
 import { PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../src/core/constants';
 import { readListState, writeListState, type ListUrlState } from '../../src/core/query/list-url';
 import { apiBase } from '../../src/core/document/model';

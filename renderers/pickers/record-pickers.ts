@@ -1,4 +1,5 @@
-import { getAction, type Page } from '../../src/app/http/client';
+import type { Page } from '../../src/core/wire';
+import { getAction } from '../../src/app/http/client';
 import { camelCase } from '../../src/core/document/model';
 import type { FieldDoc, RecordPickerName } from '../../src/core/document/types';
 import { reportReadFailure } from '../common/failure';

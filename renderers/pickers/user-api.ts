@@ -1,4 +1,5 @@
-import { getAction, type Page } from '../../src/app/http/client';
+import type { Page } from '../../src/core/wire';
+import { getAction } from '../../src/app/http/client';
 import { reportReadFailure } from '../common/failure';
 
 /** a user as pickers list it (spec 3 "User (picker)") */

@@ -1,23 +1,8 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '../../core/constants';
+import { CODE, type Envelope } from '../../core/wire';
 import { storage } from '../storage';
 import { API_BASE } from './api-base';
-
-export interface Envelope<T = unknown> {
-  success: boolean;
-  message: string;
-  code: number;
-  result: T;
-  timestamp: number;
-}
-
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
 
 type Params = Record<string, string | number | boolean | undefined | null>;
 
@@ -185,7 +170,7 @@ export function latestOnly() {
 
 /** the server no longer knows the session: the error catalogue signs out (spec 8), callers need not */
 export function isUnauthorized(e: unknown): boolean {
-  return e instanceof HTTPError && e.response.status === 401;
+  return e instanceof HTTPError && e.response.status === CODE.unauthorized;
 }
 
 export function isAbort(e: unknown): boolean {
