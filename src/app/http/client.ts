@@ -154,25 +154,7 @@ export function uploadAction<T = unknown>(
   });
 }
 
-/**
- * Last response wins: each call aborts the one before, so a slow first search can never
- * overwrite a fast second one.
- */
-export function latestOnly() {
-  let current: AbortController | null = null;
-  return <R>(run: (signal: AbortSignal) => Promise<R>): Promise<R> => {
-    current?.abort();
-    const controller = new AbortController();
-    current = controller;
-    return run(controller.signal);
-  };
-}
-
 /** the server no longer knows the session: the error catalogue signs out (spec 8), callers need not */
 export function isUnauthorized(e: unknown): boolean {
   return e instanceof HTTPError && e.response.status === CODE.unauthorized;
-}
-
-export function isAbort(e: unknown): boolean {
-  return e instanceof DOMException && e.name === 'AbortError';
 }
