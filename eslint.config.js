@@ -50,6 +50,7 @@ export default tseslint.config(
           policies: [
             forbidden('core', ['server', 'app', 'pages', 'renderers']),
             forbidden('server', ['app', 'pages', 'renderers']),
+            forbidden('renderers', ['server', 'app', 'pages']),
           ],
         },
       ],

@@ -29,6 +29,14 @@ describe('the lint config keeps the layers of DESIGN.md apart', () => {
     expect(ids).toContain('boundaries/dependencies');
   });
 
+  it('refuses a renderer importing the app: renderers reach it through their providers', async () => {
+    const ids = await ruleIds(
+      'renderers/common/layer-probe.ts',
+      "import { getAction } from '../../src/app/http/client';\nexport const probe = getAction;\n",
+    );
+    expect(ids).toContain('boundaries/dependencies');
+  });
+
   it('lets core import core and the server import core', async () => {
     expect(
       await ruleIds(
