@@ -1,6 +1,24 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** the layers of DESIGN.md; a file outside them (tests, scripts, config) is not checked */
+const LAYERS = [
+  { type: 'core', pattern: 'src/core' },
+  { type: 'server', pattern: 'src/server' },
+  { type: 'app', pattern: 'src/app' },
+  { type: 'pages', pattern: 'src/pages' },
+  { type: 'renderers', pattern: 'renderers' },
+];
+
+/** who may not import whom: data flows core → (server | renderers) → app / pages */
+const forbidden = (from, to) => ({
+  from: { element: { type: from } },
+  disallow: { to: { element: { types: { anyOf: to } } } },
+  message: `${from} 层不能引用 ${to.join('、')}（见 DESIGN.md 的数据流向）`,
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', '.tmp'] },
@@ -18,13 +36,37 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // core is isomorphic and sits upstream of everything (DESIGN.md data flow)
-    files: ['src/core/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'renderers/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': LAYERS,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
-        { patterns: ['node:*', '../server/*', '../app/*', '../../renderers/*', 'fs', 'path'] },
+        {
+          default: 'allow',
+          policies: [
+            forbidden('core', ['server', 'app', 'pages', 'renderers']),
+            forbidden('server', ['app', 'pages', 'renderers']),
+            forbidden('renderers', ['server', 'app', 'pages']),
+          ],
+        },
       ],
+    },
+  },
+  {
+    // core is isomorphic: no Node APIs either (DESIGN.md layout)
+    files: ['src/core/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path'] }] },
+  },
+  {
+    files: ['src/**/*.tsx', 'renderers/**/*.{ts,tsx}', 'src/app/**/*.ts', 'src/pages/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

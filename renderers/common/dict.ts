@@ -1,7 +1,6 @@
-import { getAction } from '../../src/app/http/client';
-import { storage } from '../../src/app/storage';
 import { STORAGE_KEYS } from '../../src/core/constants';
 import type { FieldDoc } from '../../src/core/document/types';
+import { providers } from '../providers';
 
 export interface DictOption {
   value: string;
@@ -38,10 +37,11 @@ let revalidated = false;
  */
 function fetchSystemDicts(): Promise<SystemDicts> {
   revalidated = true;
-  systemDicts ??= getAction<SystemDicts>('/sys/dict/queryAllDictItems')
+  systemDicts ??= providers()
+    .data.get<SystemDicts>('/sys/dict/queryAllDictItems')
     .then((res) => {
       if (!res.success || !res.result) throw new Error(res.message);
-      storage.set(STORAGE_KEYS.dictCache, res.result);
+      providers().storage.set(STORAGE_KEYS.dictCache, res.result);
       cache.clear();
       return res.result;
     })
@@ -63,7 +63,7 @@ function warnFailed(e: unknown): SystemDicts {
  * comes from the server). A failure leaves the per-code requests to do the work.
  */
 function loadSystemDicts(): Promise<SystemDicts> {
-  const stored = storage.get<SystemDicts>(STORAGE_KEYS.dictCache);
+  const stored = providers().storage.get<SystemDicts>(STORAGE_KEYS.dictCache);
   if (!stored) return fetchSystemDicts().catch(warnFailed);
   if (!revalidated) void fetchSystemDicts().catch(warnFailed);
   return Promise.resolve(stored);
@@ -85,7 +85,8 @@ async function fetchDict(code: string): Promise<DictOption[]> {
     const items = (await loadSystemDicts())[code];
     if (items) return items.map((o) => ({ value: String(o.value), text: o.text }));
   }
-  return getAction<DictOption[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`)
+  return providers()
+    .data.get<DictOption[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`)
     .then((res) => {
       if (!res.success || !Array.isArray(res.result)) throw new Error(res.message);
       return res.result.map((o) => ({ value: String(o.value), text: o.text }));

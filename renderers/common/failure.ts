@@ -1,13 +1,10 @@
-import type { Envelope } from '../../src/app/http/client';
-import { notices } from '../../src/app/http/notices';
-
-/** code 510: the user lacks the permission code for the call (spec 6 / 8) */
-export const NO_PERMISSION_CODE = 510;
+import { CODE, type Envelope } from '../../src/core/wire';
+import { HttpFailure, providers } from '../providers';
 
 /** a business failure of a read (list, document): permission answers warn, others are errors (spec 8) */
 export function reportReadFailure(res: Pick<Envelope, 'code' | 'message'>): void {
-  if (res.code === NO_PERMISSION_CODE) notices.warning(res.message);
-  else notices.error('系统提示', res.message || '查询失败');
+  if (res.code === CODE.noPermission) providers().notices.warning(res.message);
+  else providers().notices.error('系统提示', res.message || '查询失败');
 }
 
 /**
@@ -15,8 +12,8 @@ export function reportReadFailure(res: Pick<Envelope, 'code' | 'message'>): void
  * bad JSON) still deserves a notice.
  */
 export function reportThrown(e: unknown): void {
-  if (e && typeof e === 'object' && 'response' in e) return;
-  notices.error('系统提示', e instanceof Error ? e.message : String(e));
+  if (e instanceof HttpFailure) return;
+  providers().notices.error('系统提示', e instanceof Error ? e.message : String(e));
 }
 
 /**
@@ -29,8 +26,8 @@ export async function reportWrite(
 ): Promise<boolean> {
   try {
     const res = await call;
-    if (res.success) notices.success(res.message || done);
-    else notices.warning(res.message || '操作失败');
+    if (res.success) providers().notices.success(res.message || done);
+    else providers().notices.warning(res.message || '操作失败');
     return res.success;
   } catch (e) {
     reportThrown(e);

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { getAction } from '../../src/app/http/client';
 import type { EntityDocument } from '../../src/core/document/types';
-import { NO_PERMISSION_CODE, reportReadFailure, reportThrown } from './failure';
+import { CODE } from '../../src/core/wire';
+import { reportReadFailure, reportThrown } from './failure';
+import { HttpFailure, providers } from '../providers';
 
 export type DocumentState =
   | { status: 'loading' }
@@ -13,7 +14,7 @@ export const DOCUMENT_MISSING = { title: '页面不存在', message: '页面不�
 const DOCUMENT_UNREADABLE = { title: '加载失败', message: '页面加载失败，请稍后重试' };
 
 const fetchDocument = (code: string) =>
-  getAction<EntityDocument>(`/online/cgform/api/document/${encodeURIComponent(code)}`);
+  providers().data.get<EntityDocument>(`/online/cgform/api/document/${encodeURIComponent(code)}`);
 
 /** document requests started before their page mounted; the page's first load takes its own, once */
 const early = new Map<string, ReturnType<typeof fetchDocument>>();
@@ -32,9 +33,8 @@ export function prefetchDocument(code: string): void {
 
 /** what a thrown load failure tells the user: in Chinese, never the http library's English text */
 function thrownFailure(e: unknown): { title: string; message: string } {
-  const status =
-    e && typeof e === 'object' && 'response' in e ? (e as { response: Response }).response.status : 0;
-  if (status === 404 || status === 403) return DOCUMENT_MISSING;
+  const status = e instanceof HttpFailure ? e.status : 0;
+  if (status === CODE.notFound || status === 403) return DOCUMENT_MISSING;
   if (!status) return { ...DOCUMENT_UNREADABLE, message: '网络异常，请检查网络连接' };
   return DOCUMENT_UNREADABLE;
 }
@@ -62,7 +62,7 @@ export function useEntityDocument(code: string): DocumentState {
           reportReadFailure(res);
           settle({
             status: 'failed',
-            title: res.code === NO_PERMISSION_CODE ? '无权访问' : DOCUMENT_UNREADABLE.title,
+            title: res.code === CODE.noPermission ? '无权访问' : DOCUMENT_UNREADABLE.title,
             message: res.message || `文档 ${code} 不是实体文档`,
           });
         }

@@ -1,7 +1,6 @@
-import { useSnapshot } from 'valtio';
-import { session, type MenuItem } from '../../src/app/stores/session';
 import { LIST_ROUTES, type ButtonAction } from '../../src/core/document/model';
 import { excludedCodes, hasPermission, type Grants } from '../../src/core/permission';
+import { useSession, type MenuEntry } from '../providers';
 
 export type ActionGrants = Record<ButtonAction, boolean>;
 
@@ -25,9 +24,7 @@ export function actionGrants(g: Grants, prefix: string): ActionGrants {
 
 /** the user's button grants, for a screen's own actions (test a code with hasPermission) */
 export function useGrants(): Grants {
-  const snap = useSnapshot(session);
-  // the snapshot is deeply read-only; the rules only read it
-  return { auth: snap.auth, allAuth: snap.allAuth } as Grants;
+  return useSession().grants;
 }
 
 export function useActionGrants(prefix: string): ActionGrants {
@@ -35,9 +32,9 @@ export function useActionGrants(prefix: string): ActionGrants {
 }
 
 /** does the menu tree hold a document's list route (its list permission)? */
-export function holdsDocumentMenu(menu: readonly MenuItem[], code: string): boolean {
+export function holdsDocumentMenu(menu: readonly MenuEntry[], code: string): boolean {
   const routes = new Set(Object.values(LIST_ROUTES).map((r) => r + code));
-  const walk = (items: readonly MenuItem[]): boolean =>
+  const walk = (items: readonly MenuEntry[]): boolean =>
     items.some((m) => routes.has(m.path) || walk(m.children ?? []));
   return walk(menu);
 }
@@ -48,6 +45,5 @@ export function holdsDocumentMenu(menu: readonly MenuItem[], code: string): bool
  * server refuses the list without it all the same.
  */
 export function useHoldsDocumentMenu(code: string): boolean {
-  const { permissionList } = useSnapshot(session);
-  return holdsDocumentMenu(permissionList as readonly MenuItem[], code);
+  return holdsDocumentMenu(useSession().menu, code);
 }

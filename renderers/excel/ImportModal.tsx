@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Modal, Progress, Upload, type UploadFile } from 'antd';
-import { downloadFile, getAction, uploadAction } from '../../src/app/http/client';
-import { notices } from '../../src/app/http/notices';
 import { MODAL_WIDTH } from '../../src/core/constants';
-import { REIMPORT_CODE, type ImportJob } from '../../src/core/import-jobs';
+import type { ImportJob } from '../../src/core/import-jobs';
+import { CODE } from '../../src/core/wire';
 import { reportThrown } from '../common/failure';
 import { RecentImports } from './RecentImports';
+import { providers } from '../providers';
 
 /** spec 5.2: import takes .xls and .xlsx only */
 export const IMPORT_REJECTED = '文件格式有误,仅支持xls,xlsx格式文件上传';
@@ -16,8 +16,6 @@ export function isExcelName(name: string): boolean {
   return EXCEL_NAME.test(name);
 }
 
-/** code 201: some rows were imported, the rest are described in an error file */
-const PARTIAL_CODE = 201;
 /** how often the dialog asks how far the server got */
 const POLL_MS = 1000;
 
@@ -97,7 +95,8 @@ export default function ImportModal({ open, api, onClose, onImported }: Props) {
     stopPolling();
     poll.current = window.setInterval(() => {
       // the job appears once the upload is in; until then (and on any hiccup) keep the last view
-      getAction<ImportJob>(`${api}/importJob`, { id: jobId })
+      providers()
+        .data.get<ImportJob>(`${api}/importJob`, { id: jobId })
         .then((res) => {
           if (res.success && poll.current !== null) setStage({ step: 'server', job: res.result });
         })
@@ -115,9 +114,11 @@ export default function ImportModal({ open, api, onClose, onImported }: Props) {
             <a
               role="button"
               onClick={() =>
-                void downloadFile(r.fileUrl!, {}, r.fileName || '导入错误信息.txt').catch((e: unknown) =>
-                  notices.warning(e instanceof Error ? e.message : '文件下载失败'),
-                )
+                void providers()
+                  .data.download(r.fileUrl!, {}, r.fileName || '导入错误信息.txt')
+                  .catch((e: unknown) =>
+                    providers().notices.warning(e instanceof Error ? e.message : '文件下载失败'),
+                  )
               }
             >
               下载错误信息
@@ -137,20 +138,24 @@ export default function ImportModal({ open, api, onClose, onImported }: Props) {
     setStage({ step: 'upload', percent: 0 });
     let uploaded = false;
     try {
-      const res = await uploadAction<PartialResult | null>(`${api}/importExcel`, form, (percent) => {
-        if (percent < 100) return setStage({ step: 'upload', percent });
-        if (uploaded) return;
-        uploaded = true;
-        setStage({ step: 'server', job: null });
-        follow(jobId);
-      });
+      const res = await providers().data.upload<PartialResult | null>(
+        `${api}/importExcel`,
+        form,
+        (percent) => {
+          if (percent < 100) return setStage({ step: 'upload', percent });
+          if (uploaded) return;
+          uploaded = true;
+          setStage({ step: 'server', job: null });
+          follow(jobId);
+        },
+      );
       stopPolling();
       setRecentKey((k) => k + 1);
-      if (res.success && res.code === PARTIAL_CODE) {
+      if (res.success && res.code === CODE.partial) {
         showPartial(res.message, res.result ?? {});
       } else if (res.success) {
-        notices.success(res.message || '导入成功');
-      } else if (res.code === REIMPORT_CODE) {
+        providers().notices.success(res.message || '导入成功');
+      } else if (res.code === CODE.reimport) {
         setStage(null);
         modal.confirm({
           title: '该文件已导入过',
@@ -161,7 +166,7 @@ export default function ImportModal({ open, api, onClose, onImported }: Props) {
         });
         return;
       } else {
-        notices.warning(res.message || '导入失败');
+        providers().notices.warning(res.message || '导入失败');
         setStage(null);
         return;
       }
@@ -203,7 +208,7 @@ export default function ImportModal({ open, api, onClose, onImported }: Props) {
           disabled={busy}
           beforeUpload={(f) => {
             if (!isExcelName(f.name)) {
-              notices.warning(IMPORT_REJECTED);
+              providers().notices.warning(IMPORT_REJECTED);
               return Upload.LIST_IGNORE;
             }
             setFile(f);

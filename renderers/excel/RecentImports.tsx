@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Tag, Typography } from 'antd';
-import { downloadFile, getAction, type Page } from '../../src/app/http/client';
-import { notices } from '../../src/app/http/notices';
+import type { Page } from '../../src/core/wire';
 import { IMPORT_JOB_STATE_TEXT, type ImportJob, type ImportJobState } from '../../src/core/import-jobs';
+import { providers } from '../providers';
 
 const STATE_COLOR: Record<ImportJobState, string> = {
   running: 'processing',
@@ -33,7 +33,8 @@ export function RecentImports({ api, refreshKey }: { api: string; refreshKey: nu
 
   useEffect(() => {
     let live = true;
-    getAction<Page<ImportJob>>(`${api}/importJobs`, { pageNo: 1, pageSize: 5 })
+    providers()
+      .data.get<Page<ImportJob>>(`${api}/importJobs`, { pageNo: 1, pageSize: 5 })
       .then((res) => {
         if (live && res.success) setJobs(res.result.records);
       })
@@ -58,9 +59,11 @@ export function RecentImports({ api, refreshKey }: { api: string; refreshKey: nu
                   role="button"
                   style={{ marginLeft: 8 }}
                   onClick={() =>
-                    void downloadFile(job.fileUrl!, {}, `${job.fileName}导入错误.txt`).catch((e: unknown) =>
-                      notices.warning(e instanceof Error ? e.message : '文件下载失败'),
-                    )
+                    void providers()
+                      .data.download(job.fileUrl!, {}, `${job.fileName}导入错误.txt`)
+                      .catch((e: unknown) =>
+                        providers().notices.warning(e instanceof Error ? e.message : '文件下载失败'),
+                      )
                   }
                 >
                   错误信息

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { message } from 'antd';
-import { downloadFile } from '../../src/app/http/client';
-import { notices } from '../../src/app/http/notices';
 import type { EntityDocument } from '../../src/core/document/types';
+import { HttpFailure, providers } from '../providers';
 
 type MessageInstance = ReturnType<typeof message.useMessage>[0];
 
@@ -33,11 +32,11 @@ export function useExport(doc: EntityDocument, api: string, messages: MessageIns
     setExporting(true);
     show(0);
     try {
-      await downloadFile(`${api}/exportXls`, exportParams(req), `${doc.title}.xls`, show);
+      await providers().data.download(`${api}/exportXls`, exportParams(req), `${doc.title}.xls`, show);
     } catch (e) {
       // HTTP failures were reported by the client; a JSON answer instead of a file arrives here
-      if (!(e && typeof e === 'object' && 'response' in e))
-        notices.warning(e instanceof Error ? e.message : '文件下载失败');
+      if (!(e instanceof HttpFailure))
+        providers().notices.warning(e instanceof Error ? e.message : '文件下载失败');
     } finally {
       messages.destroy(key);
       setExporting(false);

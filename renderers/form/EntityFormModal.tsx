@@ -5,8 +5,6 @@ import type { ErrorSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, Modal, Spin } from 'antd';
-import { postAction, putAction } from '../../src/app/http/client';
-import { notices } from '../../src/app/http/notices';
 import { apiBase } from '../../src/core/document/model';
 import type { EntityDocument } from '../../src/core/document/types';
 import type { FieldError } from '../../src/core/validation/validate';
@@ -20,6 +18,7 @@ import { useFieldChecks, type FieldChecks } from './use-field-checks';
 import { customValidate, serverErrors, transformErrors } from './validation';
 import styles from './EntityForm.module.css';
 import { widgets } from './widgets';
+import { providers } from '../providers';
 
 type Data = Record<string, unknown>;
 
@@ -95,16 +94,16 @@ export default function EntityFormModal({ doc, mode, record, open, onClose, onSa
     try {
       const res =
         mode === 'add'
-          ? await postAction<{ errors?: FieldError[] } | null>(`${api}/add`, body)
-          : await putAction<{ errors?: FieldError[] } | null>(`${api}/edit`, body);
+          ? await providers().data.post<{ errors?: FieldError[] } | null>(`${api}/add`, body)
+          : await providers().data.put<{ errors?: FieldError[] } | null>(`${api}/edit`, body);
       if (res.success) {
-        notices.success(res.message || '操作成功');
+        providers().notices.success(res.message || '操作成功');
         onSaved(body);
         return;
       }
       const errors = res.result?.errors ?? [];
       if (errors.length) setExtraErrors(serverErrors(errors));
-      notices.warning(res.message || '操作失败');
+      providers().notices.warning(res.message || '操作失败');
     } catch (e) {
       reportThrown(e);
     } finally {

@@ -1,13 +1,16 @@
-import { getAction } from '../../src/app/http/client';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { formFields } from './schema';
 import type { FieldCheck, FieldChecks } from './use-field-checks';
+import { providers } from '../providers';
 
 /** a check rule (编码校验规则): the failing segment's message */
 function ruleCheck(ruleCode: string): FieldCheck {
   return async (value) => {
     // the server decodes the value once more (reference 2.9), so it travels encoded
-    const res = await getAction('/sys/checkRule/checkByCode', { ruleCode, value: encodeURIComponent(value) });
+    const res = await providers().data.get('/sys/checkRule/checkByCode', {
+      ruleCode,
+      value: encodeURIComponent(value),
+    });
     return res.success ? null : res.message;
   };
 }
@@ -15,7 +18,7 @@ function ruleCheck(ruleCode: string): FieldCheck {
 /** a unique value: the save's message when taken; a value unique within a scope sends the scope's values */
 function uniqueCheck(doc: EntityDocument, f: FieldDoc, scope: string[]): FieldCheck {
   return async (value, data, recordId) => {
-    const res = await getAction('/sys/duplicate/check', {
+    const res = await providers().data.get('/sys/duplicate/check', {
       tableName: doc.table,
       fieldName: f.key,
       fieldVal: value,

@@ -1,9 +1,8 @@
 import type { Modal } from 'antd';
-import { deleteAction } from '../../src/app/http/client';
-import { notices } from '../../src/app/http/notices';
 import { reportWrite } from '../common/failure';
 import type { Row } from './columns';
 import type { ListData } from './use-list-data';
+import { providers } from '../providers';
 
 export type ModalApi = ReturnType<typeof Modal.useModal>[0];
 
@@ -17,7 +16,7 @@ export function selectedIds(selection: Record<string, boolean | undefined>): str
 /** asks before deleting the selected records; with none selected it only warns (spec 5.5) */
 export function confirmBatchDelete(modal: ModalApi, ids: string[], remove: () => Promise<unknown>): void {
   if (!ids.length) {
-    notices.warning(NOTHING_SELECTED);
+    providers().notices.warning(NOTHING_SELECTED);
     return;
   }
   modal.confirm({
@@ -35,12 +34,12 @@ export function useDeletes(list: ListData, modal: ModalApi) {
     if (await reportWrite(call, '删除成功')) list.afterDelete(count);
   };
 
-  const deleteOne = (row: Row) => run(deleteAction(`${list.api}/delete`, { id: row.id }), 1);
+  const deleteOne = (row: Row) => run(providers().data.delete(`${list.api}/delete`, { id: row.id }), 1);
 
   const deleteSelected = () => {
     const ids = selectedIds(list.selection);
     confirmBatchDelete(modal, ids, () =>
-      run(deleteAction(`${list.api}/deleteBatch`, { ids: ids.join(',') }), ids.length),
+      run(providers().data.delete(`${list.api}/deleteBatch`, { ids: ids.join(',') }), ids.length),
     );
   };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { getAction, isAbort, latestOnly, type Page } from '../../src/app/http/client';
+import type { Page } from '../../src/core/wire';
 import { PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../src/core/constants';
 import { readListState, writeListState, type ListUrlState } from '../../src/core/query/list-url';
 import { apiBase } from '../../src/core/document/model';
@@ -10,6 +10,8 @@ import type { RoutePage } from '../common/route-page';
 import type { Row } from './columns';
 import { pageAfterDelete } from './paging';
 import { searchToParams, valuesFromUrl, valuesToUrl, type SearchValues } from './search-params';
+import { providers } from '../providers';
+import { isAbort, latestOnly } from '../common/latest-only';
 
 export interface SortState {
   column: string;
@@ -93,7 +95,7 @@ export function useListData(
     if (request === sent.current) return;
     sent.current = request;
     setLoading(true);
-    latest((signal) => getAction<Page<Row>>(`${api}/list`, params, { signal })).then(
+    latest((signal) => providers().data.get<Page<Row>>(`${api}/list`, params, { signal })).then(
       (res) => {
         if (res.success) {
           setRecords(res.result.records);

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CaretDownOutlined, CaretRightOutlined, LoadingOutlined } from '@ant-design/icons';
-import { getAction } from '../../src/app/http/client';
 import { apiBase } from '../../src/core/document/model';
 import type { EntityDocument } from '../../src/core/document/types';
 import { reportReadFailure, reportThrown } from '../common/failure';
 import type { Row } from './columns';
 import { TREE_ROOT_PID, treeChildren, visibleTreeRows, type Branch, type TreeRow } from './tree-rows';
 import type { ListData } from './use-list-data';
+import { providers } from '../providers';
 
 const INDENT = 20;
 
@@ -27,7 +27,8 @@ export function useTreeBranches(doc: EntityDocument, list: ListData, enabled: bo
   const load = useCallback(
     (id: string) => {
       setBranches((b) => new Map(b).set(id, b.get(id) ?? 'loading'));
-      getAction(url, { pid: id })
+      providers()
+        .data.get(url, { pid: id })
         .then((res) => {
           if (!res.success) {
             reportReadFailure(res);

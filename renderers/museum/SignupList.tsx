@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Modal, type InputRef } from 'antd';
-import { postAction } from '../../src/app/http/client';
 import { hasPermission } from '../../src/core/permission';
 import { reportThrown } from '../common/failure';
 import { useGrants } from '../common/use-permissions';
 import { DocumentList, type ListContext } from '../list/ListPage';
 import type { RendererProps } from '../registry';
+import { providers } from '../providers';
 
 const PERMISSION = 'museum:signup:checkin';
 
@@ -21,7 +21,7 @@ function CheckinModal({ open, onClose, onDone }: { open: boolean; onClose: () =>
     if (!code.trim()) return setAnswer({ ok: false, text: '请输入签到码' });
     setBusy(true);
     try {
-      const res = await postAction('/museum/signup/checkin', { checkinCode: code.trim() });
+      const res = await providers().data.post('/museum/signup/checkin', { checkinCode: code.trim() });
       setAnswer({ ok: res.success, text: res.message });
       if (res.success) {
         setCode('');

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Col, Empty, Input, Modal, Row as GridRow, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { Page } from '../../src/app/http/client';
+import type { Page } from '../../src/core/wire';
 import { reportThrown } from '../common/failure';
 import type { Row } from '../list/columns';
 import { totalText } from '../list/paging';

@@ -3,7 +3,7 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Input, Modal, Row, Space, Spin, Table, Tree, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PICKER_PAGE_SIZE, PICKER_PAGE_SIZE_OPTIONS } from '../../src/core/constants';
-import type { Page } from '../../src/app/http/client';
+import type { Page } from '../../src/core/wire';
 import { reportThrown } from '../common/failure';
 import { totalText } from '../list/paging';
 import type { DepartNode } from './depart-api';

@@ -1,8 +1,9 @@
-import { getAction, type Page } from '../../src/app/http/client';
+import type { Page } from '../../src/core/wire';
 import { camelCase } from '../../src/core/document/model';
 import type { FieldDoc, RecordPickerName } from '../../src/core/document/types';
 import { reportReadFailure } from '../common/failure';
 import type { Row } from '../list/columns';
+import { providers } from '../providers';
 
 /** what the one record-selection modal needs to pick from one kind of record */
 export interface RecordPickerConfig {
@@ -64,7 +65,7 @@ export async function pageRecords(
   config: RecordPickerConfig,
   q: { pageNo: number; pageSize: number; words: string },
 ): Promise<Page<Row> | null> {
-  const res = await getAction<Page<Row>>(config.url, {
+  const res = await providers().data.get<Page<Row>>(config.url, {
     pageNo: q.pageNo,
     pageSize: q.pageSize,
     ...searchParams(config, q.words),
@@ -78,7 +79,7 @@ export async function pageRecords(
 export async function recordNames(field: FieldDoc, values: string[]): Promise<Map<string, string>> {
   const config = RECORD_PICKERS[field.picker!];
   const key = valueKeyOf(field);
-  const res = await getAction<Page<Row>>(config.url, {
+  const res = await providers().data.get<Page<Row>>(config.url, {
     [key]: `${values.join(',')},`,
     pageSize: values.length,
   });

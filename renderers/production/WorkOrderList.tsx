@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Empty, Input, Modal, Popconfirm, Space, Typography } from 'antd';
-import { getAction, postAction } from '../../src/app/http/client';
 import { hasPermission } from '../../src/core/permission';
 import { reportReadFailure, reportThrown, reportWrite } from '../common/failure';
 import { useGrants } from '../common/use-permissions';
@@ -8,6 +7,7 @@ import type { Row } from '../list/columns';
 import { DocumentList } from '../list/ListPage';
 import type { RowAction } from '../list/RowActions';
 import type { RendererProps } from '../registry';
+import { providers } from '../providers';
 
 const PERMISSION = 'production:workOrder:share';
 
@@ -32,7 +32,9 @@ function ShareModal({ order, onClose }: { order: Row | null; onClose: () => void
 
   const load = async (id: string) => {
     try {
-      const res = await getAction<Share[]>('/production/workOrder/share/list', { workOrderId: id });
+      const res = await providers().data.get<Share[]>('/production/workOrder/share/list', {
+        workOrderId: id,
+      });
       if (res.success) setShares(res.result);
       else reportReadFailure(res);
     } catch (e) {
@@ -49,7 +51,7 @@ function ShareModal({ order, onClose }: { order: Row | null; onClose: () => void
   const create = async () => {
     setBusy(true);
     try {
-      const res = await postAction<{ id: string; path: string }>('/production/workOrder/share', {
+      const res = await providers().data.post<{ id: string; path: string }>('/production/workOrder/share', {
         workOrderId: orderId,
       });
       if (!res.success) return reportReadFailure(res);
@@ -63,7 +65,7 @@ function ShareModal({ order, onClose }: { order: Row | null; onClose: () => void
   };
 
   const revoke = async (id: string) => {
-    if (await reportWrite(postAction('/production/workOrder/share/revoke', { id }))) {
+    if (await reportWrite(providers().data.post('/production/workOrder/share/revoke', { id }))) {
       if (fresh?.id === id) setFresh(null);
       await load(orderId);
     }

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { AppProviders } from './AppProviders';
+import { AppRendererProviders } from './renderer-providers';
 import { AppRoutes, Login } from './router/AppRoutes';
 import { showsLoginShell } from './shell/login-shell';
 
@@ -16,9 +17,11 @@ function render() {
     root.render(
       <StrictMode>
         <AppProviders>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <AppRendererProviders>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppRendererProviders>
         </AppProviders>
       </StrictMode>,
     ),

@@ -44,6 +44,3 @@ export interface ImportJob {
   createTime: string;
   endTime: string | null;
 }
-
-/** the envelope code of "this file was imported before": the client asks, then sends reimport=1 */
-export const REIMPORT_CODE = 409;

@@ -29,7 +29,8 @@ import { CountCache } from './crud/count';
 import { QueryGate } from './crud/cost';
 import { RouteTable, type RouteSpec } from './http/routes';
 import { errorHandler, frameworkErrorHandler } from './http/errors';
-import { fail, NO_PERMISSION, ok, TOKEN_INVALID } from './http/envelope';
+import { CODE, NO_PERMISSION, TOKEN_INVALID } from '../core/wire';
+import { fail, ok } from './http/envelope';
 import { registerLoginRoutes } from './auth/login';
 import { registerSelfServiceRoutes } from './auth/register';
 import { registerMenuRoutes } from './menu/user-menu';
@@ -93,7 +94,7 @@ function guard(ctx: AppContext, spec: RouteSpec) {
     if (spec.access === 'visitor') {
       // a visitor token passes here only; on every other route it fails like any unknown token
       req.visitor = (await ctx.visitors.resolve(tokenOf(req, spec))) ?? undefined;
-      if (!req.visitor) return reply.code(401).send(fail(TOKEN_INVALID, 401));
+      if (!req.visitor) return reply.code(CODE.unauthorized).send(fail(TOKEN_INVALID, CODE.unauthorized));
       const bad = unsafeInput(req);
       return bad ? reply.code(200).send(fail(bad)) : undefined;
     }
@@ -101,10 +102,10 @@ function guard(ctx: AppContext, spec: RouteSpec) {
     if (!user || user.status !== 1) {
       // a frozen user's sessions end here too
       if (user) await ctx.sessions.revokeUser(user.id);
-      return reply.code(401).send(fail(TOKEN_INVALID, 401));
+      return reply.code(CODE.unauthorized).send(fail(TOKEN_INVALID, CODE.unauthorized));
     }
     const tenantId = await requestTenant(ctx, req, user.tenantIds);
-    if (tenantId === null) return reply.code(401).send(fail(TENANT_CHANGED, 401));
+    if (tenantId === null) return reply.code(CODE.unauthorized).send(fail(TENANT_CHANGED, CODE.unauthorized));
     const codes = await ctx.permissions.codes(user.id);
     req.user = {
       id: user.id,
@@ -119,7 +120,7 @@ function guard(ctx: AppContext, spec: RouteSpec) {
     const bad = unsafeInput(req);
     if (bad) return reply.code(200).send(fail(bad));
     if (typeof spec.access === 'object' && !codes.has(spec.access.perm))
-      return reply.code(200).send(fail(NO_PERMISSION, 510));
+      return reply.code(200).send(fail(NO_PERMISSION, CODE.noPermission));
   };
 }
 
@@ -140,7 +141,7 @@ function scoped(spec: RouteSpec) {
 
 /** a shell answer on a socket Fastify no longer writes to */
 function refuseOnSocket(socket: Socket, status: string, message: string): void {
-  const body = JSON.stringify(fail(message, 400));
+  const body = JSON.stringify(fail(message, CODE.badRequest));
   const head = `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
   // destroyed once the answer is handed to the system: nothing waits for the peer to read or close
   socket.write(head + body, () => socket.destroy());
@@ -160,7 +161,7 @@ function appPages(webDir: string) {
   }
   return (req: FastifyRequest, reply: FastifyReply, page: string) => {
     const variants = pages.get(page)!;
-    if (!variants.identity) return reply.code(404).send(fail('页面不存在', 404));
+    if (!variants.identity) return reply.code(CODE.notFound).send(fail('页面不存在', CODE.notFound));
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = (['br', 'gzip'] as const).find((e) => variants[e] && accepts.includes(e));
     reply.header('content-type', 'text/html; charset=utf-8');
@@ -289,7 +290,9 @@ export async function createServer(
       }
       api.get('/docs', async () => openapi);
       api.get('/docs/openapi.json', async () => openapi);
-      api.setNotFoundHandler((_req, reply) => reply.code(404).send(fail('接口不存在', 404)));
+      api.setNotFoundHandler((_req, reply) =>
+        reply.code(CODE.notFound).send(fail('接口不存在', CODE.notFound)),
+      );
     },
     { prefix: config.apiBase },
   );
@@ -313,7 +316,7 @@ export async function createServer(
     const shell = appPages(webDir);
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith(config.apiBase + '/') || req.method !== 'GET')
-        return reply.code(404).send(fail('接口不存在', 404));
+        return reply.code(CODE.notFound).send(fail('接口不存在', CODE.notFound));
       // the phone area and /shouye are a page of their own, without the console (phone.html)
       return shell(req, reply, PUBLIC_FACE_PATHS.test(req.url) ? 'phone.html' : 'index.html');
     });

@@ -6,19 +6,18 @@ import { STORAGE_KEYS } from '../../src/core/constants';
 import { PLATFORM_INFO_KEY } from '../../src/app/layouts/platform';
 import { SHELL_CLASS, shellScript, showsLoginShell } from '../../src/app/shell/login-shell';
 import { lazyPage } from '../../src/app/router/lazy-page';
-import { getAction } from '../../src/app/http/client';
 import { prefetchDocument, useEntityDocument } from '../../renderers/common/use-document';
+import type { DataProvider } from '../../renderers/providers';
+import { providing, testProviders } from './support/providers';
 
-vi.mock('../../src/app/http/client', async (real) => ({
-  ...(await real<typeof import('../../src/app/http/client')>()),
-  getAction: vi.fn(async (url: string) => ({
-    success: true,
-    message: '',
-    code: 200,
-    timestamp: 0,
-    result: { kind: 'entity', code: url.split('/').pop() },
-  })),
+const getAction = vi.fn(async (url: string) => ({
+  success: true,
+  message: '',
+  code: 200,
+  timestamp: 0,
+  result: { kind: 'entity', code: url.split('/').pop() },
 }));
+const wrapper = providing(testProviders({ get: getAction as DataProvider['get'] }));
 
 afterEach(() => {
   cleanup();
@@ -91,23 +90,23 @@ describe('lazyPage', () => {
 
 describe('prefetchDocument', () => {
   beforeEach(() => {
-    vi.mocked(getAction).mockClear();
+    getAction.mockClear();
   });
 
   it("the page's first load takes the prefetched answer instead of asking again", async () => {
     prefetchDocument('pro_product');
     expect(getAction).toHaveBeenCalledTimes(1);
-    const { result } = renderHook(() => useEntityDocument('pro_product'));
+    const { result } = renderHook(() => useEntityDocument('pro_product'), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(getAction).toHaveBeenCalledTimes(1);
   });
 
   it('a later load asks the server again (the prefetched answer is used once)', async () => {
     prefetchDocument('base_unit');
-    const first = renderHook(() => useEntityDocument('base_unit'));
+    const first = renderHook(() => useEntityDocument('base_unit'), { wrapper });
     await waitFor(() => expect(first.result.current.status).toBe('ready'));
     first.unmount();
-    const again = renderHook(() => useEntityDocument('base_unit'));
+    const again = renderHook(() => useEntityDocument('base_unit'), { wrapper });
     await waitFor(() => expect(again.result.current.status).toBe('ready'));
     expect(getAction).toHaveBeenCalledTimes(2);
   });

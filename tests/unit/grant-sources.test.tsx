@@ -2,13 +2,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
-// the drawer talks to the server only through these two calls
-const http = vi.hoisted(() => ({ getAction: vi.fn(), postAction: vi.fn() }));
-vi.mock(import('../../src/app/http/client'), async (original) => ({ ...(await original()), ...http }));
-
 import { GrantDrawer } from '../../renderers/system/access/GrantDrawer';
 import { departRoleGrants, ROLE_GRANTS } from '../../renderers/system/access/grant-sources';
 import { stubAntdDom } from './support/antd-dom';
+import { providing, testProviders } from './support/providers';
+
+// the drawer talks to the server only through these two calls
+const http = { getAction: vi.fn(), postAction: vi.fn() };
+const wrapper = providing(testProviders({ get: http.getAction, post: http.postAction }));
 
 beforeAll(stubAntdDom);
 beforeEach(() => {
@@ -42,6 +43,7 @@ describe('GrantDrawer with a grant source', () => {
         owner={owner}
         onClose={() => {}}
       />,
+      { wrapper },
     );
     await screen.findByText('基础数据');
     expect(http.getAction).toHaveBeenCalledWith('/sys/sysDepartPermission/queryTreeListForDeptRole', {
@@ -71,6 +73,7 @@ describe('GrantDrawer with a grant source', () => {
         owner={owner}
         onClose={() => {}}
       />,
+      { wrapper },
     );
     expect(await screen.findByText(/请先为部门授权/)).toBeTruthy();
     expect(saveButton()).toHaveProperty('disabled', true);
@@ -78,7 +81,9 @@ describe('GrantDrawer with a grant source', () => {
 
   it('a role is offered the whole menu tree', async () => {
     serverHolds([{ key: 'grp_base', title: '基础数据' }], []);
-    render(<GrantDrawer title="角色权限配置" source={ROLE_GRANTS} owner={owner} onClose={() => {}} />);
+    render(<GrantDrawer title="角色权限配置" source={ROLE_GRANTS} owner={owner} onClose={() => {}} />, {
+      wrapper,
+    });
     await screen.findByText('基础数据');
     expect(http.getAction).toHaveBeenCalledWith('/sys/role/queryTreeList', undefined);
     expect(http.getAction).toHaveBeenCalledWith('/sys/permission/queryRolePermission', { roleId: 'r1' });

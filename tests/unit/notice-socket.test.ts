@@ -3,10 +3,10 @@ import { WebSocket, WebSocketServer } from 'ws';
 import {
   NoticeSocket,
   noticeSocketUrl,
-  SESSION_ENDED,
   type NoticeMessage,
   type SocketLike,
 } from '../../src/app/header/notice/notice-socket';
+import { SOCKET_SESSION_ENDED, TOKEN_INVALID } from '../../src/core/wire';
 
 /**
  * The header's notice socket against a real WebSocket server on localhost (the ws package), with
@@ -119,7 +119,7 @@ describe('notice socket (spec 4 "Live socket", 8, 9)', () => {
     await vi.waitFor(() => expect(openPeers()).toBe(1));
     expect(peers).toHaveLength(2);
 
-    peers[1].socket.close(SESSION_ENDED, 'Token失效，请重新登录!');
+    peers[1].socket.close(SOCKET_SESSION_ENDED, TOKEN_INVALID);
     await vi.waitFor(() => expect(peers[1].socket.readyState).toBe(WebSocket.CLOSED));
     // well past the reconnect delay and several heartbeats: no third connection
     await new Promise((r) => setTimeout(r, timing.reconnectMs * 5));

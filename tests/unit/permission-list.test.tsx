@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { session } from '../../src/app/stores/session';
 import PermissionList from '../../renderers/system/access/PermissionList';
+import { AppRendererProviders } from '../../src/app/renderer-providers';
 import { stubAntdDom } from './support/antd-dom';
 
 // the tree the server answers: one menu with one button
@@ -45,7 +46,7 @@ const grant = (...actions: string[]) => {
 describe('菜单管理 buttons follow the permission codes (spec 6)', { timeout: 20_000 }, () => {
   it('a user with the list only sees the tree and 数据规则, without add, edit or delete', async () => {
     grant('list');
-    render(<PermissionList />);
+    render(<PermissionList />, { wrapper: AppRendererProviders });
     expect(await screen.findByText('计量单位')).toBeTruthy();
     expect(screen.getByText('一级菜单')).toBeTruthy();
     expect(screen.getByRole('button', named('数据规则'))).toBeTruthy();
@@ -55,7 +56,7 @@ describe('菜单管理 buttons follow the permission codes (spec 6)', { timeout:
 
   it('the codes add, edit, delete and batch_delete bring their buttons', async () => {
     grant('list', 'add', 'edit', 'delete', 'batch_delete');
-    render(<PermissionList />);
+    render(<PermissionList />, { wrapper: AppRendererProviders });
     expect(await screen.findByText('计量单位')).toBeTruthy();
     for (const name of ['新增菜单', '批量删除', '编辑', '添加下级', '删除'])
       expect(screen.getByRole('button', named(name))).toBeTruthy();

@@ -2,14 +2,13 @@ import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons
 import type { WidgetProps } from '@rjsf/utils';
 import { Button, Upload } from 'antd';
 import { useState } from 'react';
-import { uploadAction } from '../../../src/app/http/client';
-import { useFileUrl } from '../../../src/app/http/file-url';
-import { notices } from '../../../src/app/http/notices';
+import { useFileUrl } from '../../common/use-file-url';
 import { fileKind, IMAGE_EXTS } from '../../../src/core/upload-types';
 import { uploadFolder } from '../../../src/core/document/model';
 import type { FieldDoc } from '../../../src/core/document/types';
 import { reportThrown } from '../../common/failure';
 import styles from './ImageWidget.module.css';
+import { providers } from '../../providers';
 
 /** spec 5.2: an image field refuses anything but a picture with its own message, verbatim */
 export const NOT_AN_IMAGE = 'please upload a picture-format file';
@@ -30,7 +29,7 @@ export function ImageWidget({ id, value, disabled, readonly, onChange, label, op
 
   const send = async (file: File) => {
     if (!isImage(file)) {
-      notices.error(NOT_AN_IMAGE);
+      providers().notices.error(NOT_AN_IMAGE);
       return;
     }
     const form = new FormData();
@@ -38,11 +37,11 @@ export function ImageWidget({ id, value, disabled, readonly, onChange, label, op
     form.append('file', file);
     setPercent(0);
     try {
-      const res = await uploadAction<string>('/sys/common/upload', form, setPercent);
+      const res = await providers().data.upload<string>('/sys/common/upload', form, setPercent);
       if (res.success) {
         onChange(res.message);
-        notices.success(`${file.name} 上传成功!`);
-      } else notices.warning(res.message);
+        providers().notices.success(`${file.name} 上传成功!`);
+      } else providers().notices.warning(res.message);
     } catch (e) {
       reportThrown(e);
     } finally {

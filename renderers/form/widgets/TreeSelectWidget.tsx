@@ -2,9 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { fieldDocOf, formRecord } from './field-doc';
 import { TreeSelect } from 'antd';
-import { getAction } from '../../../src/app/http/client';
 import type { FieldDoc } from '../../../src/core/document/types';
 import { TREE_ROOT_PID } from '../../list/tree-rows';
+import { providers } from '../../providers';
 
 interface TreeNode {
   key: string;
@@ -36,7 +36,7 @@ function findTitle(nodes: TreeNode[], value: string): string | undefined {
 /** one level of a table-dictionary tree (pid empty = the roots); a node with no children becomes a leaf */
 async function loadLevel(field: FieldDoc, pid: string): Promise<TreeNode[]> {
   const d = field.dict!;
-  const res = await getAction<TreeNode[]>('/sys/dict/loadTreeData', {
+  const res = await providers().data.get<TreeNode[]>('/sys/dict/loadTreeData', {
     pid,
     tableName: d.table,
     text: d.text,

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { AutoComplete, Form, type AutoCompleteProps, Input, Modal, Radio, Select, Typography } from 'antd';
-import { postAction, putAction } from '../../../src/app/http/client';
 import { reportWrite } from '../../common/failure';
 import { useEntityDocument } from '../../common/use-document';
 import { useOptions } from '../../common/use-options';
@@ -15,6 +14,7 @@ import {
   type DataRule,
   type DataRuleFormValues,
 } from './data-rule-model';
+import { providers } from '../../providers';
 
 interface Props {
   menu: { id: string; name: string };
@@ -59,8 +59,11 @@ export function DataRuleForm({ menu, rule, open, onClose, onSaved }: Props) {
     setSaving(true);
     const saved = await reportWrite(
       rule
-        ? putAction('/sys/permission/editPermissionRule', rulePayloadOf(values, { id: rule.id }))
-        : postAction('/sys/permission/addPermissionRule', rulePayloadOf(values, { permissionId: menu.id })),
+        ? providers().data.put('/sys/permission/editPermissionRule', rulePayloadOf(values, { id: rule.id }))
+        : providers().data.post(
+            '/sys/permission/addPermissionRule',
+            rulePayloadOf(values, { permissionId: menu.id }),
+          ),
     );
     setSaving(false);
     if (saved) onSaved();

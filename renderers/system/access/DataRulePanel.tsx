@@ -1,10 +1,9 @@
 import { Button, Checkbox, Drawer, Empty, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { getAction, postAction } from '../../../src/app/http/client';
-import { notices } from '../../../src/app/http/notices';
 import { reportThrown } from '../../common/failure';
 import { useBusy } from '../../common/use-busy';
 import type { GrantNode } from './grant-keys';
+import { providers } from '../../providers';
 
 interface DataRule {
   id: string;
@@ -37,19 +36,21 @@ export function DataRulePanel({ roleId, menu, onClose }: Props) {
   useEffect(() => {
     if (!menu) return;
     let live = true;
-    getAction<{ datarule: DataRule[]; drChecked: string }>(`/sys/role/datarule/${menu.key}/${roleId}`).then(
-      (res) => {
-        if (!live) return;
-        if (!res.success) {
-          notices.warning(res.message);
-          setRules([]);
-          return;
-        }
-        setRules(res.result.datarule);
-        setChosen(res.result.drChecked.split(',').filter(Boolean));
-      },
-      (e: unknown) => live && reportThrown(e),
-    );
+    providers()
+      .data.get<{ datarule: DataRule[]; drChecked: string }>(`/sys/role/datarule/${menu.key}/${roleId}`)
+      .then(
+        (res) => {
+          if (!live) return;
+          if (!res.success) {
+            providers().notices.warning(res.message);
+            setRules([]);
+            return;
+          }
+          setRules(res.result.datarule);
+          setChosen(res.result.drChecked.split(',').filter(Boolean));
+        },
+        (e: unknown) => live && reportThrown(e),
+      );
     return () => {
       live = false;
     };
@@ -58,13 +59,13 @@ export function DataRulePanel({ roleId, menu, onClose }: Props) {
   const save = () =>
     run(async () => {
       if (!menu) return;
-      const res = await postAction('/sys/role/datarule', {
+      const res = await providers().data.post('/sys/role/datarule', {
         permissionId: menu.key,
         roleId,
         dataRuleIds: chosen.join(','),
       });
-      if (!res.success) return notices.warning(res.message);
-      notices.success(res.message);
+      if (!res.success) return providers().notices.warning(res.message);
+      providers().notices.success(res.message);
       onClose();
     });
 

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Drawer, Table, Tag, type TableColumnsType } from 'antd';
-import { deleteAction, getAction } from '../../../src/app/http/client';
 import { reportReadFailure, reportThrown, reportWrite } from '../../common/failure';
 import { useOptions } from '../../common/use-options';
 import type { Row } from '../../list/columns';
 import { RowActions, type RowAction } from '../../list/RowActions';
 import { CONDITION_FIELDS, RULE_STATUS_TEXT, type DataRule } from './data-rule-model';
 import { DataRuleForm } from './DataRuleForm';
+import { providers } from '../../providers';
 
 interface Props {
   /** the menu whose rules are shown; null while closed */
@@ -28,7 +28,8 @@ function useRules(menuId: string) {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    getAction<DataRule[]>('/sys/permission/getPermRuleListByPermId', { permissionId: menuId })
+    providers()
+      .data.get<DataRule[]>('/sys/permission/getPermRuleListByPermId', { permissionId: menuId })
       .then((res) => {
         if (!live) return;
         if (res.success) setRules(res.result);
@@ -71,7 +72,12 @@ function MenuRules({ menu, mayWrite }: { menu: { id: string; name: string }; may
 
   const open = (rule?: DataRule) => setEditing({ rule });
   const remove = async (rule: DataRule) => {
-    if (await reportWrite(deleteAction('/sys/permission/deletePermissionRule', { id: rule.id }), '删除成功'))
+    if (
+      await reportWrite(
+        providers().data.delete('/sys/permission/deletePermissionRule', { id: rule.id }),
+        '删除成功',
+      )
+    )
       reload();
   };
   const actions: RowAction[] = mayWrite

@@ -1,10 +1,9 @@
 import { Modal, Spin, Transfer } from 'antd';
 import { useEffect, useState } from 'react';
-import { getAction, putAction } from '../../../src/app/http/client';
-import { notices } from '../../../src/app/http/notices';
 import { reportReadFailure, reportThrown } from '../../common/failure';
 import { useBusy } from '../../common/use-busy';
 import type { Row } from '../../list/columns';
+import { providers } from '../../providers';
 
 /** a user of the department, as /sys/sysDepartRole/queryDepartUsers answers */
 interface Candidate {
@@ -40,16 +39,18 @@ export function DepartRoleMembersModal({ departId, role, onClose, onSaved }: Pro
   useEffect(() => {
     if (!role) return;
     let live = true;
-    getAction<Candidate[]>('/sys/sysDepartRole/queryDepartUsers', { departId }).then(
-      (res) => {
-        if (!live) return;
-        if (!res.success) return reportReadFailure(res);
-        const offered = new Set(res.result.map((u) => u.id));
-        setUsers(res.result);
-        setChosen(idsOf(role.userIds).filter((id) => offered.has(id)));
-      },
-      (e: unknown) => live && reportThrown(e),
-    );
+    providers()
+      .data.get<Candidate[]>('/sys/sysDepartRole/queryDepartUsers', { departId })
+      .then(
+        (res) => {
+          if (!live) return;
+          if (!res.success) return reportReadFailure(res);
+          const offered = new Set(res.result.map((u) => u.id));
+          setUsers(res.result);
+          setChosen(idsOf(role.userIds).filter((id) => offered.has(id)));
+        },
+        (e: unknown) => live && reportThrown(e),
+      );
     return () => {
       live = false;
     };
@@ -59,9 +60,12 @@ export function DepartRoleMembersModal({ departId, role, onClose, onSaved }: Pro
     run(async () => {
       if (!role) return;
       // only the members are sent: the role's other fields stay as they are
-      const res = await putAction('/sys/sysDepartRole/edit', { id: role.id, userIds: chosen.join(',') });
-      if (!res.success) return notices.warning(res.message);
-      notices.success(res.message);
+      const res = await providers().data.put('/sys/sysDepartRole/edit', {
+        id: role.id,
+        userIds: chosen.join(','),
+      });
+      if (!res.success) return providers().notices.warning(res.message);
+      providers().notices.success(res.message);
       onSaved();
     });
 

@@ -1,7 +1,5 @@
 import { Button, Drawer, Empty, Space, Spin, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { getAction, postAction } from '../../../src/app/http/client';
-import { notices } from '../../../src/app/http/notices';
 import { reportReadFailure, reportThrown } from '../../common/failure';
 import { useBusy } from '../../common/use-busy';
 import { hasPermission } from '../../../src/core/permission';
@@ -10,6 +8,7 @@ import type { RowAction } from '../../list/RowActions';
 import { grantDiff, grantPayload, type GrantNode } from './grant-keys';
 import type { GrantSource } from './grant-sources';
 import { GrantTree } from './GrantTree';
+import { providers } from '../../providers';
 
 /** who receives the grants: a role, a department or a department role */
 export interface GrantOwner {
@@ -70,8 +69,8 @@ export function GrantDrawer({ title, source, owner, onClose, onRuleNode, childre
     if (!owner) return;
     let live = true;
     Promise.all([
-      getAction<{ treeList: GrantNode[] }>(source.tree, source.treeParams),
-      getAction<string[]>(source.query, { [source.param]: owner.id }),
+      providers().data.get<{ treeList: GrantNode[] }>(source.tree, source.treeParams),
+      providers().data.get<string[]>(source.query, { [source.param]: owner.id }),
     ]).then(
       ([tree, grants]) => {
         if (!live) return;
@@ -91,12 +90,12 @@ export function GrantDrawer({ title, source, owner, onClose, onRuleNode, childre
   const save = (close: boolean) =>
     run(async () => {
       if (!owner || !loaded) return;
-      const res = await postAction(source.save, {
+      const res = await providers().data.post(source.save, {
         [source.param]: owner.id,
         ...grantPayload(loaded.last, value),
       });
-      if (!res.success) return notices.warning(res.message || '授权失败！');
-      notices.success(res.message);
+      if (!res.success) return providers().notices.warning(res.message || '授权失败！');
+      providers().notices.success(res.message);
       setLoaded({ ...loaded, last: new Set(value) });
       if (close) onClose();
     });

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Drawer, Form, Input, InputNumber, Radio, Select, Space, Switch, TreeSelect } from 'antd';
-import { postAction, putAction } from '../../../src/app/http/client';
-import { MENU_ICON_NAMES, MenuIcon } from '../../../src/app/layouts/menu-icons';
+import { MENU_ICON_NAMES, MenuIcon } from '../../common/menu-icons';
 import { reportWrite } from '../../common/failure';
 import {
   fieldsOf,
@@ -15,6 +14,7 @@ import {
   type PermissionFormValues,
   type PermissionNode,
 } from './permission-model';
+import { providers } from '../../providers';
 
 /** what the drawer edits: a node, or a new entry (under `parent` for 添加下级) */
 export type PermissionFormTarget = { node: PermissionNode } | { parent?: PermissionNode };
@@ -65,7 +65,9 @@ export default function PermissionForm({ target, open, nodes, onClose, onSaved }
     const body = payloadOf({ ...initial, ...values }, node);
     setSaving(true);
     const saved = await reportWrite(
-      node ? putAction('/sys/permission/edit', body) : postAction('/sys/permission/add', body),
+      node
+        ? providers().data.put('/sys/permission/edit', body)
+        : providers().data.post('/sys/permission/add', body),
     );
     setSaving(false);
     if (saved) onSaved(body.parentId as string | undefined);

@@ -7,8 +7,6 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Modal, Space } from 'antd';
-import { deleteAction } from '../../../src/app/http/client';
-import { loadPermissions } from '../../../src/app/stores/session';
 import { hasPermission } from '../../../src/core/permission';
 import { reportThrown, reportWrite } from '../../common/failure';
 import { actionGrants, useGrants } from '../../common/use-permissions';
@@ -21,6 +19,7 @@ import { branchIds, isButton, pathTo, subtreeIds, type PermissionNode } from './
 import { PermissionTable } from './PermissionTable';
 import type { PermissionFormTarget } from './PermissionForm';
 import { usePermissionTree } from './use-permission-tree';
+import { providers, type DataProvider } from '../../providers';
 
 const PREFIX = 'system:permission:';
 
@@ -39,7 +38,7 @@ interface FormState {
  * administrator sees the new entry at once (other users at their next page load).
  */
 function refreshSideMenu() {
-  loadPermissions().catch(reportThrown);
+  providers().session.reloadPermissions().catch(reportThrown);
 }
 
 /**
@@ -71,7 +70,7 @@ export default function PermissionList() {
     if (parentId) setExpanded((e) => [...new Set([...e, ...pathTo(nodes, parentId)])]);
     afterChange();
   };
-  const deleted = async (call: ReturnType<typeof deleteAction>, ids: string[]) => {
+  const deleted = async (call: ReturnType<DataProvider['delete']>, ids: string[]) => {
     if (!(await reportWrite(call, '删除成功'))) return;
     setSelected((s) => s.filter((id) => !ids.includes(id)));
     afterChange();
@@ -104,7 +103,10 @@ export default function PermissionList() {
             danger: true,
             confirm: '删除后其下级菜单、按钮和数据规则也会一并删除，确定删除吗?',
             run: (row: Row) =>
-              deleted(deleteAction('/sys/permission/delete', { id: row.id }), subtreeIds(node(row))),
+              deleted(
+                providers().data.delete('/sys/permission/delete', { id: row.id }),
+                subtreeIds(node(row)),
+              ),
           },
         ]
       : []),
@@ -127,7 +129,10 @@ export default function PermissionList() {
               icon={<DeleteOutlined />}
               onClick={() =>
                 confirmBatchDelete(modal, selected, () =>
-                  deleted(deleteAction('/sys/permission/deleteBatch', { ids: selected.join(',') }), selected),
+                  deleted(
+                    providers().data.delete('/sys/permission/deleteBatch', { ids: selected.join(',') }),
+                    selected,
+                  ),
                 )
               }
             >

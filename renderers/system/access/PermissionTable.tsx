@@ -1,5 +1,5 @@
 import { Table, type TableColumnsType } from 'antd';
-import { MenuIcon } from '../../../src/app/layouts/menu-icons';
+import { MenuIcon } from '../../common/menu-icons';
 import { EllipsisText } from '../../list/EllipsisText';
 import { RowActions, type RowAction } from '../../list/RowActions';
 import type { Row } from '../../list/columns';

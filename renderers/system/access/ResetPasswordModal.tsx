@@ -1,8 +1,7 @@
 import { Form, Input, Modal } from 'antd';
-import { putAction } from '../../../src/app/http/client';
-import { notices } from '../../../src/app/http/notices';
 import { useBusy } from '../../common/use-busy';
 import { CONSOLE_PASSWORD_MESSAGES, NewPasswordFields } from '../../common/NewPasswordFields';
+import { providers } from '../../providers';
 
 interface Props {
   /** the account whose password is reset; null while closed */
@@ -25,9 +24,9 @@ export function ResetPasswordModal({ username, onClose }: Props) {
 
   const submit = (values: Values) =>
     run(async () => {
-      const res = await putAction('/sys/user/changPassword', { username, ...values });
-      if (!res.success) return notices.warning(res.message);
-      notices.success(res.message);
+      const res = await providers().data.put('/sys/user/changPassword', { username, ...values });
+      if (!res.success) return providers().notices.warning(res.message);
+      providers().notices.success(res.message);
       onClose();
     });
 

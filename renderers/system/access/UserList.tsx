@@ -1,8 +1,6 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import { putAction } from '../../../src/app/http/client';
-import { notices } from '../../../src/app/http/notices';
 import { hasPermission } from '../../../src/core/permission';
 import { reportWrite } from '../../common/failure';
 import { useGrants } from '../../common/use-permissions';
@@ -12,6 +10,7 @@ import type { RowAction } from '../../list/RowActions';
 import { NOTHING_SELECTED, selectedIds } from '../../list/use-deletes';
 import type { RendererProps } from '../../registry';
 import { ResetPasswordModal } from './ResetPasswordModal';
+import { providers } from '../../providers';
 
 /** sys_user.status (dictionary user_status) */
 const NORMAL = '1';
@@ -51,7 +50,8 @@ export default function UserList({ code }: RendererProps) {
   const [modal, modalHolder] = Modal.useModal();
 
   const setStatus = async ({ list }: ListContext, ids: string[], status: string) => {
-    if (await reportWrite(putAction('/sys/user/frozenBatch', { ids: ids.join(','), status }))) list.reload();
+    if (await reportWrite(providers().data.put('/sys/user/frozenBatch', { ids: ids.join(','), status })))
+      list.reload();
   };
 
   const rowActions = (ctx: ListContext): RowAction[] => [
@@ -77,7 +77,7 @@ export default function UserList({ code }: RendererProps) {
         icon={a.status === FROZEN ? <LockOutlined /> : <UnlockOutlined />}
         onClick={() => {
           const ids = selectedIds(ctx.list.selection);
-          if (!ids.length) return notices.warning(NOTHING_SELECTED);
+          if (!ids.length) return providers().notices.warning(NOTHING_SELECTED);
           modal.confirm({
             title: `批量${a.label}`,
             content: a.confirm(ids.length),

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getAction } from '../../../src/app/http/client';
 import { reportReadFailure, reportThrown } from '../../common/failure';
 import type { PermissionNode } from './permission-model';
+import { providers } from '../../providers';
 
 /**
  * The whole menu and button tree (GET /sys/permission/list, already nested and sorted by the
@@ -15,7 +15,8 @@ export function usePermissionTree() {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    getAction<PermissionNode[]>('/sys/permission/list')
+    providers()
+      .data.get<PermissionNode[]>('/sys/permission/list')
       .then((res) => {
         if (!live) return;
         if (res.success) setNodes(res.result);

@@ -1,4 +1,3 @@
-import { getAction } from '../../../src/app/http/client';
 import { hasPermission } from '../../../src/core/permission';
 import { reportWrite } from '../../common/failure';
 import { useGrants } from '../../common/use-permissions';
@@ -6,6 +5,7 @@ import type { Row } from '../../list/columns';
 import { DocumentList, type ListContext } from '../../list/ListPage';
 import type { RowAction } from '../../list/RowActions';
 import type { RendererProps } from '../../registry';
+import { providers } from '../../providers';
 
 const DRAFT = '0';
 const RELEASED = '1';
@@ -24,7 +24,7 @@ export default function AnnouncementList({ code }: RendererProps) {
 
   const rowActions = ({ list }: ListContext): RowAction[] => {
     const call = async (url: string, row: Row) => {
-      if (await reportWrite(getAction(url, { id: row.id }))) list.reload();
+      if (await reportWrite(providers().data.get(url, { id: row.id }))) list.reload();
     };
     return [
       ...(mayRelease

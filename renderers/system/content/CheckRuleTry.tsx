@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Modal, Space } from 'antd';
-import { getAction } from '../../../src/app/http/client';
 import { useBusy } from '../../common/use-busy';
 import type { Row } from '../../list/columns';
+import { providers } from '../../providers';
 
 interface Failure {
   beginIndex?: number;
@@ -27,7 +27,7 @@ export function CheckRuleTry({ rule, onClose }: { rule: Row | null; onClose: () 
   const check = () =>
     run(async () => {
       // the server decodes the value once more (reference 2.9), so it travels encoded
-      const res = await getAction<Failure | null>('/sys/checkRule/checkByCode', {
+      const res = await providers().data.get<Failure | null>('/sys/checkRule/checkByCode', {
         ruleCode: String(rule?.ruleCode),
         value: encodeURIComponent(value),
       });

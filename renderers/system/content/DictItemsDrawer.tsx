@@ -1,12 +1,11 @@
 import { Drawer } from 'antd';
-import { putAction } from '../../../src/app/http/client';
-import { notices } from '../../../src/app/http/notices';
 import { hasPermission } from '../../../src/core/permission';
 import { reportThrown } from '../../common/failure';
 import { useGrants } from '../../common/use-permissions';
 import type { Row } from '../../list/columns';
 import { DocumentList, type ListContext } from '../../list/ListPage';
 import type { RowAction } from '../../list/RowActions';
+import { providers } from '../../providers';
 
 const ITEMS = 'sys_dict_item';
 const ENABLED = '1';
@@ -17,11 +16,11 @@ function statusActions({ list }: ListContext, mayEdit: boolean): RowAction[] {
   if (!mayEdit) return [];
   const setStatus = async (row: Row, status: string) => {
     try {
-      const res = await putAction('/sys/dictItem/edit', { id: row.id, status });
+      const res = await providers().data.put('/sys/dictItem/edit', { id: row.id, status });
       if (res.success) {
-        notices.success(status === ENABLED ? '已启用' : '已停用');
+        providers().notices.success(status === ENABLED ? '已启用' : '已停用');
         list.reload();
-      } else notices.warning(res.message);
+      } else providers().notices.warning(res.message);
     } catch (e) {
       reportThrown(e);
     }

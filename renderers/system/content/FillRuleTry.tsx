@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
-import { putAction } from '../../../src/app/http/client';
 import { useBusy } from '../../common/use-busy';
 import type { Row } from '../../list/columns';
+import { providers } from '../../providers';
 
 /** what each generator reads from the form data, said where the user types it */
 const HINTS: Record<string, string> = {
@@ -37,7 +37,7 @@ export function FillRuleTry({ rule, onClose }: { rule: Row | null; onClose: () =
       return;
     }
     await run(async () => {
-      const res = await putAction<string>(
+      const res = await providers().data.put<string>(
         `/sys/fillRule/executeRuleByCode/${encodeURIComponent(String(rule?.ruleCode))}`,
         data,
       );

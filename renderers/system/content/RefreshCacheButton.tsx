@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { SyncOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { getAction } from '../../../src/app/http/client';
-import { notices } from '../../../src/app/http/notices';
 import { reloadDictionaries } from '../../common/dict';
+import { providers } from '../../providers';
 
 export const REFRESH_DONE = '刷新缓存完成！';
 export const REFRESH_FAILED = '刷新缓存失败！';
@@ -17,12 +16,12 @@ export function RefreshCacheButton() {
   const refresh = async () => {
     setBusy(true);
     try {
-      const res = await getAction('/sys/dict/refleshCache');
+      const res = await providers().data.get('/sys/dict/refleshCache');
       if (!res.success) throw new Error(res.message);
       await reloadDictionaries();
-      notices.success(REFRESH_DONE);
+      providers().notices.success(REFRESH_DONE);
     } catch {
-      notices.warning(REFRESH_FAILED);
+      providers().notices.warning(REFRESH_FAILED);
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-d
 import { Avatar, Dropdown, Modal, type MenuProps } from 'antd';
 import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useFileUrl } from '../http/file-url';
+import { useFileUrl } from '../../../renderers/common/use-file-url';
 import { logout, session } from '../stores/session';
 import { storage } from '../storage';
 import { resetTabs } from '../tabs/tabs-store';

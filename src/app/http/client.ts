@@ -1,23 +1,8 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '../../core/constants';
+import { CODE, type Envelope } from '../../core/wire';
 import { storage } from '../storage';
 import { API_BASE } from './api-base';
-
-export interface Envelope<T = unknown> {
-  success: boolean;
-  message: string;
-  code: number;
-  result: T;
-  timestamp: number;
-}
-
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
 
 type Params = Record<string, string | number | boolean | undefined | null>;
 
@@ -169,25 +154,7 @@ export function uploadAction<T = unknown>(
   });
 }
 
-/**
- * Last response wins: each call aborts the one before, so a slow first search can never
- * overwrite a fast second one.
- */
-export function latestOnly() {
-  let current: AbortController | null = null;
-  return <R>(run: (signal: AbortSignal) => Promise<R>): Promise<R> => {
-    current?.abort();
-    const controller = new AbortController();
-    current = controller;
-    return run(controller.signal);
-  };
-}
-
 /** the server no longer knows the session: the error catalogue signs out (spec 8), callers need not */
 export function isUnauthorized(e: unknown): boolean {
-  return e instanceof HTTPError && e.response.status === 401;
-}
-
-export function isAbort(e: unknown): boolean {
-  return e instanceof DOMException && e.name === 'AbortError';
+  return e instanceof HTTPError && e.response.status === CODE.unauthorized;
 }

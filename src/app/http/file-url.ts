@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { http } from './client';
 
 /** object URLs of stored files already read, by path: a picture shown twice is fetched once */
@@ -10,7 +9,7 @@ const loaded = new Map<string, Promise<string | undefined>>();
  * cannot carry the token. Absolute, data: and blob: addresses are used as they are. Undefined when
  * the file cannot be read (the caller shows its placeholder).
  */
-function loadFileUrl(path: string): Promise<string | undefined> {
+export function loadFileUrl(path: string): Promise<string | undefined> {
   if (/^(https?:|data:|blob:|\/)/.test(path)) return Promise.resolve(path);
   let url = loaded.get(path);
   if (!url) {
@@ -29,19 +28,5 @@ function loadFileUrl(path: string): Promise<string | undefined> {
       });
     loaded.set(path, url);
   }
-  return url;
-}
-
-/** loadFileUrl as a hook: undefined until the file is read (or without a path) */
-export function useFileUrl(path: string | null | undefined): string | undefined {
-  const [url, setUrl] = useState<string | undefined>();
-  useEffect(() => {
-    let live = true;
-    setUrl(undefined);
-    if (path) void loadFileUrl(path).then((u) => live && setUrl(u));
-    return () => {
-      live = false;
-    };
-  }, [path]);
   return url;
 }

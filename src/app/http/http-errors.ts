@@ -1,10 +1,9 @@
 import { Modal } from 'antd';
 import { LOGOUT_RELOAD_DELAY_MS, STORAGE_KEYS } from '../../core/constants';
 import { storage } from '../storage';
-import { sessionHooks, type Envelope } from './client';
+import { CODE, TOKEN_EXPIRED, type Envelope } from '../../core/wire';
+import { sessionHooks } from './client';
 import { notices } from './notices';
-
-const TOKEN_EXPIRED = 'Token失效';
 
 async function readMessage(response: Response): Promise<string> {
   try {
@@ -39,12 +38,12 @@ function endSessionAndReload(delayMs = 0): void {
 export async function reportHttpError(response: Response): Promise<void> {
   const hasToken = Boolean(storage.get(STORAGE_KEYS.accessToken));
   const msg = await readMessage(response);
-  if (signingOut && (response.status === 401 || msg.includes(TOKEN_EXPIRED))) return;
+  if (signingOut && (response.status === CODE.unauthorized || msg.includes(TOKEN_EXPIRED))) return;
   switch (response.status) {
     case 403:
       notices.error('系统提示', '拒绝访问');
       break;
-    case 500:
+    case CODE.failure:
       if (msg.includes(TOKEN_EXPIRED) && hasToken) {
         // one dialog, whatever else was in flight
         signingOut = true;
@@ -57,13 +56,13 @@ export async function reportHttpError(response: Response): Promise<void> {
         });
       } else notices.error('系统提示', msg || '服务器错误');
       break;
-    case 404:
+    case CODE.notFound:
       notices.error('系统提示', '很抱歉，资源未找到!');
       break;
     case 504:
       notices.error('系统提示', '网络超时');
       break;
-    case 401:
+    case CODE.unauthorized:
       notices.error('系统提示', '未授权，请重新登录');
       // spec 8: the login page 1500 ms later, so the notice is seen on the page it is about
       if (hasToken) endSessionAndReload(LOGOUT_RELOAD_DELAY_MS);

@@ -1,5 +1,5 @@
 import { Drawer, Layout } from 'antd';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useMemo } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { onlineListOf } from '../../../renderers/registry';
@@ -85,8 +85,9 @@ export default function BasicLayout({ children, meta }: BasicLayoutProps) {
   };
   // `/` and unknown paths only redirect (home, 404): they are not pages and get no tab
   const isPage = onHome || Boolean(meta) || Boolean(entry) || onlineListOf(location.pathname) !== null;
+  const openThisPage = useEffectEvent(() => openPage(page));
   useEffect(() => {
-    if (isPage) openPage(page);
+    if (isPage) openThisPage();
     // the page is identified by these fields; a new object each render must not reopen it
   }, [isPage, page.fullPath, page.href, page.title, page.keepAlive, page.componentName]);
 

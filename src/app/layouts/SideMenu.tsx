@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { NavTheme } from '../stores/settings';
-import { MenuIcon } from './menu-icons';
+import { MenuIcon } from '../../../renderers/common/menu-icons';
 import { buildNavTree, findMenuTrail, findNavNode, menuSelection, type NavNode } from './menu-tree';
 import { useMenu } from './use-menu';
 

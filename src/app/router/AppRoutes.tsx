@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useEffectEvent, useMemo } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { Spin } from 'antd';
 import { useSnapshot } from 'valtio';
@@ -71,11 +71,12 @@ function ConsoleLayout() {
   const { token } = useSnapshot(session);
   const { pathname } = useLocation();
   // signed in: fetch the chrome, the page's renderer and its document while the guard loads the menu
+  // only the first path matters: later pages load while the console is already on screen
+  const preloadFirstPage = useEffectEvent(() => preloadPageFor(pathname));
   useEffect(() => {
     if (!token) return;
     void loadBasicLayout();
-    preloadPageFor(pathname);
-    // only the first path matters: later pages load while the console is already on screen
+    preloadFirstPage();
   }, [token]);
   if (storage.get<string>(STORAGE_KEYS.sourceType) === ENTERPRISE_MESSAGING_SOURCE)
     return <Guard>{page(<BlankLayout>{page(<Outlet />)}</BlankLayout>)}</Guard>;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Spin } from 'antd';
 import { useSnapshot } from 'valtio';
@@ -19,6 +19,10 @@ export function Guard({ children }: { children: ReactNode }) {
     Boolean(snap.token) && snap.permissionList.length === 0 && !isPhonePage(location.pathname);
   const [failed, setFailed] = useState(false);
 
+  // the menu is loaded once per session; the path at the failure is the redirect target
+  const toLogin = useEffectEvent(() =>
+    navigate(`/user/login?redirect=${encodeURIComponent(fullPath)}`, { replace: true }),
+  );
   useEffect(() => {
     if (!needsMenu) return;
     let cancelled = false;
@@ -27,12 +31,11 @@ export function Guard({ children }: { children: ReactNode }) {
       if (cancelled || isUnauthorized(e)) return;
       setFailed(true);
       await logout();
-      navigate(`/user/login?redirect=${encodeURIComponent(fullPath)}`, { replace: true });
+      toLogin();
     });
     return () => {
       cancelled = true;
     };
-    // the menu is loaded once per session; the path at that moment is the redirect target
   }, [needsMenu]);
 
   if (!snap.token && !isOpenPath(location.pathname))

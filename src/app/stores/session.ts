@@ -1,7 +1,8 @@
 import { proxy } from 'valtio';
 import { STORAGE_KEYS } from '../../core/constants';
 import type { AllAuthEntry, AuthEntry } from '../../core/permission';
-import { getAction, postAction, sessionHooks, type Envelope } from '../http/client';
+import { CODE, type Envelope } from '../../core/wire';
+import { getAction, postAction, sessionHooks } from '../http/client';
 import { storage } from '../storage';
 
 export interface MenuItem {
@@ -78,7 +79,7 @@ export class LoginRefused extends Error {
 
 async function finishLogin(p: Promise<Envelope<LoginResult>>): Promise<LoginResult> {
   const res = await p;
-  if (res.code !== 200 || !res.success) throw new LoginRefused(res.message || '登录失败', res.result);
+  if (res.code !== CODE.ok || !res.success) throw new LoginRefused(res.message || '登录失败', res.result);
   saveLogin(res.result);
   return res.result;
 }

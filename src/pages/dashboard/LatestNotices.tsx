@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Card, Empty, Skeleton, Typography } from 'antd';
 import {
   fetchReceived,
@@ -21,26 +21,26 @@ export function LatestNotices() {
   const [items, setItems] = useState<ReceivedNotice[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [shown, setShown] = useState<Notice | null>(null);
-  const latest = useRef(0);
 
   // loaded at once and again whenever the bell's live socket brings announcements
   useEffect(() => {
+    // only the newest answer counts, and none after the page closed
+    let latest = 0;
     const load = () => {
-      const n = ++latest.current;
+      const n = ++latest;
       fetchReceived(SHOWN).then(
         (list) => {
-          // only the newest answer counts, and none after the page closed
-          if (n !== latest.current) return;
+          if (n !== latest) return;
           setItems(list);
           setFailed(false);
         },
-        () => n === latest.current && setFailed(true),
+        () => n === latest && setFailed(true),
       );
     };
     load();
     window.addEventListener(NOTICES_ARRIVED_EVENT, load);
     return () => {
-      latest.current++;
+      latest++;
       window.removeEventListener(NOTICES_ARRIVED_EVENT, load);
     };
   }, []);

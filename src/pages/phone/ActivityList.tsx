@@ -3,7 +3,8 @@ import { api } from './api';
 import { ActivityCard, Bar, Loading, Note } from './parts';
 import { Link } from './router';
 import { useVisitor } from './visitor';
-import type { Activity, Page } from './types';
+import type { Page } from '../../core/wire';
+import type { Activity } from './types';
 
 const PAGE_SIZE = 10;
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { API_BASE } from '../../app/http/api-base';
 import { storage } from '../../app/storage';
 import { api } from './api';
@@ -19,7 +19,8 @@ export default function WxAuth() {
   const ticket = query.get('ticket');
   const [error, setError] = useState(query.get('error') ?? '');
 
-  useEffect(() => {
+  // the ticket is used once: this page runs the exchange once, as it opens
+  const exchange = useEffectEvent(() => {
     if (error) return;
     if (!ticket) {
       storage.set(RETURN_KEY, safeReturn(query.get('redirect')), 600_000);
@@ -35,8 +36,8 @@ export default function WxAuth() {
       },
       (e: Error) => setError(e.message),
     );
-    // the ticket is used once: this page runs the exchange once
-  }, []);
+  });
+  useEffect(() => exchange(), []);
 
   return (
     <>

@@ -1,19 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { API_BASE } from '../../app/http/api-base';
+import { CODE, type Envelope } from '../../core/wire';
 import { visitorToken, forgetVisitor } from './visitor';
-
-export interface Envelope<T> {
-  success: boolean;
-  message: string;
-  code: number;
-  result: T;
-}
 
 /** an answer the page shows as it is: the server's message (Chinese) or a network failure */
 export class ApiError extends Error {
   constructor(
     message: string,
-    readonly code = 500,
+    readonly code: number = CODE.failure,
   ) {
     super(message);
   }
@@ -38,9 +32,9 @@ export async function api<T>(path: string, body?: unknown): Promise<{ result: T;
   } catch {
     throw new ApiError('网络连接失败，请稍后重试');
   }
-  if (res.status === 401) {
+  if (res.status === CODE.unauthorized) {
     forgetVisitor();
-    throw new ApiError('登录已失效，请重新登录', 401);
+    throw new ApiError('登录已失效，请重新登录', CODE.unauthorized);
   }
   let env: Envelope<T>;
   try {

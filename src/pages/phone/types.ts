@@ -33,13 +33,6 @@ export interface ActivityDetail extends Activity {
   mySignup: Signup | null;
 }
 
-export interface Page<T> {
-  records: T[];
-  total: number;
-  current: number;
-  pages: number;
-}
-
 export interface Platform {
   systemName: string;
   logoUrl: string;

@@ -3,7 +3,8 @@ import { useRemote } from '../phone/api';
 import { when } from '../phone/format';
 import { ActivityCard, Loading, Note } from '../phone/parts';
 import { Link } from '../phone/router';
-import type { Activity, Page, Platform } from '../phone/types';
+import type { Page } from '../../core/wire';
+import type { Activity, Platform } from '../phone/types';
 
 interface Notice {
   id: string;

@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useEffectEvent,
   useReducer,
   useRef,
   type CSSProperties,
@@ -42,12 +43,13 @@ export default function DragSlider({
   const trackRef = useRef<HTMLDivElement>(null);
   const passed = state.status === 'success';
 
-  // report the pass once, when it happens
-  useEffect(() => {
-    if (!passed) return;
+  // report the pass once, when it happens: only the transition matters, not new callback identities
+  const reportPass = useEffectEvent(() => {
     onChange?.(true);
     onSuccess?.();
-    // only the transition matters, not new callback identities
+  });
+  useEffect(() => {
+    if (passed) reportPass();
   }, [passed]);
 
   // an owner that sets the value back to false (failed login) asks for a fresh check

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
@@ -41,15 +41,16 @@ export default function Login() {
   const providers = useThirdProviders();
   // third-party and CAS sign-in come back here (spec 4): sign in, or say why not
   const [thirdMessage, setThirdMessage] = useState('');
-  useEffect(() => {
+  // the address is read once, as the page opens
+  const finishThirdParty = useEffectEvent(() => {
     if (!['thirdLoginToken', 'ticket', 'thirdBind', 'thirdError'].some((k) => params.has(k))) return;
     void finishThirdLogin(params).then(({ signedIn, message }) =>
       signedIn
         ? navigate(redirectTarget(params.get('redirect')), { replace: true })
         : setThirdMessage(message),
     );
-    // the address is read once, as the page opens
-  }, []);
+  });
+  useEffect(() => finishThirdParty(), []);
 
   const run = async (attempt: () => Promise<unknown>, onFail?: () => void) => {
     setError('');

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { BizError, ok, okMessage, type Envelope } from '../http/envelope';
+import type { Envelope } from '../../core/wire';
+import { BizError, ok, okMessage } from '../http/envelope';
 import { text } from '../http/params';
 import type { RouteTable } from '../http/routes';
 import { verifyPassword } from './password';

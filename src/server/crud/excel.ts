@@ -7,7 +7,7 @@ import type { Access, RouteTable } from '../http/routes';
 import { writeExport } from '../excel/export';
 import { IMPORT_LIMITS, tooBig } from '../excel/limits';
 import { IMPORT_BATCH_ROWS, runImport, type ImportPlan, type Upload } from '../imports/run';
-import { REIMPORT_CODE } from '../../core/import-jobs';
+import { CODE } from '../../core/wire';
 import { registerImportJobRoutes } from '../imports/routes';
 import { parseQuery, streamRows } from './read';
 import { excelColumns, exportCells, exportColumns, importReader } from './excel-columns';
@@ -135,8 +135,8 @@ export function registerExcelRoutes(
     commitsAsItGoes: true,
     summary:
       `导入${doc.title}（multipart：file 为 .xls/.xlsx，按表头标题匹配列；可选 jobId 以便查询进度，reimport=1 确认重复导入）。` +
-      `每次导入记为一个导入任务，分批（每批 ${IMPORT_BATCH_ROWS} 行）校验写入，每批整批提交；部分行失败时 code 201，result.fileUrl 为错误报告；` +
-      `同一文件已导入过时 code ${REIMPORT_CODE}（result.jobId 为上次的任务），确认后带 reimport=1 重新提交`,
+      `每次导入记为一个导入任务，分批（每批 ${IMPORT_BATCH_ROWS} 行）校验写入，每批整批提交；部分行失败时 code ${CODE.partial}，result.fileUrl 为错误报告；` +
+      `同一文件已导入过时 code ${CODE.reimport}（result.jobId 为上次的任务），确认后带 reimport=1 重新提交`,
     params: [
       { name: 'file', in: 'body', required: true, description: '.xls 或 .xlsx，至多 20MB（.xls 至多 10MB）' },
       { name: 'jobId', in: 'body', description: '客户端生成的任务编号（8–64 位字母数字、-、_）' },

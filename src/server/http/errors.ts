@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { QueryError } from '../../core/query/ast';
+import { CODE } from '../../core/wire';
 import { BadRequest, BizError, fail, NotFound } from './envelope';
 
 /** Postgres error codes a user can act on; everything else is logged and answered generically. */
@@ -25,7 +26,7 @@ function where(req: FastifyRequest) {
  */
 export function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (error instanceof BizError) {
-    const status = error instanceof BadRequest ? 400 : error instanceof NotFound ? 404 : 200;
+    const status = error instanceof BadRequest || error instanceof NotFound ? error.code : CODE.ok;
     return reply.code(status).send(fail(error.message, error.code, error.result));
   }
   if (error instanceof QueryError) return reply.code(200).send(fail(error.message));
@@ -44,15 +45,17 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
     case 'FST_REQ_FILE_TOO_LARGE':
       return reply.code(200).send(fail('请求内容过大'));
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return reply.code(400).send(fail('请使用 multipart/form-data 上传文件', 400));
+      return reply.code(CODE.badRequest).send(fail('请使用 multipart/form-data 上传文件', CODE.badRequest));
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return reply.code(400).send(fail('上传的文件或字段个数超出限制', 400));
+      return reply.code(CODE.badRequest).send(fail('上传的文件或字段个数超出限制', CODE.badRequest));
   }
   // the multipart parser's own refusals (no boundary, a truncated or malformed body)
   if (/^(Multipart: |Unexpected end of |Malformed part header)/.test(error.message))
-    return reply.code(400).send(fail('上传内容格式不正确：需要带 boundary 的 multipart/form-data', 400));
+    return reply
+      .code(CODE.badRequest)
+      .send(fail('上传内容格式不正确：需要带 boundary 的 multipart/form-data', CODE.badRequest));
   if (error.statusCode === 400 || error.validation) return reply.code(200).send(fail('请求参数格式不正确'));
   req.log.error({ err: error, ...where(req) }, 'unhandled error');
   return reply.code(200).send(fail('操作失败，请联系管理员'));

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
-import { BizError, page, type Page } from '../http/envelope';
+import type { Page } from '../../core/wire';
+import { BizError, page } from '../http/envelope';
 import { errorFileUrl } from './error-file';
 import type { ImportBatch, ImportJob, ImportJobState } from '../../core/import-jobs';
 

@@ -2,13 +2,14 @@ import crypto from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppContext, CurrentUser } from '../context';
 import type { EntityDocument } from '../../core/document/types';
-import { BizError, ok, okMessage, type Envelope } from '../http/envelope';
+import { CODE, type Envelope } from '../../core/wire';
+import { BizError, ok, okMessage } from '../http/envelope';
 import { newId } from '../db/ids';
 import { insertPrepared, prepareAll } from '../crud/write';
 import type { ImportColumn, ImportedRow } from '../excel/import';
 import { ImportError } from '../excel/limits';
 import { readOffThread } from '../excel/read-off-thread';
-import { REIMPORT_CODE, type ImportBatch, type ImportJob } from '../../core/import-jobs';
+import type { ImportBatch, ImportJob } from '../../core/import-jobs';
 import { errorFileUrl, writeErrorFile } from './error-file';
 
 /**
@@ -82,7 +83,7 @@ export async function runImport(
   const prior = await ctx.imports.sameFile(doc.code, hash);
   if (prior?.state === 'running') throw new BizError('该文件正在导入中，请等待其完成');
   if (prior && !upload.reimport)
-    throw new BizError(reimportMessage(prior), REIMPORT_CODE, {
+    throw new BizError(reimportMessage(prior), CODE.reimport, {
       jobId: prior.id,
       state: prior.state,
       rowsLanded: prior.rowsLanded,
@@ -138,7 +139,7 @@ export async function runImport(
         fileName: `${doc.title}导入错误.txt`,
         jobId,
       }),
-      code: 201,
+      code: CODE.partial,
       message: '文件导入成功，但有错误。',
     };
   } catch (e) {

@@ -1,10 +1,8 @@
+import { SOCKET_SESSION_ENDED, TOKEN_INVALID } from '../../core/wire';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { SocketHub } from './hub';
-
-/** closes a socket whose session has ended (logout, password change, freeze, idle timeout) */
-const SESSION_ENDED = 4001;
 
 /**
  * The notice socket at /websocket/{userId}. The token comes as the query parameter `token`
@@ -44,7 +42,7 @@ export function registerSocketRoutes(t: RouteTable, ctx: AppContext): SocketHub 
       socket.on('message', () => {
         void ctx.sessions.resolve(token).then(
           (user) => {
-            if (!user || user.status !== 1) socket.close(SESSION_ENDED, 'Token失效，请重新登录!');
+            if (!user || user.status !== 1) socket.close(SOCKET_SESSION_ENDED, TOKEN_INVALID);
             else socket.send(JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' }));
           },
           (err: unknown) => ctx.log.error({ err }, 'heartbeat session check failed'),

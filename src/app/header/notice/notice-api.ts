@@ -1,4 +1,5 @@
-import { getAction, putAction, type Page } from '../../http/client';
+import type { Page } from '../../../core/wire';
+import { getAction, putAction } from '../../http/client';
 
 /** an announcement as the header lists it (listByUser) */
 export interface Notice {

@@ -1,8 +1,7 @@
+import { SOCKET_SESSION_ENDED } from '../../../core/wire';
+
 /** spec 9: a heartbeat every 10 s, a reply within 6 s, a new connection 5 s after a failure */
 export const SOCKET_TIMING = { heartbeatMs: 10_000, replyTimeoutMs: 6_000, reconnectMs: 5_000 };
-
-/** the close code of the server when the session behind the socket has ended: no reconnecting */
-export const SESSION_ENDED = 4001;
 
 /** a released announcement reaching this user: 'topic' everyone's, 'user' addressed to the user */
 export interface NoticeMessage {
@@ -101,7 +100,7 @@ export class NoticeSocket {
     socket.onerror = (e) => console.warn('通知连接出错', e);
     socket.onclose = (e) => {
       this.drop();
-      if (e.code !== SESSION_ENDED) this.retry();
+      if (e.code !== SOCKET_SESSION_ENDED) this.retry();
     };
   }
 
