@@ -1,7 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Modal, Progress, Upload } from 'antd';
 import { useState } from 'react';
-import { notices } from '../../src/app/http/notices';
+import { providers } from '../providers';
 import type { FieldDoc } from '../../src/core/document/types';
 import { sendFile, type FileObject } from './files-api';
 import styles from './files.module.css';
@@ -44,7 +44,7 @@ export function FilePopup({ title, field, exts, onOk, onCancel }: Props) {
       width={WIDTH}
       styles={{ body: { height: HEIGHT, overflowY: 'auto' } }}
       okButtonProps={{ disabled: Object.keys(sending).length > 0 }}
-      onOk={() => (stored.length ? onOk(stored) : notices.warning(NO_FILE))}
+      onOk={() => (stored.length ? onOk(stored) : providers().notices.warning(NO_FILE))}
       onCancel={onCancel}
       destroyOnHidden
     >

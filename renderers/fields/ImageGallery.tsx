@@ -2,7 +2,7 @@ import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons
 import type { WidgetProps } from '@rjsf/utils';
 import { Image } from 'antd';
 import { useState } from 'react';
-import { useFileUrl } from '../../src/app/http/file-url';
+import { useFileUrl } from '../common/use-file-url';
 import type { FieldDoc } from '../../src/core/document/types';
 import { ImageWidget } from '../form/widgets/ImageWidget';
 import { limitOf, pathsOf, shownName } from './files-api';

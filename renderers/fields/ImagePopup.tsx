@@ -1,8 +1,8 @@
 import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { Form, Input, Modal, Tabs, Upload } from 'antd';
 import { useState } from 'react';
-import { useFileUrl } from '../../src/app/http/file-url';
-import { notices } from '../../src/app/http/notices';
+import { useFileUrl } from '../common/use-file-url';
+import { providers } from '../providers';
 import type { FieldDoc } from '../../src/core/document/types';
 import { isHttpUrl } from '../../src/core/fields/upload-path';
 import { IMAGE_EXTS } from '../../src/core/upload-types';
@@ -41,10 +41,11 @@ export function ImagePopup({
 
   const confirm = () => {
     if (tab === 'local') {
-      if (!local) return notices.warning(NO_FILE);
+      if (!local) return providers().notices.warning(NO_FILE);
       return onOk({ path: local, remark: remarks.local });
     }
-    if (!isHttpUrl(address.trim())) return notices.warning('请输入以 http:// 或 https:// 开头的图片地址');
+    if (!isHttpUrl(address.trim()))
+      return providers().notices.warning('请输入以 http:// 或 https:// 开头的图片地址');
     onOk({ path: address.trim(), remark: remarks.network });
   };
   const remark = (source: Source) => (

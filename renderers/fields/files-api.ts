@@ -1,10 +1,9 @@
 import { Modal } from 'antd';
-import { downloadFile, uploadAction } from '../../src/app/http/client';
-import { notices } from '../../src/app/http/notices';
 import { uploadFolder } from '../../src/core/document/model';
 import type { FieldDoc } from '../../src/core/document/types';
 import { uploadLimit } from '../../src/core/fields/families';
 import { fileKind, UPLOAD_TYPES_TEXT } from '../../src/core/upload-types';
+import { providers } from '../providers';
 
 /** an upload response item of spec 3 (POST /file/upload) */
 export interface FileObject {
@@ -55,6 +54,7 @@ export async function sendFile(
   exts: readonly string[] | undefined,
   onProgress?: (percent: number) => void,
 ): Promise<FileObject | null> {
+  const { data, notices } = providers();
   const kind = fileKind(file.name);
   if (!kind || (exts && !exts.includes(kind.ext))) {
     notices.warning(typeRefusal(exts ? exts.join(',') : UPLOAD_TYPES_TEXT));
@@ -64,7 +64,7 @@ export async function sendFile(
   form.append('biz', uploadFolder(field) ?? 'temp');
   form.append('file', file);
   try {
-    const res = await uploadAction<FileObject[]>('/file/upload', form, onProgress);
+    const res = await data.upload<FileObject[]>('/file/upload', form, onProgress);
     const stored = res.success ? res.result?.[0] : undefined;
     if (stored) {
       notices.success(`${file.name} 上传成功!`);
@@ -83,5 +83,6 @@ export function download(p: string): void {
     window.open(p, '_blank', 'noopener');
     return;
   }
-  downloadFile(`sys/common/static/${p}`, {}, shownName(p)).catch(() => notices.error('文件下载失败'));
+  const { data, notices } = providers();
+  data.download(`sys/common/static/${p}`, {}, shownName(p)).catch(() => notices.error('文件下载失败'));
 }
