@@ -54,6 +54,7 @@ const EXPECTED: Record<FieldType, Row> = {
   image:        ['string',   1000,   false, [],                    'string',  false],
   markdown:     ['text',     undefined, false, ['like', 'single'], 'string',  false],
   umeditor:     ['text',     undefined, false, ['like', 'single'], 'string',  false],
+  cron:         ['string',   64,     false, ['like', 'single'],    'string',  false],
   hidden:       ['string',   100,    false, ['single'],            'string',  false],
 };
 
@@ -127,6 +128,7 @@ describe('export and import: stored value ↔ cell text', () => {
       inputNumber: '1234.5',
       image: 'avatar/photo_1.png',
       checkbox: 'a,b',
+      cron: '0 5/15 9 ? * 2,3,4,5,6 *',
     };
     for (const name of FIELD_TYPE_NAMES) {
       const value = samples[name] ?? 'text';
@@ -218,6 +220,13 @@ describe("each type's validation", () => {
     expect(check(field('image', { fieldExtendJson: { uploadnum: 0 } }), paths(20))).toBeNull();
     expect(check(field('file'), paths(20))).toBeNull();
     expect(check(field('upload', { fieldExtendJson: { uploadnum: 2 } }), paths(3))).toBe('值最多2个文件');
+  });
+
+  it('a cron expression is one the builder can show again (spec 5.8), else its message', () => {
+    expect(check(field('cron'), '0 5/15 9 ? * 2,3,4,5,6 *')).toBeNull();
+    expect(check(field('cron'), '0 0 9 1 * 2 *')).toBe('值：日和周不能同时指定，其中一个须为?');
+    expect(check(field('cron'), '0 0/61 * * * ? *')).toBe('值：分的间隔须为1-60的整数');
+    expect(check(field('cron'), '')).toBeNull();
   });
 
   it('upload paths are what the upload route answers; an image may also be an http(s) address', () => {

@@ -1,5 +1,6 @@
 import type { FieldDoc } from '../document/types';
 import { checkbox } from './checkbox';
+import { cron } from './cron';
 import { date } from './date';
 import { datetime } from './datetime';
 import { file } from './file';
@@ -50,6 +51,7 @@ export const FIELD_TYPES = {
   image,
   markdown,
   umeditor,
+  cron,
   hidden,
 } satisfies Record<string, FieldTypeDef>;
 

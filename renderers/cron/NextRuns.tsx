@@ -1,0 +1,33 @@
+import { Typography } from 'antd';
+import dayjs from 'dayjs';
+import { nextRuns } from '../../src/core/cron/next-runs';
+import { CronError } from '../../src/core/cron/parse';
+
+const COUNT = 5;
+
+/** the next five run times of the expression (croner), or why there are none */
+export function NextRuns({ expression }: { expression: string }) {
+  let runs: Date[];
+  try {
+    runs = nextRuns(expression, COUNT);
+  } catch (e) {
+    if (!(e instanceof CronError)) throw e;
+    return <Typography.Text type="danger">{e.message}</Typography.Text>;
+  }
+  return (
+    <div>
+      <Typography.Text strong>最近{COUNT}次运行时间</Typography.Text>
+      {runs.length ? (
+        <ol aria-label="最近运行时间" style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+          {runs.map((r) => (
+            <li key={r.getTime()}>{dayjs(r).format('YYYY-MM-DD HH:mm:ss')}</li>
+          ))}
+        </ol>
+      ) : (
+        <div>
+          <Typography.Text type="secondary">该表达式以后不会再运行</Typography.Text>
+        </div>
+      )}
+    </div>
+  );
+}
