@@ -1,4 +1,5 @@
 import type { FieldDoc } from '../document/types';
+import { catTree } from './cat-tree';
 import { checkbox } from './checkbox';
 import { date } from './date';
 import { datetime } from './datetime';
@@ -10,6 +11,7 @@ import { inputNumber } from './input-number';
 import { listMulti } from './list-multi';
 import { markdown } from './markdown';
 import { password } from './password';
+import { pca } from './pca';
 import { radio } from './radio';
 import { select } from './select';
 import { selDepart } from './sel-depart';
@@ -41,6 +43,8 @@ export const FIELD_TYPES = {
   sel_tree: selTree,
   sel_depart: selDepart,
   sel_user: selUser,
+  cat_tree: catTree,
+  pca,
   switch: switchType,
   date,
   datetime,
