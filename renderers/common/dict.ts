@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '../../src/core/constants';
 import type { FieldDoc } from '../../src/core/document/types';
+import { fieldType } from '../../src/core/fields/registry';
 import { providers } from '../providers';
 
 export interface DictOption {
@@ -108,9 +109,12 @@ export function loadOptions(field: FieldDoc): Promise<DictOption[]> {
   return cache.get(code)!;
 }
 
-/** the options of several fields by key (fields without options are left out) */
+/**
+ * the options of several fields by key (fields without options are left out, and so are those whose
+ * type asks for them a level or a search at a time: an area, a category, a search box)
+ */
 export async function loadOptionsFor(fields: FieldDoc[]): Promise<Record<string, DictOption[]>> {
-  const withOptions = fields.filter(hasOptions);
+  const withOptions = fields.filter((f) => hasOptions(f) && !fieldType(f).optionsOnDemand);
   const lists = await Promise.all(withOptions.map(loadOptions));
   return Object.fromEntries(withOptions.map((f, i) => [f.key, lists[i]]));
 }

@@ -2,6 +2,7 @@ import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import type { FieldDoc } from '../../src/core/document/types';
 import type { FieldType } from '../../src/core/fields/registry';
+import { catTree } from './cat-tree';
 import { checkbox } from './checkbox';
 import { cron } from './cron';
 import { date } from './date';
@@ -14,6 +15,7 @@ import { inputNumber } from './input-number';
 import { listMulti } from './list-multi';
 import { markdown } from './markdown';
 import { password } from './password';
+import { pca } from './pca';
 import { radio } from './radio';
 import { select } from './select';
 import { selDepart } from './sel-depart';
@@ -46,6 +48,8 @@ export const FIELD_RENDERERS = {
   sel_tree: selTree,
   sel_depart: selDepart,
   sel_user: selUser,
+  cat_tree: catTree,
+  pca,
   switch: switchType,
   date,
   datetime,

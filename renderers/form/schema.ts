@@ -9,9 +9,9 @@ import type { DictOption } from '../common/dict';
 
 export type FormMode = 'add' | 'edit' | 'detail';
 
-/** the widget a field is drawn with: a field naming a record picker gets it whatever its type */
+/** the widget a field is drawn with: a field naming a popup document gets its picker whatever its type */
 export function widgetOf(f: FieldDoc): string | undefined {
-  return f.picker ? 'JPicker' : editorName(f);
+  return f.popupCode ? 'JPicker' : editorName(f);
 }
 
 /** the text a date, date-time or time field stores and shows (spec 9) */

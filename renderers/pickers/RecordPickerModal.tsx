@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { EntityDocument } from '../../src/core/document/types';
 import { Button, Col, Empty, Input, Modal, Row as GridRow, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Page } from '../../src/core/wire';
@@ -7,16 +8,38 @@ import type { Row } from '../list/columns';
 import { totalText } from '../list/paging';
 import { PICKER_PAGE_SIZE, PICKER_PAGE_SIZE_OPTIONS } from '../../src/core/constants';
 import { toggle, type Picked, type PickerModalProps } from './picked';
-import { pageRecords, RECORD_PICKERS, valueKeyOf } from './record-pickers';
+import { pageRecords, popupDocument, popupView, type PopupView } from './popup-api';
 
 /**
- * The record-selection modal (spec 2.7, width 900): a searchable, paged list of records on the
- * left and the chosen ones on the right, each with 删除. One component for every kind of record
- * a field's `picker` names (roles, positions: see record-pickers.ts).
+ * The business picker (spec 2.7 '{name}选择', the record-selection modal's width 900): a
+ * searchable, paged list of the popup document's records on the left and the chosen ones on the
+ * right, each with 删除. The field's popupCode names the document; nothing here knows its kind.
  */
-export default function RecordPickerModal({ field, multiple, value, onOk, onCancel }: PickerModalProps) {
-  const config = RECORD_PICKERS[field.picker!];
-  const valueKey = valueKeyOf(field);
+export default function RecordPickerModal(props: PickerModalProps) {
+  const [doc, setDoc] = useState<EntityDocument | null>(null);
+  const { field, onCancel } = props;
+  useEffect(() => {
+    let live = true;
+    // a document the server refuses (already reported) closes the picker
+    popupDocument(field.popupCode!)
+      .then((d) => live && (d ? setDoc(d) : onCancel()))
+      .catch(reportThrown);
+    return () => {
+      live = false;
+    };
+  }, [field.popupCode, onCancel]);
+  const view = useMemo(() => doc && popupView(doc, props.field), [doc, props.field]);
+  return view ? <PopupTable view={view} {...props} /> : null;
+}
+
+function PopupTable({
+  view: config,
+  multiple,
+  value,
+  onOk,
+  onCancel,
+}: PickerModalProps & { view: PopupView }) {
+  const { valueKey } = config;
   const [query, setQuery] = useState({ pageNo: 1, pageSize: PICKER_PAGE_SIZE, words: '' });
   const [page, setPage] = useState<Page<Row> | null>(null);
   const [loading, setLoading] = useState(false);
@@ -43,7 +66,13 @@ export default function RecordPickerModal({ field, multiple, value, onOk, onCanc
   const isPicked = (r: Row) => picked.some((p) => p.value === String(r[valueKey]));
 
   const columns = useMemo<TableColumnsType<Row>>(
-    () => config.columns.map((c) => ({ title: c.title, dataIndex: c.key, ellipsis: true })),
+    () =>
+      config.columns.map((c) => ({
+        title: c.title,
+        key: c.key,
+        ellipsis: true,
+        render: (_v, r) => c.text(r),
+      })),
     [config],
   );
   const pickedColumns: TableColumnsType<Picked> = [

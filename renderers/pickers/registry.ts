@@ -1,17 +1,17 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { FieldDoc, RecordPickerName } from '../../src/core/document/types';
+import type { FieldDoc } from '../../src/core/document/types';
 import { departNames } from './depart-api';
 import type { PickerModalProps } from './picked';
-import { recordNames } from './record-pickers';
+import { popupNames } from './popup-api';
 import { userNames } from './user-api';
 
-export type PickerName = 'depart' | 'user' | RecordPickerName;
+export type PickerName = 'depart' | 'user' | 'popup';
 
-/** the picker a field is chosen with: sel_depart and sel_user by type, others by their `picker` */
+/** the picker a field is chosen with: sel_depart and sel_user by type, others by their popupCode */
 export function pickerOf(field: FieldDoc): PickerName | null {
   if (field.type === 'sel_depart') return 'depart';
   if (field.type === 'sel_user') return 'user';
-  return field.picker ?? null;
+  return field.popupCode ? 'popup' : null;
 }
 
 interface Picker {
@@ -21,12 +21,9 @@ interface Picker {
   names: (field: FieldDoc, values: string[]) => Promise<Map<string, string>>;
 }
 
-const RecordPickerModal = lazy(() => import('./RecordPickerModal'));
-
 /** every picker, once: a new one is a modal file and one line here */
 export const PICKERS: Record<PickerName, Picker> = {
   depart: { Modal: lazy(() => import('./DepartPickerModal')), names: (_f, ids) => departNames(ids) },
   user: { Modal: lazy(() => import('./UserPickerModal')), names: (_f, ids) => userNames(ids) },
-  role: { Modal: RecordPickerModal, names: recordNames },
-  position: { Modal: RecordPickerModal, names: recordNames },
+  popup: { Modal: lazy(() => import('./RecordPickerModal')), names: popupNames },
 };

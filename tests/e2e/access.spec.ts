@@ -145,7 +145,7 @@ test('the admin sets up a department, a rule, a role and a user on the screens; 
     .click();
   await departs.getByRole('button', { name: spaced('确定') }).click();
   await add.getByRole('button', { name: '选择角色' }).click();
-  const roles = page.getByRole('dialog', { name: '选择角色' });
+  const roles = page.getByRole('dialog', { name: '角色管理选择' });
   await roles.getByLabel('搜索').fill(roleCode);
   await roles.getByLabel('搜索').press('Enter');
   await roles.locator('tbody tr.ant-table-row').filter({ hasText: roleCode }).getByRole('checkbox').check();

@@ -148,7 +148,7 @@ test('the pickers page by 5, with 5/10/20/30 to choose from', async ({ page }) =
   await body(page).getByRole('button', { name: '新增' }).click();
   const add = page.getByRole('dialog', { name: '新增' });
   await add.getByRole('button', { name: '选择岗位' }).click();
-  const posts = page.getByRole('dialog', { name: '选择岗位' });
+  const posts = page.getByRole('dialog', { name: '职务管理选择' });
   await expect(posts.locator('.ant-pagination-total-text')).toHaveText('1-5 共 8 条');
   await expectPickerPaging(posts);
   await shot(page, 'first-hour-picker-record');

@@ -61,7 +61,7 @@ test('a new user gets two departments and a role through the pickers; 编辑 sho
   await expect(tags(add, '所属部门')).toHaveText(['藏品保管组', '文物修复室']);
 
   await add.getByRole('button', { name: '选择角色' }).click();
-  const roles = page.getByRole('dialog', { name: '选择角色' });
+  const roles = page.getByRole('dialog', { name: '角色管理选择' });
   await roles.getByLabel('搜索').fill('审计');
   await roles.getByLabel('搜索').press('Enter');
   const found = roles.locator('tbody tr.ant-table-row');
@@ -76,7 +76,7 @@ test('a new user gets two departments and a role through the pickers; 编辑 sho
 
   // the same record-selection modal for positions: stores the position code, shows its name
   await add.getByRole('button', { name: '选择岗位' }).click();
-  const posts = page.getByRole('dialog', { name: '选择岗位' });
+  const posts = page.getByRole('dialog', { name: '职务管理选择' });
   // a picker pages by 5 (spec 9); 10 a page shows all eight
   await expect(posts.locator('.ant-pagination-total-text')).toHaveText('1-5 共 8 条');
   await posts.locator('.ant-pagination-options .ant-select').click();

@@ -107,7 +107,7 @@ describe('loadCatalog', () => {
     );
   });
 
-  it('a record picker is for list_multi or sel_search fields only, and only the known ones', () => {
+  it('a popup picker is for list_multi or sel_search fields only, over a document that exists', () => {
     const field = (f: Record<string, unknown>) =>
       unit({
         fields: [
@@ -117,16 +117,26 @@ describe('loadCatalog', () => {
       });
     const picked = { dict: { table: 'base_unit', text: 'name', code: 'id' } };
     expect(
-      loadCatalog([menus, dicts, field({ type: 'list_multi', picker: 'role', ...picked })]).problems,
+      loadCatalog([menus, dicts, field({ type: 'list_multi', popupCode: 'base_unit', ...picked })]).problems,
     ).toEqual([]);
     expect(
-      loadCatalog([menus, dicts, field({ type: 'sel_search', picker: 'position', multi: false, ...picked })])
-        .problems,
+      loadCatalog([
+        menus,
+        dicts,
+        field({ type: 'sel_search', popupCode: 'base_unit', popupText: 'name', multi: false, ...picked }),
+      ]).problems,
     ).toEqual([]);
     const wrong = (f: Record<string, unknown>) =>
-      loadCatalog([menus, dicts, field({ ...f, ...picked })]).problems.map((p) => p.path);
-    expect(wrong({ type: 'input', picker: 'role' })).toContain('/fields/1/type');
-    expect(wrong({ type: 'list_multi', picker: 'depart' })).toContain('/fields/1/picker');
+      loadCatalog([menus, dicts, field({ ...f, ...picked })]).problems.map((p) => `${p.path}: ${p.message}`);
+    expect(wrong({ type: 'input', popupCode: 'base_unit' })).toContainEqual(
+      expect.stringContaining('/fields/1/type'),
+    );
+    expect(wrong({ type: 'list_multi', popupCode: 'sys_nothing' })).toEqual([
+      "/fields/1/popupCode: popupCode 'sys_nothing' names no entity document",
+    ]);
+    expect(wrong({ type: 'list_multi', popupCode: 'base_unit', popupText: 'ghost' })).toEqual([
+      "/fields/1/popupText: 'ghost' is not a field of the popup document 'base_unit'",
+    ]);
   });
 
   it('a menu naming its own screen component needs its own path', () => {

@@ -45,6 +45,8 @@ const EXPECTED: Record<FieldType, Row> = {
   sel_tree:     ['string',   100,    false, ['single', 'in'],      'string',  true],
   sel_depart:   ['string',   500,    true,  ['in', 'single'],      'string',  true],
   sel_user:     ['string',   500,    true,  ['in', 'single'],      'string',  true],
+  cat_tree:     ['string',   36,     false, ['single', 'in'],      'string',  true],
+  pca:          ['string',   12,     false, ['single'],            'string',  true],
   switch:       ['string',   10,     false, ['single'],            'string',  true],
   date:         ['date',     undefined, false, ['range', 'single'], 'string', true],
   datetime:     ['datetime', undefined, false, ['range', 'single'], 'string', true],

@@ -7,7 +7,7 @@ import { toUiSchema } from '../../renderers/form/schema';
 import { PickerWidget } from '../../renderers/form/widgets/PickerWidget';
 import { widgets } from '../../renderers/form/widgets';
 import { dictTextNames, isMultiple, toggle, unnamed, withNames } from '../../renderers/pickers/picked';
-import { RECORD_PICKERS, searchParams, valueKeyOf } from '../../renderers/pickers/record-pickers';
+import { popupView, searchParams } from '../../renderers/pickers/popup-api';
 import { pickerOf } from '../../renderers/pickers/registry';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { stubAntdDom } from './support/antd-dom';
@@ -64,13 +64,13 @@ describe('picker values ↔ names', () => {
   it('pickers are multi-select unless the field says multi: false (sel_search: single by default)', () => {
     expect(isMultiple({ key: 'u', title: '用户', type: 'sel_user' })).toBe(true);
     expect(isMultiple({ key: 'd', title: '部门', type: 'sel_depart', multi: false })).toBe(false);
-    expect(isMultiple({ key: 'r', title: '角色', type: 'sel_search', picker: 'role' })).toBe(false);
+    expect(isMultiple({ key: 'r', title: '角色', type: 'sel_search', popupCode: 'sys_role' })).toBe(false);
     expect(isMultiple(field(doc('schemas/system/depart-role.json'), 'departId'))).toBe(false);
   });
 });
 
 describe('which fields get a picker', () => {
-  it('sel_depart, sel_user and picker fields are drawn with the picker widget, other types keep their editor', () => {
+  it('sel_depart, sel_user and popupCode fields are drawn with the picker widget, other types keep their editor', () => {
     const ui = toUiSchema(user, 'add');
     const drawnWith = (key: string, uiSchema = ui) => widgets[uiSchema[key]['ui:widget'] as string];
     expect(drawnWith('selecteddeparts')).toBe(PickerWidget);
@@ -84,25 +84,38 @@ describe('which fields get a picker', () => {
     expect(drawnWith('userIds', toUiSchema(announcement, 'add', {}, { msgType: 'USER' }))).toBe(PickerWidget);
   });
 
-  it('chooses the picker by type, else by the field’s picker property', () => {
+  it('chooses the picker by type, else by the field’s popupCode', () => {
     expect(pickerOf(field(user, 'selecteddeparts'))).toBe('depart');
     expect(pickerOf(field(announcement, 'userIds'))).toBe('user');
-    expect(pickerOf(field(user, 'selectedroles'))).toBe('role');
-    expect(pickerOf(field(user, 'post'))).toBe('position');
+    expect(pickerOf(field(user, 'selectedroles'))).toBe('popup');
+    expect(pickerOf(field(user, 'post'))).toBe('popup');
     expect(pickerOf(field(user, 'relTenantIds'))).toBeNull();
   });
 
-  it('a record picker stores the dictionary’s code column and searches its fields with OR', () => {
-    expect(valueKeyOf(field(user, 'selectedroles'))).toBe('id');
-    expect(valueKeyOf(field(user, 'post'))).toBe('code');
-    expect(searchParams(RECORD_PICKERS.role, ' 审计 ')).toEqual({
+  it('a popup picker is read off its document: title, listed columns, searched fields, stored and named keys', () => {
+    const role = doc('schemas/system/role.json');
+    const roles = popupView({ ...role, api: '/sys/role' }, field(user, 'selectedroles'));
+    expect(roles).toMatchObject({
+      title: '角色管理选择',
+      url: '/sys/role/list',
+      searchFields: ['roleName', 'roleCode'],
+      searchPlaceholder: '请输入角色名称或角色编码',
+      valueKey: 'id',
+      labelKey: 'roleName',
+    });
+    expect(roles.columns.map((c) => c.title)).toEqual(['角色名称', '角色编码', '描述']);
+    const posts = popupView(doc('schemas/system/position.json'), field(user, 'post'));
+    expect(posts).toMatchObject({ title: '职务管理选择', valueKey: 'code', labelKey: 'name' });
+    // a select (职级) is searched by its value, not by words: the box searches the text fields only
+    expect(posts.searchFields).toEqual(['code', 'name']);
+    expect(searchParams(roles, ' 审计 ')).toEqual({
       superQueryParams: JSON.stringify([
-        { field: 'roleCode', rule: 'like', val: '审计' },
         { field: 'roleName', rule: 'like', val: '审计' },
+        { field: 'roleCode', rule: 'like', val: '审计' },
       ]),
       superQueryMatchType: 'or',
     });
-    expect(searchParams(RECORD_PICKERS.role, '  ')).toEqual({});
+    expect(searchParams(roles, '  ')).toEqual({});
   });
 });
 

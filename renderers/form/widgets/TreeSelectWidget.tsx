@@ -52,23 +52,31 @@ async function loadLevel(field: FieldDoc, pid: string): Promise<TreeNode[]> {
   return res.result.map((n) => ({ key: n.key, value: n.value, title: n.title, isLeaf: n.isLeaf }));
 }
 
+interface DictTreeSelectProps {
+  id?: string;
+  field: FieldDoc;
+  value: unknown;
+  /** the chosen node's name until its branch is loaded (a record's `<key>_dictText`) */
+  knownLabel?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  onChange: (value: string | undefined) => void;
+}
+
 /**
- * sel_tree: an antd TreeSelect over /sys/dict/loadTreeData, loading children on first expand.
- * Until the chosen node's branch is loaded, its label is the record's `<key>_dictText`.
+ * An antd TreeSelect over the field's table-dictionary tree (/sys/dict/loadTreeData), loading
+ * children on first expand: the editor of sel_tree and cat_tree, and cat_tree's search control.
  */
-export function TreeSelectWidget({
+export function DictTreeSelect({
   id,
+  field,
   value,
-  disabled,
-  readonly,
-  options,
+  knownLabel,
   placeholder,
-  registry,
+  disabled,
   onChange,
-}: WidgetProps) {
-  const field = fieldDocOf(options);
+}: DictTreeSelectProps) {
   const [tree, setTree] = useState<TreeNode[]>([]);
-  const record = formRecord(registry);
 
   useEffect(() => {
     let live = true;
@@ -80,13 +88,7 @@ export function TreeSelectWidget({
 
   // a top-level node of a tree document holds the root pid: it has no parent to show
   const current = value && String(value) !== TREE_ROOT_PID ? String(value) : undefined;
-  const label =
-    current &&
-    (findTitle(tree, current) ??
-      (record?.[field.key] === current
-        ? (record?.[`${field.key}_dictText`] as string | undefined)
-        : undefined) ??
-      current);
+  const label = current && (findTitle(tree, current) ?? knownLabel ?? current);
 
   return (
     <TreeSelect
@@ -100,11 +102,39 @@ export function TreeSelectWidget({
         setTree((t) => withChildren(t, key, children));
       }}
       placeholder={placeholder}
-      disabled={disabled || readonly}
+      disabled={disabled}
       allowClear
       style={{ width: '100%' }}
       listHeight={400}
       onChange={(v?: { value: string; label?: ReactNode }) => onChange(v?.value)}
+    />
+  );
+}
+
+/** sel_tree's form editor: until the chosen node's branch is loaded, its label is the record's `<key>_dictText` */
+export function TreeSelectWidget({
+  id,
+  value,
+  disabled,
+  readonly,
+  options,
+  placeholder,
+  registry,
+  onChange,
+}: WidgetProps) {
+  const field = fieldDocOf(options);
+  const record = formRecord(registry);
+  return (
+    <DictTreeSelect
+      id={id}
+      field={field}
+      value={value}
+      knownLabel={
+        record?.[field.key] === value ? (record?.[`${field.key}_dictText`] as string | undefined) : undefined
+      }
+      placeholder={placeholder}
+      disabled={disabled || readonly}
+      onChange={onChange}
     />
   );
 }

@@ -153,6 +153,7 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
     }
     if (kind === 'entity') {
       const e = doc as unknown as EntityDocument;
+      giveImpliedDictionaries(e);
       if (catalog.entities.has(e.code) || catalog.reports.has(e.code))
         add(f.path, '/code', `duplicate document code '${e.code}' (also in ${catalog.origin.get(e.code)})`);
       else {
@@ -320,6 +321,33 @@ function checkMenu(
     add(file, '/menu/group', `unknown menu group '${menu.group}'`);
 }
 
+/** a field of a type that reads a dictionary of its own (areas, categories) gets it, unless it names one */
+function giveImpliedDictionaries(e: EntityDocument): void {
+  for (const f of e.fields) {
+    const implied = fieldType(f).dictionary?.(f);
+    if (implied && !f.dict) f.dict = implied;
+  }
+}
+
+/** a popupCode names an entity document, and popupValue and popupText its fields (or its id) */
+function checkPopup(
+  catalog: Catalog,
+  file: string,
+  at: string,
+  f: FieldDoc,
+  add: (f: string, p: string, m: string) => void,
+) {
+  if (!f.popupCode) return;
+  const popup = catalog.entities.get(f.popupCode);
+  if (!popup) return add(file, `${at}/popupCode`, `popupCode '${f.popupCode}' names no entity document`);
+  const keys = new Set(entityColumns(popup).map((c) => c.key));
+  for (const part of ['popupValue', 'popupText'] as const) {
+    const key = f[part];
+    if (key && !keys.has(key))
+      add(file, `${at}/${part}`, `'${key}' is not a field of the popup document '${popup.code}'`);
+  }
+}
+
 function checkEntity(
   catalog: Catalog,
   file: string,
@@ -362,6 +390,9 @@ function checkEntity(
       }
     }
     const type = fieldType(f);
+    const own = type.checkField?.(f);
+    if (own) add(file, at, own);
+    checkPopup(catalog, file, at, f, add);
     if (type.needsOptions && !f.dictCode && !f.dict && !f.options?.length)
       add(file, at, `a ${f.type} field offers its values from dictCode, dict or options: give one`);
     if (f.upload && !type.uploads)

@@ -76,9 +76,20 @@ export interface FieldDoc {
   writeOnly?: boolean;
   /** no column: the value is handled by the document's server hooks (e.g. a user's roles, a computed text) */
   virtual?: boolean;
-  /** list_multi / sel_search: values chosen in a record-selection modal (dict.code is the stored column) */
-  picker?: RecordPickerName;
-  /** pickers (sel_depart, sel_user, picker fields): false keeps one value; default true (sel_search: false) */
+  /**
+   * the entity document whose records a picker (spec 2.7 business picker '{name}选择') offers for
+   * this field: its listed fields are the columns, its searched fields the search
+   */
+  popupCode?: string;
+  /** with popupCode: the popup document's field whose value is stored (default id) */
+  popupValue?: string;
+  /** with popupCode: the popup document's field that names a chosen record (default its first listed field) */
+  popupText?: string;
+  /** pca: a cascader (default) or three selects; anything else falls back to the cascader (spec 5.7) */
+  areaType?: string;
+  /** cat_tree: equality filters on the category dictionary's columns, as a JSON object string (spec 5.7) */
+  condition?: string;
+  /** pickers (sel_depart, sel_user, popup fields): false keeps one value; default true (sel_search: false) */
   multi?: boolean;
   /** image / file / upload: the business folder its files are stored in (default 'temp', spec 9) */
   upload?: { biz?: string };
@@ -87,9 +98,6 @@ export interface FieldDoc {
   /** json-logic rules over the form's values: shown, disabled, required (the server requires by the same rule) */
   when?: { visible?: Condition; disabled?: Condition; required?: Condition };
 }
-
-/** the record-selection modals a field may name (renderers/pickers/record-pickers.ts configures them) */
-export type RecordPickerName = 'role' | 'position';
 
 export interface CrudMessages {
   /** default '添加成功！' */

@@ -1,4 +1,5 @@
 import type { FieldDoc } from '../document/types';
+import { catTree } from './cat-tree';
 import { checkbox } from './checkbox';
 import { cron } from './cron';
 import { date } from './date';
@@ -11,6 +12,7 @@ import { inputNumber } from './input-number';
 import { listMulti } from './list-multi';
 import { markdown } from './markdown';
 import { password } from './password';
+import { pca } from './pca';
 import { radio } from './radio';
 import { select } from './select';
 import { selDepart } from './sel-depart';
@@ -42,6 +44,8 @@ export const FIELD_TYPES = {
   sel_tree: selTree,
   sel_depart: selDepart,
   sel_user: selUser,
+  cat_tree: catTree,
+  pca,
   switch: switchType,
   date,
   datetime,

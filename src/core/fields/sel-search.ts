@@ -1,4 +1,7 @@
 import { choiceType } from './families';
 
-/** one value (or several with `multi`) from a searchable drop-down of the field's dictionary */
-export const selSearch = choiceType({ multi: (field) => field.multi ?? false });
+/**
+ * One value (or several with `multi`) from the field's dictionary, searched on the server as the
+ * user types (spec 7.2 loadDict): the dictionary may be far too long to offer whole.
+ */
+export const selSearch = choiceType({ multi: (field) => field.multi ?? false, optionsOnDemand: true });

@@ -1,4 +1,4 @@
-import type { FieldDoc } from '../document/types';
+import type { FieldDoc, TableDict } from '../document/types';
 import type { DbType } from './db-types';
 
 /** the JSON type a form edits the value as (the rjsf schema type) */
@@ -72,4 +72,16 @@ export interface FieldTypeDef {
    * orphan cleanup keeps every stored file such a text mentions
    */
   embedsUploads?: boolean;
+  /**
+   * the table dictionary the type itself reads its values from (areas, categories): the loader gives
+   * it to a field that names none, so texts, checks, import and export follow as for any dictionary
+   */
+  dictionary?(field: FieldDoc): TableDict;
+  /**
+   * its options come a level or a search at a time (a tree, an area, a search box), never the whole
+   * dictionary at once: forms and search forms do not preload them
+   */
+  optionsOnDemand?: boolean;
+  /** the type's own rule for the field's settings in a document (a cat_tree's condition); the message or null */
+  checkField?(field: FieldDoc): string | null;
 }

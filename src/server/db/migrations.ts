@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './connect';
+import { fillAreas } from '../sys/area/data';
 
 /**
  * System tables. Each step runs once, in order, inside a transaction; the applied steps are
@@ -7,7 +8,8 @@ import type { Db } from './connect';
  */
 const AUDIT = `create_by varchar(50), create_time timestamp default now(), update_by varchar(50), update_time timestamp`;
 
-export const MIGRATIONS: { name: string; sql: string }[] = [
+/** a step: its SQL, then (in the same transaction) any rows it brings */
+export const MIGRATIONS: { name: string; sql: string; fill?: (db: Db) => Promise<void> }[] = [
   {
     name: '001_system_tables',
     sql: `
@@ -431,6 +433,23 @@ create unique index sys_upload_id on sys_upload (id);
 create index sys_upload_create_time on sys_upload (create_time);
 `,
   },
+  {
+    // the areas of China for pca fields (province, city, district under root 86), keyed by their code
+    name: 'area_001_sys_area',
+    sql: `
+create table sys_area (
+  code varchar(12) primary key,
+  pid varchar(12) not null,
+  name varchar(50) not null,
+  full_name varchar(150) not null,
+  level int not null,
+  has_child varchar(1) not null default '0'
+);
+create index sys_area_pid on sys_area (pid);
+create index sys_area_full_name on sys_area (full_name);
+`,
+    fill: fillAreas,
+  },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {
@@ -445,6 +464,7 @@ export async function migrate(db: Db): Promise<string[]> {
     if (done.has(m.name)) continue;
     await db.transaction().execute(async (trx) => {
       await sql.raw(m.sql).execute(trx);
+      await m.fill?.(trx);
       await trx.insertInto('sys_migration').values({ name: m.name }).execute();
     });
     applied.push(m.name);

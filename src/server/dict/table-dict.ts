@@ -1,9 +1,9 @@
 import { BizError } from '../http/envelope';
 import { SECRET_COLUMNS, type Catalog, type DictSource } from '../../core/document/load';
 import type { TableDict } from '../../core/document/types';
+import { CONDITION_MESSAGE } from '../../core/fields/json-condition';
 
 const CONDITION_PAIR = /^\s*([a-z][a-z0-9_]*)\s*=\s*(?:'([^']*)'|(-?\d+(?:\.\d+)?))\s*$/i;
-const JSON_CONDITION = '组件JTreeSelect-condition传值有误，需要一个json字符串!';
 
 /**
  * The optional 4th part of a table dictionary code, or a loadTreeData condition, as column/value
@@ -20,9 +20,9 @@ export function parseCondition(raw: string | undefined): Record<string, string> 
     try {
       obj = JSON.parse(text);
     } catch {
-      throw new BizError(JSON_CONDITION);
+      throw new BizError(CONDITION_MESSAGE);
     }
-    if (!obj || typeof obj !== 'object' || Array.isArray(obj)) throw new BizError(JSON_CONDITION);
+    if (!obj || typeof obj !== 'object' || Array.isArray(obj)) throw new BizError(CONDITION_MESSAGE);
     for (const [k, v] of Object.entries(obj)) {
       if (typeof v !== 'string' && typeof v !== 'number') throw new BizError('字典条件的值只能是文本或数字');
       out[k] = String(v);

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import type { RouteTable } from '../http/routes';
 import { registerDictAdminRoutes } from './dict-admin/routes';
 import { registerRuleRoutes } from './rules/routes';
+import { registerAreaRoutes } from './area/routes';
 import { registerCategoryRoutes } from './category/routes';
 import { registerAnnouncementRoutes } from './announcement/routes';
 import { registerSocketRoutes } from '../socket/routes';
@@ -11,5 +12,6 @@ export function registerContentRoutes(t: RouteTable, ctx: AppContext): void {
   registerDictAdminRoutes(t, ctx);
   registerRuleRoutes(t, ctx);
   registerCategoryRoutes(t, ctx);
+  registerAreaRoutes(t, ctx);
   registerAnnouncementRoutes(t, ctx, registerSocketRoutes(t, ctx));
 }

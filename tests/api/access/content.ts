@@ -119,6 +119,7 @@ export const samples: Samples = {
   'GET /sys/category/loadOne': () => ({ query: { field: 'code', val: 'A01' } }),
   'GET /sys/category/loadDictItem/': () => ({ query: { ids: 'cat_a01,cat_a02' } }),
   'GET /sys/category/loadAllData': () => ({ query: { code: 'A01' } }),
+  'GET /sys/area/children': () => ({ query: { pid: '44' } }),
 
   ...crud(
     '/sys/annountCement',
