@@ -54,6 +54,7 @@ const EXPECTED: Record<FieldType, Row> = {
   image:        ['string',   1000,   false, [],                    'string',  false],
   markdown:     ['text',     undefined, false, ['like', 'single'], 'string',  false],
   umeditor:     ['text',     undefined, false, ['like', 'single'], 'string',  false],
+  code:         ['text',     undefined, false, [],                 'string',  false],
   hidden:       ['string',   100,    false, ['single'],            'string',  false],
 };
 

@@ -4,6 +4,7 @@ import type { Condition } from './conditions';
  * The document language shared by server and browser. Vocabulary follows the spec
  * (section 3 "Editable table column", list kinds of 2.2) so a reader of the spec can read a document.
  */
+import type { CodeLanguage } from '../fields/code';
 import type { DbType } from '../fields/db-types';
 import type { FieldType } from '../fields/registry';
 import type { ListKind } from './list-kinds';
@@ -82,6 +83,8 @@ export interface FieldDoc {
   multi?: boolean;
   /** image / file / upload: the business folder its files are stored in (default 'temp', spec 9) */
   upload?: { biz?: string };
+  /** settings of the field's editor: a code field's language */
+  props?: { language?: CodeLanguage };
   /** json-logic rules over the form's values: shown, disabled, required (the server requires by the same rule) */
   when?: { visible?: Condition; disabled?: Condition; required?: Condition };
 }

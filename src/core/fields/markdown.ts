@@ -1,4 +1,5 @@
+import { markdownText } from '../text/plain-text';
 import { textType } from './families';
 
-/** markdown source (edited as text until its editor is registered) */
-export const markdown = textType({ type: 'text' });
+/** markdown source; a list cell shows its words without the marks */
+export const markdown = textType({ type: 'text' }, { display: (value) => markdownText(String(value)) });

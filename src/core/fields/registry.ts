@@ -1,5 +1,6 @@
 import type { FieldDoc } from '../document/types';
 import { checkbox } from './checkbox';
+import { code } from './code';
 import { date } from './date';
 import { datetime } from './datetime';
 import { file } from './file';
@@ -50,6 +51,7 @@ export const FIELD_TYPES = {
   image,
   markdown,
   umeditor,
+  code,
   hidden,
 } satisfies Record<string, FieldTypeDef>;
 

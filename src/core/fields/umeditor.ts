@@ -1,4 +1,8 @@
+import { htmlText } from '../text/plain-text';
 import { textType } from './families';
 
-/** rich text as HTML (edited as text until its editor is registered) */
-export const umeditor = textType({ type: 'text' });
+/** rich text as HTML, cleaned by the server on every write; a list cell shows its words only */
+export const umeditor = textType(
+  { type: 'text' },
+  { richText: true, display: (value) => htmlText(String(value)) },
+);

@@ -61,6 +61,7 @@ export const messages = {
   notYesNo: (title: string) => `${title}只能是是或否`,
   notUploaded: (title: string) => `${title}须为本系统上传的文件`,
   notImage: (title: string) => `${title}须为本系统上传的图片或 http(s) 网址`,
+  notJson: (title: string, where: string) => `${title}不是合法的 JSON${where}`,
 };
 
 const regexCache = new Map<string, RegExp | null>();
