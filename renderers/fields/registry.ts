@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { FieldDoc } from '../../src/core/document/types';
 import type { FieldType } from '../../src/core/fields/registry';
 import { checkbox } from './checkbox';
+import { code } from './code';
 import { date } from './date';
 import { datetime } from './datetime';
 import { file } from './file';
@@ -54,6 +55,7 @@ export const FIELD_RENDERERS = {
   image,
   markdown,
   umeditor,
+  code,
   hidden,
 } satisfies Record<FieldType, FieldRenderer>;
 

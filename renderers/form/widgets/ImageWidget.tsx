@@ -2,13 +2,12 @@ import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons
 import type { WidgetProps } from '@rjsf/utils';
 import { Button, Upload } from 'antd';
 import { useState } from 'react';
-import { uploadAction } from '../../../src/app/http/client';
 import { useFileUrl } from '../../../src/app/http/file-url';
 import { notices } from '../../../src/app/http/notices';
 import { fileKind, IMAGE_EXTS } from '../../../src/core/upload-types';
 import { uploadFolder } from '../../../src/core/document/model';
 import type { FieldDoc } from '../../../src/core/document/types';
-import { reportThrown } from '../../common/failure';
+import { uploadFile } from '../../common/upload';
 import styles from './ImageWidget.module.css';
 
 /** spec 5.2: an image field refuses anything but a picture with its own message, verbatim */
@@ -33,21 +32,14 @@ export function ImageWidget({ id, value, disabled, readonly, onChange, label, op
       notices.error(NOT_AN_IMAGE);
       return;
     }
-    const form = new FormData();
-    form.append('biz', uploadFolder(options.fieldDoc as FieldDoc | undefined) ?? 'temp');
-    form.append('file', file);
     setPercent(0);
-    try {
-      const res = await uploadAction<string>('/sys/common/upload', form, setPercent);
-      if (res.success) {
-        onChange(res.message);
-        notices.success(`${file.name} 上传成功!`);
-      } else notices.warning(res.message);
-    } catch (e) {
-      reportThrown(e);
-    } finally {
-      setPercent(null);
-    }
+    const stored = await uploadFile(
+      file,
+      uploadFolder(options.fieldDoc as FieldDoc | undefined) ?? 'temp',
+      setPercent,
+    );
+    setPercent(null);
+    if (stored) onChange(stored);
   };
 
   return (

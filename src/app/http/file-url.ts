@@ -10,7 +10,7 @@ const loaded = new Map<string, Promise<string | undefined>>();
  * cannot carry the token. Absolute, data: and blob: addresses are used as they are. Undefined when
  * the file cannot be read (the caller shows its placeholder).
  */
-function loadFileUrl(path: string): Promise<string | undefined> {
+export function loadFileUrl(path: string): Promise<string | undefined> {
   if (/^(https?:|data:|blob:|\/)/.test(path)) return Promise.resolve(path);
   let url = loaded.get(path);
   if (!url) {
