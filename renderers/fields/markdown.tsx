@@ -1,4 +1,5 @@
+import { lazyEditor } from './lazy-editor';
 import type { FieldRenderer } from './types';
 
-/** markdown source: a text area until its editor is registered */
-export const markdown: FieldRenderer = { editor: 'textarea' };
+/** markdown source: Toast UI's editor with preview, loaded when a form shows one; a list cell shows core's plain text */
+export const markdown: FieldRenderer = { editor: lazyEditor(() => import('./editors/MarkdownEditor')) };

@@ -5,6 +5,7 @@ import type { FieldType } from '../../src/core/fields/registry';
 import { catTree } from './cat-tree';
 import { checkbox } from './checkbox';
 import { cron } from './cron';
+import { code } from './code';
 import { date } from './date';
 import { datetime } from './datetime';
 import { file } from './file';
@@ -60,6 +61,7 @@ export const FIELD_RENDERERS = {
   markdown,
   umeditor,
   cron,
+  code,
   hidden,
 } satisfies Record<FieldType, FieldRenderer>;
 

@@ -1,4 +1,5 @@
+import { lazyEditor } from './lazy-editor';
 import type { FieldRenderer } from './types';
 
-/** rich text: a text area until its editor is registered */
-export const umeditor: FieldRenderer = { editor: 'textarea' };
+/** rich text: TinyMCE, loaded when a form shows one; a list cell shows core's plain text */
+export const umeditor: FieldRenderer = { editor: lazyEditor(() => import('./editors/RichTextEditor')) };

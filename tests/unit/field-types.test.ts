@@ -57,6 +57,7 @@ const EXPECTED: Record<FieldType, Row> = {
   markdown:     ['text',     undefined, false, ['like', 'single'], 'string',  false],
   umeditor:     ['text',     undefined, false, ['like', 'single'], 'string',  false],
   cron:         ['string',   64,     false, ['like', 'single'],    'string',  false],
+  code:         ['text',     undefined, false, [],                 'string',  false],
   hidden:       ['string',   100,    false, ['single'],            'string',  false],
 };
 

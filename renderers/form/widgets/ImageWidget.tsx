@@ -6,7 +6,7 @@ import { useFileUrl } from '../../common/use-file-url';
 import { fileKind, IMAGE_EXTS } from '../../../src/core/upload-types';
 import { uploadFolder } from '../../../src/core/document/model';
 import type { FieldDoc } from '../../../src/core/document/types';
-import { reportThrown } from '../../common/failure';
+import { uploadFile } from '../../common/upload';
 import styles from './ImageWidget.module.css';
 import { providers } from '../../providers';
 
@@ -32,21 +32,14 @@ export function ImageWidget({ id, value, disabled, readonly, onChange, label, op
       providers().notices.error(NOT_AN_IMAGE);
       return;
     }
-    const form = new FormData();
-    form.append('biz', uploadFolder(options.fieldDoc as FieldDoc | undefined) ?? 'temp');
-    form.append('file', file);
     setPercent(0);
-    try {
-      const res = await providers().data.upload<string>('/sys/common/upload', form, setPercent);
-      if (res.success) {
-        onChange(res.message);
-        providers().notices.success(`${file.name} 上传成功!`);
-      } else providers().notices.warning(res.message);
-    } catch (e) {
-      reportThrown(e);
-    } finally {
-      setPercent(null);
-    }
+    const stored = await uploadFile(
+      file,
+      uploadFolder(options.fieldDoc as FieldDoc | undefined) ?? 'temp',
+      setPercent,
+    );
+    setPercent(null);
+    if (stored) onChange(stored);
   };
 
   return (

@@ -1,16 +1,18 @@
+import { CODE_LANGUAGES } from '../fields/code';
 import { DB_TYPE_NAMES } from '../fields/db-types';
 import { FIELD_TYPE_NAMES } from '../fields/registry';
 import { LIST_KIND_NAMES } from './list-kinds';
 
 /**
- * The enums of the entity meta-schema that the registries own: field types, column types and list
- * kinds are each registered once in code, and the meta-schema (schemas/_meta/entity.schema.json,
+ * The enums of the entity meta-schema that the registries own: field types, column types, list
+ * kinds and code languages are each registered once in code, and the meta-schema (schemas/_meta/entity.schema.json,
  * read by editors and by the loader's Ajv) is written from them by `npm run schemas:meta`.
  */
 export const REGISTERED_ENUMS: Record<string, readonly string[]> = {
   '/$defs/field/properties/type/enum': FIELD_TYPE_NAMES,
   '/$defs/field/properties/dbType/enum': DB_TYPE_NAMES,
   '/properties/list/properties/kind/enum': LIST_KIND_NAMES,
+  '/$defs/field/properties/props/properties/language/enum': CODE_LANGUAGES,
 };
 
 type Json = Record<string, unknown>;

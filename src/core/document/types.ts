@@ -4,6 +4,7 @@ import type { Condition } from './conditions';
  * The document language shared by server and browser. Vocabulary follows the spec
  * (section 3 "Editable table column", list kinds of 2.2) so a reader of the spec can read a document.
  */
+import type { CodeLanguage } from '../fields/code';
 import type { DbType } from '../fields/db-types';
 import type { FieldType } from '../fields/registry';
 import type { ListKind } from './list-kinds';
@@ -95,6 +96,8 @@ export interface FieldDoc {
   upload?: { biz?: string };
   /** spec 3's column extras: uploadnum, how many files an upload/file/image field keeps (0: unlimited) */
   fieldExtendJson?: { uploadnum?: number };
+  /** settings of the field's editor: a code field's language */
+  props?: { language?: CodeLanguage };
   /** json-logic rules over the form's values: shown, disabled, required (the server requires by the same rule) */
   when?: { visible?: Condition; disabled?: Condition; required?: Condition };
 }

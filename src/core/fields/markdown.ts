@@ -1,4 +1,8 @@
+import { markdownText } from '../text/plain-text';
 import { textType } from './families';
 
-/** markdown source (edited as text until its editor is registered) */
-export const markdown = textType({ type: 'text' }, { embedsUploads: true });
+/** markdown source; a list cell shows its words without the marks; the images it embeds stay stored */
+export const markdown = textType(
+  { type: 'text' },
+  { embedsUploads: true, display: (value) => markdownText(String(value)) },
+);

@@ -2,6 +2,7 @@ import type { FieldDoc } from '../document/types';
 import { catTree } from './cat-tree';
 import { checkbox } from './checkbox';
 import { cron } from './cron';
+import { code } from './code';
 import { date } from './date';
 import { datetime } from './datetime';
 import { file } from './file';
@@ -56,6 +57,7 @@ export const FIELD_TYPES = {
   markdown,
   umeditor,
   cron,
+  code,
   hidden,
 } satisfies Record<string, FieldTypeDef>;
 

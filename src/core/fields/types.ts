@@ -53,6 +53,12 @@ export interface FieldTypeDef {
   format?: string;
   /** the JSON Schema format the form checks the value with ('date') */
   jsonFormat?: string;
+  /**
+   * the value is rich text (HTML): the server cleans it on every write, add, edit and import alike
+   * (no script, no event handler, no javascript: link; src/server/rich-text/sanitize.ts), so every
+   * reader gets inert HTML. Core only says so: the cleaner is the server's, not the browser bundle's.
+   */
+  richText?: boolean;
   /** request JSON → stored value, before any check (a switch's true and false) */
   fromJson?(value: unknown, field: FieldDoc): unknown;
   /** the text a list cell and the detail show for a non-empty value (a decimal's 1,234,567.50); else the value as is */

@@ -62,6 +62,7 @@ export const messages = {
   notUploaded: (title: string) => `${title}须为本系统上传的文件`,
   notImage: (title: string) => `${title}须为本系统上传的图片或 http(s) 网址`,
   tooManyFiles: (title: string, max: number) => `${title}最多${max}个文件`,
+  notJson: (title: string, where: string) => `${title}不是合法的 JSON${where}`,
 };
 
 const regexCache = new Map<string, RegExp | null>();

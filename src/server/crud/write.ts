@@ -19,6 +19,7 @@ import { newId } from '../db/ids';
 import { nowText } from './time';
 import { verifyValues } from './verify-values';
 import { hooksOf } from './hooks';
+import { sanitizeRichText } from '../rich-text/sanitize';
 
 /** the contract's text when a record is not there (documents may set their own) */
 export function notFoundText(doc: EntityDocument): string {
@@ -39,7 +40,7 @@ function wrongType(c: ColumnModel): never {
   throw new BizError(message, 500, { errors: [{ field: c.key, message }] });
 }
 
-/** request value → database value: arrays joined by commas, empty text to null for typed columns */
+/** request value → database value: arrays joined by commas, empty text to null for typed columns, rich text cleaned */
 function toDb(c: ColumnModel, value: unknown): unknown {
   if (value === undefined) return undefined;
   const db = dbType(c.dbType);
@@ -57,6 +58,7 @@ function toDb(c: ColumnModel, value: unknown): unknown {
   if (v === null) return null;
   if (typeof v === 'object') throw new BizError(`${c.title}格式不正确`);
   if (typeof v === 'string' && v.trim() === '' && !db.textual) return null;
+  if (typeof v === 'string' && type.richText) return sanitizeRichText(v);
   if (typeof v === 'boolean') return String(v);
   if (typeof v === 'number' && !db.numeric) return String(v);
   return v;

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { BizError } from '../http/envelope';
 import { setEntityHooks } from '../crud/hooks';
-import { sanitizeRichText } from '../rich-text/sanitize';
 
 type Row = Record<string, unknown>;
 
@@ -13,9 +12,9 @@ export function seatsLeft(row: Row): number {
 }
 
 /**
- * 活动管理 on the generic CRUD: the description is cleaned on every write (and import), the times
- * must make sense, the capacity cannot drop below the seats already taken (read under the row lock
- * that sign-ups take), and an activity with sign-ups cannot be deleted.
+ * 活动管理 on the generic CRUD (which cleans its rich-text description, as every umeditor field): the
+ * times must make sense, the capacity cannot drop below the seats already taken (read under the row
+ * lock that sign-ups take), and an activity with sign-ups cannot be deleted.
  */
 export function activityHooks(): void {
   setEntityHooks('museum_activity', {
@@ -30,7 +29,6 @@ export function activityHooks(): void {
         if (used) throw new BizError('活动已有报名记录，不能删除');
         return;
       }
-      if ('description' in e.values) e.values.description = sanitizeRichText(e.values.description);
       const pick = (col: string, key: string) => stamp(col in e.values ? e.values[col] : e.existing?.[key]);
       const start = pick('start_time', 'startTime');
       const end = pick('end_time', 'endTime');

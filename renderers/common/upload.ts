@@ -1,0 +1,29 @@
+import { providers } from '../providers';
+import { reportThrown } from './failure';
+
+/**
+ * Sends one file to /sys/common/upload into a business folder (spec 7.4, the default upload action)
+ * and tells the outcome: '{name} 上传成功!', or the server's refusal. The stored path (`<biz>/<name>`,
+ * the envelope's message), or null when it failed.
+ */
+export async function uploadFile(
+  file: File,
+  biz: string,
+  onProgress?: (percent: number) => void,
+): Promise<string | null> {
+  const form = new FormData();
+  form.append('biz', biz);
+  form.append('file', file);
+  const { data, notices } = providers();
+  try {
+    const res = await data.upload<string>('/sys/common/upload', form, onProgress);
+    if (res.success) {
+      notices.success(`${file.name} 上传成功!`);
+      return res.message;
+    }
+    notices.warning(res.message);
+  } catch (e) {
+    reportThrown(e);
+  }
+  return null;
+}
