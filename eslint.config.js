@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
+
+/** the registered field types, as npm run schemas:meta writes them into the meta-schema */
+const FIELD_TYPE_NAMES = JSON.parse(fs.readFileSync('schemas/_meta/entity.schema.json', 'utf8')).$defs.field
+  .properties.type.enum;
 
 /** the layers of DESIGN.md; a file outside them (tests, scripts, config) is not checked */
 const LAYERS = [
@@ -52,6 +57,21 @@ export default tseslint.config(
             forbidden('server', ['app', 'pages', 'renderers']),
             forbidden('renderers', ['server', 'app', 'pages']),
           ],
+        },
+      ],
+    },
+  },
+  {
+    // a field type is registered, not switched on (DESIGN.md): only its two registries name it
+    files: ['src/**/*.{ts,tsx}', 'renderers/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: ['src/core/fields/**', 'renderers/fields/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `BinaryExpression[operator=/^[!=]==$/][left.property.name='type'][right.value=/^(${FIELD_TYPE_NAMES.join('|')})$/]`,
+          message:
+            '字段类型只在 src/core/fields 与 renderers/fields 的注册表里区分：把这一差别作为类型的属性登记',
         },
       ],
     },

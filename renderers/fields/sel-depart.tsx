@@ -2,4 +2,4 @@ import { PickerWidget } from '../form/widgets/PickerWidget';
 import type { FieldRenderer } from './types';
 
 /** departments, chosen in the department picker */
-export const selDepart: FieldRenderer = { editor: PickerWidget };
+export const selDepart: FieldRenderer = { editor: PickerWidget, picker: 'depart' };

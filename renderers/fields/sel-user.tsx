@@ -2,4 +2,4 @@ import { PickerWidget } from '../form/widgets/PickerWidget';
 import type { FieldRenderer } from './types';
 
 /** users, chosen in the user picker */
-export const selUser: FieldRenderer = { editor: PickerWidget };
+export const selUser: FieldRenderer = { editor: PickerWidget, picker: 'user' };

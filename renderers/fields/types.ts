@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FieldDoc } from '../../src/core/document/types';
 import type { DictOption } from '../common/dict';
+import type { PickerName } from '../pickers/registry';
 
 /** rjsf's own widgets a type may take as they are */
 export type BuiltinEditor = 'textarea' | 'password' | 'hidden';
@@ -39,4 +40,6 @@ export interface FieldRenderer {
   search?: ComponentType<SearchControlProps>;
   /** the search control of the range mode; absent: two boxes, 最小值 and 最大值 */
   rangeSearch?: ComponentType<SearchControlProps>;
+  /** the picker the type is chosen with (a field of another type names its picker by popupCode) */
+  picker?: PickerName;
 }

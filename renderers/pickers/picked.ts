@@ -1,4 +1,5 @@
 import type { FieldDoc } from '../../src/core/document/types';
+import { fieldType } from '../../src/core/fields/registry';
 
 /** one chosen item of a picker: the value the field stores and the name shown for it */
 export interface Picked {
@@ -46,7 +47,7 @@ export function toggle(current: Picked[], item: Picked, checked: boolean, multip
   return multiple ? [...rest, item] : [item];
 }
 
-/** whether a picker field keeps several values: pickers are multi-select unless the field says multi: false */
+/** whether a picker field keeps several values: multi-select unless the field says multi: false or its type holds one choice (sel_search) */
 export function isMultiple(field: FieldDoc): boolean {
-  return field.multi ?? field.type !== 'sel_search';
+  return field.multi ?? !fieldType(field).singleChoice;
 }

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { FieldDoc } from '../../src/core/document/types';
+import { rendererOf } from '../fields/registry';
 import { departNames } from './depart-api';
 import type { PickerModalProps } from './picked';
 import { popupNames } from './popup-api';
@@ -7,11 +8,9 @@ import { userNames } from './user-api';
 
 export type PickerName = 'depart' | 'user' | 'popup';
 
-/** the picker a field is chosen with: sel_depart and sel_user by type, others by their popupCode */
+/** the picker a field is chosen with: its type's (sel_depart, sel_user), else the one its popupCode names */
 export function pickerOf(field: FieldDoc): PickerName | null {
-  if (field.type === 'sel_depart') return 'depart';
-  if (field.type === 'sel_user') return 'user';
-  return field.popupCode ? 'popup' : null;
+  return rendererOf(field).picker ?? (field.popupCode ? 'popup' : null);
 }
 
 interface Picker {

@@ -17,17 +17,17 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const exhibit = (fields: unknown[]) => ({
   $schema: '../_meta/entity.schema.json',
   kind: 'entity',
-  code: 'museum_exhibit',
+  code: 'museum_relic',
   title: '展品',
-  table: 'museum_exhibit',
-  permission: 'museum:exhibit:',
-  api: '/museum/exhibit',
+  table: 'museum_relic',
+  permission: 'museum:relic:',
+  api: '/museum/relic',
   menu: { group: 'museum', order: 1 },
   fields,
 });
 const writeExhibit = (fields: unknown[]) => {
   fs.mkdirSync(path.join(schemas, 'museum'), { recursive: true });
-  fs.writeFileSync(path.join(schemas, 'museum', 'exhibit.json'), JSON.stringify(exhibit(fields)));
+  fs.writeFileSync(path.join(schemas, 'museum', 'relic.json'), JSON.stringify(exhibit(fields)));
 };
 
 async function start(env: Record<string, string> = {}, logLines?: string[]): Promise<Server> {
@@ -77,17 +77,17 @@ describe('server life cycle on one embedded database', () => {
     const s = await start();
     try {
       expect(s.adminPassword).toBeUndefined();
-      expect(s.sync.created).toEqual(['museum_exhibit']);
+      expect(s.sync.created).toEqual(['museum_relic']);
       const token = (await req(s, 'POST', '/sys/login', undefined, { username: 'admin', password })).json
         .result.token;
-      const add = await req(s, 'POST', '/museum/exhibit/add', token, { name: '青铜鼎' });
+      const add = await req(s, 'POST', '/museum/relic/add', token, { name: '青铜鼎' });
       expect(add.json).toMatchObject({ success: true, message: '添加成功！' });
       rowId = add.json.result;
       const perms = (await req(s, 'GET', '/sys/permission/getUserPermissionByToken', token)).json.result;
       const group = perms.menu.find((m: any) => m.meta.title === '数字博物馆');
-      expect(group.children.map((c: any) => c.path)).toContain('/online/cgformList/museum_exhibit');
+      expect(group.children.map((c: any) => c.path)).toContain('/online/cgformList/museum_relic');
       expect(perms.auth.map((a: any) => a.action)).toEqual(
-        expect.arrayContaining(['museum:exhibit:add', 'museum:exhibit:import']),
+        expect.arrayContaining(['museum:relic:add', 'museum:relic:import']),
       );
       // the OpenAPI description is made from the route table: every route, the new ones included
       const docs = (await req(s, 'GET', '/docs')).json;
@@ -99,7 +99,7 @@ describe('server life cycle on one embedded database', () => {
       const routes = s.routes.routes.flatMap((r) =>
         ([] as string[]).concat(r.method).map((m) => `${m} ${r.url.replace(/:(\w+)/g, '{$1}')}`),
       );
-      expect(routes).toContain('POST /museum/exhibit/importExcel');
+      expect(routes).toContain('POST /museum/relic/importExcel');
       expect(routes.filter((r) => !described.has(r))).toEqual([]);
     } finally {
       await s.close();
@@ -113,12 +113,12 @@ describe('server life cycle on one embedded database', () => {
     ]);
     const s = await start();
     try {
-      expect(s.sync.addedColumns).toEqual(['museum_exhibit.era']);
-      expect(s.sync.widened).toEqual(['museum_exhibit.name: 100 → 200']);
-      expect(s.sync.addedIndexes).toContain('museum_exhibit_era_idx');
+      expect(s.sync.addedColumns).toEqual(['museum_relic.era']);
+      expect(s.sync.widened).toEqual(['museum_relic.name: 100 → 200']);
+      expect(s.sync.addedIndexes).toContain('museum_relic_era_idx');
       const token = (await req(s, 'POST', '/sys/login', undefined, { username: 'admin', password })).json
         .result.token;
-      const row = await req(s, 'GET', `/museum/exhibit/queryById?id=${rowId}`, token);
+      const row = await req(s, 'GET', `/museum/relic/queryById?id=${rowId}`, token);
       expect(row.json.result).toMatchObject({ name: '青铜鼎', era: null });
     } finally {
       await s.close();
@@ -129,8 +129,8 @@ describe('server life cycle on one embedded database', () => {
     try {
       expect(s2.sync.notApplied).toEqual(
         expect.arrayContaining([
-          'museum_exhibit.name: database type character varying, document wants numeric(18,2)',
-          'museum_exhibit.era: column not in the document (kept, not dropped)',
+          'museum_relic.name: database type character varying, document wants numeric(18,2)',
+          'museum_relic.era: column not in the document (kept, not dropped)',
         ]),
       );
     } finally {
@@ -143,11 +143,11 @@ describe('server life cycle on one embedded database', () => {
     const s = await start();
     try {
       expect(s.problems).toEqual([
-        expect.objectContaining({ file: path.join('museum', 'exhibit.json'), path: '/fields/0/type' }),
+        expect.objectContaining({ file: path.join('museum', 'relic.json'), path: '/fields/0/type' }),
       ]);
       const token = (await req(s, 'POST', '/sys/login', undefined, { username: 'admin', password })).json
         .result.token;
-      expect((await req(s, 'GET', '/museum/exhibit/list', token)).status).toBe(404);
+      expect((await req(s, 'GET', '/museum/relic/list', token)).status).toBe(404);
       expect((await req(s, 'GET', '/base/unit/list', token)).json.success).toBe(true);
     } finally {
       await s.close();

@@ -37,6 +37,13 @@ describe('the lint config keeps the layers of DESIGN.md apart', () => {
     expect(ids).toContain('boundaries/dependencies');
   });
 
+  it('refuses switching on a field type outside the two field registries', async () => {
+    const probe = "export const probe = (f: { type: string }) => f.type === 'sel_user';\n";
+    expect(await ruleIds('renderers/list/type-probe.ts', probe)).toContain('no-restricted-syntax');
+    expect(await ruleIds('src/server/crud/type-probe.ts', probe)).toContain('no-restricted-syntax');
+    expect(await ruleIds('renderers/fields/type-probe.ts', probe)).not.toContain('no-restricted-syntax');
+  });
+
   it('lets core import core and the server import core', async () => {
     expect(
       await ruleIds(
