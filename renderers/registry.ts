@@ -14,6 +14,8 @@ type Loader = () => Promise<{ default: ComponentType<RendererProps> }>;
 export const ONLINE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformAutoList';
 export const ONLINE_TREE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformTreeList';
 export const ONLINE_COPY_LIST_COMPONENT = 'modules/online/cgform/OnlCgformCopyList';
+/** the online report list (spec 2.2 /online/cgreport/:code); its menu names the report by componentName */
+export const ONLINE_REPORT_COMPONENT = 'modules/online/cgreport/auto/OnlCgreportAutoList';
 
 /**
  * The one registry: component name → lazily loaded renderer, each registered here once. A new list
@@ -24,6 +26,7 @@ const RENDERERS: Record<string, Loader> = {
   [ONLINE_LIST_COMPONENT]: () => import('./list/PlainList'),
   [ONLINE_TREE_LIST_COMPONENT]: () => import('./list/TreeList'),
   [ONLINE_COPY_LIST_COMPONENT]: () => import('./list/CopyList'),
+  [ONLINE_REPORT_COMPONENT]: () => import('./report/ReportList'),
   'system/DictList': () => import('./system/content/DictList'),
   'system/AnnouncementList': () => import('./system/content/AnnouncementList'),
   'system/CheckRuleList': () => import('./system/content/CheckRuleList'),

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { message } from 'antd';
-import type { EntityDocument } from '../../src/core/document/types';
 import { HttpFailure, providers } from '../providers';
 
 type MessageInstance = ReturnType<typeof message.useMessage>[0];
@@ -21,8 +20,11 @@ export function exportParams({ queryParams, selectedIds }: ExportRequest): Recor
   return { ...base, exportType: 'xls' };
 }
 
-/** 导出: downloads `<title>.xls`, showing the download's progress in a message that lasts until done */
-export function useExport(doc: EntityDocument, api: string, messages: MessageInstance) {
+/**
+ * 导出: downloads `<title>.xls` from `url` (a list's or a report's exportXls), showing the download's
+ * progress in a message that lasts until done
+ */
+export function useExport(doc: { code: string; title: string }, url: string, messages: MessageInstance) {
   const [exporting, setExporting] = useState(false);
   const key = `export-${doc.code}`;
   const show = (percent: number) =>
@@ -32,7 +34,7 @@ export function useExport(doc: EntityDocument, api: string, messages: MessageIns
     setExporting(true);
     show(0);
     try {
-      await providers().data.download(`${api}/exportXls`, exportParams(req), `${doc.title}.xls`, show);
+      await providers().data.download(url, exportParams(req), `${doc.title}.xls`, show);
     } catch (e) {
       // HTTP failures were reported by the client; a JSON answer instead of a file arrives here
       if (!(e instanceof HttpFailure))

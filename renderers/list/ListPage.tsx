@@ -130,7 +130,7 @@ function ListPage({
   const [modal, modalHolder] = Modal.useModal();
   const [messages, messageHolder] = message.useMessage();
   const { deleteOne, deleteSelected } = useDeletes(list, modal);
-  const exporter = useExport(doc, list.api, messages);
+  const exporter = useExport(doc, `${list.api}/exportXls`, messages);
   const [form, setForm] = useState<FormState>({ mode: 'add', open: false, seq: 0 });
   const [importing, setImporting] = useState(false);
   const [importUsed, setImportUsed] = useState(false);

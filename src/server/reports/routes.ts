@@ -128,6 +128,8 @@ export function registerReportRoutes(t: RouteTable, ctx: AppContext, r: ReportDo
       ok({
         cgRpConfigId: r.code,
         cgRpConfigName: r.title,
+        // the browser shows 导出 only to holders of <permission>export (the server checks it anyway)
+        permission: r.permission,
         columns: columns(r),
         dictOptions: await dictOptions(ctx, r),
       }),

@@ -1,0 +1,121 @@
+import { useContext, useEffect, useMemo } from 'react';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, message, Result, Skeleton, Table, type TableColumnsType } from 'antd';
+import { PAGE_SIZE_OPTIONS } from '../../src/core/constants';
+import { hasPermission } from '../../src/core/permission';
+import { RoutePageContext } from '../common/route-page';
+import { useGrants } from '../common/use-permissions';
+import { useExport } from '../excel/use-export';
+import type { Row } from '../list/columns';
+import { EllipsisText } from '../list/EllipsisText';
+import { totalText } from '../list/paging';
+import type { RendererProps } from '../registry';
+import { REPORT_API, type QueryItem, type ReportColumns } from './report-api';
+import { ReportSearchForm } from './ReportSearchForm';
+import { useReportData, useReportMeta } from './use-report';
+
+/** The online report list (spec 2.2 /online/cgreport/:code): search, table, paging, sort and 导出. */
+export default function ReportList({ code }: RendererProps) {
+  const meta = useReportMeta(code);
+  if (meta.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
+  if (meta.status === 'failed') return <Result status="error" title="报表加载失败" subTitle={meta.message} />;
+  return <ReportPage key={code} report={meta.columns} query={meta.query} />;
+}
+
+/** a cell as the report's column says: dictionary text, numbers as they are, other text cut at 25 */
+function cellOf(report: ReportColumns, key: string) {
+  const options = report.dictOptions[key];
+  const texts = options && new Map(options.map((o) => [o.value, o.text]));
+  return (value: unknown) => {
+    if (value === null || value === undefined) return '';
+    const text = String(value);
+    return <EllipsisText text={texts?.get(text) ?? text} />;
+  };
+}
+
+function ReportPage({ report, query }: { report: ReportColumns; query: QueryItem[] }) {
+  const code = report.cgRpConfigId;
+  const data = useReportData(code, query);
+  const [messages, messageHolder] = message.useMessage();
+  const exporter = useExport(
+    { code, title: report.cgRpConfigName },
+    `${REPORT_API}/exportXls/${code}`,
+    messages,
+  );
+  const mayExport = hasPermission(useGrants(), `${report.permission}export`);
+  // the page is named by its report where its menu entry does not name it
+  const route = useContext(RoutePageContext);
+  useEffect(() => route?.nameTitle(report.cgRpConfigName), [route, report]);
+
+  const columns = useMemo<TableColumnsType<Row>>(
+    () =>
+      report.columns.map((c) => ({
+        key: c.dataIndex,
+        dataIndex: c.dataIndex,
+        title: c.title,
+        width: c.width,
+        align: c.type === 'number' ? 'right' : 'left',
+        sorter: c.sorter === 'true',
+        render: cellOf(report, c.dataIndex),
+      })),
+    [report],
+  );
+  const sorted = columns.map((c) => ({
+    ...c,
+    sortOrder:
+      data.sort.column === c.key
+        ? data.sort.order === 'asc'
+          ? ('ascend' as const)
+          : ('descend' as const)
+        : null,
+  }));
+
+  return (
+    <Card variant="borderless">
+      {messageHolder}
+      <ReportSearchForm code={code} items={query} options={report.dictOptions} onSearch={data.search} />
+      {mayExport && (
+        <div style={{ marginBottom: 12 }}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporter.exporting}
+            onClick={() => void exporter.run({ queryParams: data.queryParams, selectedIds: [] })}
+          >
+            导出
+          </Button>
+        </div>
+      )}
+      <Table<Row>
+        rowKey={(_, i) => String(i)}
+        size="middle"
+        columns={sorted}
+        dataSource={data.records}
+        loading={data.loading}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: '暂无数据' }}
+        pagination={{
+          current: data.page.pageNo,
+          pageSize: data.page.pageSize,
+          total: data.total,
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: totalText,
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          const column = one?.order ? String(one.columnKey) : undefined;
+          const order = one?.order === 'ascend' ? 'asc' : one?.order === 'descend' ? 'desc' : undefined;
+          if (column !== data.sort.column || order !== data.sort.order) {
+            data.setSort({ column, order });
+            data.setPage((p) => ({ ...p, pageNo: 1 }));
+          } else
+            data.setPage({
+              pageNo: pagination.current ?? 1,
+              pageSize: pagination.pageSize ?? data.page.pageSize,
+            });
+        }}
+      />
+    </Card>
+  );
+}

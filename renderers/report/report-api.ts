@@ -1,0 +1,56 @@
+import type { DictOption } from '../common/dict';
+
+/** where the online reports live (spec 7.6); each call takes the report's code */
+export const REPORT_API = '/online/cgreport/api';
+
+/** one column of getRpColumns (reference 2.15): dictionary columns name their options by customRender */
+export interface ReportColumn {
+  title: string;
+  dataIndex: string;
+  sorter?: 'true';
+  customRender?: string;
+  width?: number;
+  type?: 'string' | 'number' | 'date';
+}
+
+export interface ReportColumns {
+  cgRpConfigId: string;
+  cgRpConfigName: string;
+  /** the report's permission prefix: <prefix>export may export it */
+  permission: string;
+  columns: ReportColumn[];
+  dictOptions: Record<string, DictOption[]>;
+}
+
+/** one search item of getQueryInfo: view 'list' is a dictionary select, mode 'group' a range */
+export interface QueryItem {
+  label: string;
+  field: string;
+  view: 'string' | 'number' | 'date' | 'list';
+  mode: 'single' | 'group';
+  dictCode?: string;
+  /** '1': folded until 展开 */
+  hidden?: '1';
+}
+
+/** what the search form holds by field: text, a number, or a [begin, end] pair; dates as text */
+export type ReportSearch = Record<string, unknown>;
+
+const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/**
+ * The getData / exportXls filters of the search values (spec 7.5): text matches anywhere
+ * (*value*), a range is <field>_begin / <field>_end, empty inputs send nothing.
+ */
+export function reportParams(items: QueryItem[], values: ReportSearch): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const q of items) {
+    const v = values[q.field];
+    if (q.mode === 'group') {
+      const [begin, end] = Array.isArray(v) ? v : [];
+      if (filled(begin)) out[`${q.field}_begin`] = String(begin);
+      if (filled(end)) out[`${q.field}_end`] = String(end);
+    } else if (filled(v)) out[q.field] = q.view === 'string' ? `*${String(v).trim()}*` : String(v);
+  }
+  return out;
+}

@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Page } from '../../src/core/wire';
+import { PAGE_SIZE } from '../../src/core/constants';
+import { reportReadFailure, reportThrown } from '../common/failure';
+import { isAbort, latestOnly } from '../common/latest-only';
+import { providers } from '../providers';
+import type { Row } from '../list/columns';
+import {
+  REPORT_API,
+  reportParams,
+  type QueryItem,
+  type ReportColumns,
+  type ReportSearch,
+} from './report-api';
+
+export type ReportMeta =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; columns: ReportColumns; query: QueryItem[] };
+
+const failure = (e: unknown) => (e instanceof Error ? e.message : '报表加载失败');
+
+/** the report's columns and search items, loaded together; a refusal is the page's visible error */
+export function useReportMeta(code: string): ReportMeta {
+  const [meta, setMeta] = useState<ReportMeta>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    Promise.all([
+      providers().data.get<ReportColumns>(`${REPORT_API}/getRpColumns/${code}`),
+      providers().data.get<QueryItem[]>(`${REPORT_API}/getQueryInfo/${code}`),
+    ]).then(
+      ([columns, query]) => {
+        if (!live) return;
+        const refused = [columns, query].find((r) => !r.success);
+        setMeta(
+          refused
+            ? { status: 'failed', message: refused.message || '报表加载失败' }
+            : { status: 'ready', columns: columns.result, query: query.result },
+        );
+      },
+      (e: unknown) => live && setMeta({ status: 'failed', message: failure(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  return meta;
+}
+
+export interface ReportSort {
+  column?: string;
+  order?: 'asc' | 'desc';
+}
+
+/**
+ * One page of the report: search, sort and page are the request, and only the latest request may
+ * answer. `queryParams` is what 导出 sends too (the search and the sort, without the page).
+ */
+export function useReportData(code: string, query: QueryItem[]) {
+  const [values, setValues] = useState<ReportSearch>({});
+  const [sort, setSort] = useState<ReportSort>({});
+  const [page, setPage] = useState({ pageNo: 1, pageSize: PAGE_SIZE });
+  const [searches, setSearches] = useState(0);
+  const [records, setRecords] = useState<Row[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [latest] = useState(latestOnly);
+
+  const queryParams = useMemo(() => {
+    const params = reportParams(query, values);
+    return sort.column && sort.order ? { ...params, column: sort.column, order: sort.order } : params;
+  }, [query, values, sort]);
+
+  useEffect(() => {
+    setLoading(true);
+    latest((signal) =>
+      providers().data.get<Page<Row>>(
+        `${REPORT_API}/getData/${code}`,
+        { ...queryParams, ...page },
+        { signal },
+      ),
+    ).then(
+      (res) => {
+        if (res.success) {
+          setRecords(res.result.records);
+          setTotal(res.result.total);
+        } else reportReadFailure(res);
+        setLoading(false);
+      },
+      (e: unknown) => {
+        if (isAbort(e)) return;
+        reportThrown(e);
+        setLoading(false);
+      },
+    );
+  }, [code, latest, queryParams, page, searches]);
+
+  /** 查询: the new values from page 1 (pressing it again refetches) */
+  const search = (next: ReportSearch) => {
+    setValues(next);
+    setPage((p) => ({ ...p, pageNo: 1 }));
+    setSearches((n) => n + 1);
+  };
+
+  return { records, total, loading, sort, setSort, page, setPage, queryParams, search };
+}
