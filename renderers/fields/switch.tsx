@@ -30,6 +30,7 @@ function SwitchSearch({ id, field, value, onChange }: SearchControlProps) {
     <Select
       id={id}
       allowClear
+      showSearch={{ optionFilterProp: 'label' }}
       placeholder={`请选择${field.title}`}
       options={options}
       value={value}

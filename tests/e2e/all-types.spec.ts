@@ -86,7 +86,8 @@ test('add an exhibit with options, a tree node, a number, a date and a switch', 
   await acquired.press('Enter');
   await d.getByRole('switch').first().click();
   await ok(d).click();
-  await expect(d).toBeHidden();
+  // a refused form says why in its messages: show them if it stays open
+  await expect(d, (await d.locator('.ant-form-item-explain-error').allInnerTexts()).join(' | ')).toBeHidden();
   await expect(totalText()).toHaveText('1-5 共 5 条');
   const added = row('错金银云纹铜犀尊');
   await expect(added).toContainText('QT-0099');
@@ -104,7 +105,7 @@ test('edit keeps the number read-only and changes the name; the detail reads it 
   await ok(d).click();
   await expect(d).toBeHidden();
   await row('QT-0099').getByRole('button', { name: '详情' }).click();
-  const detail = dialog('详情');
+  const detail = dialog('详细信息');
   await expect(detail.getByLabel('藏品名称')).toHaveValue('错金银云纹铜犀尊（复制品）');
   await expect(detail.getByLabel('重量(千克)')).toHaveValue('13.300');
   await closeDialog(detail);
