@@ -112,7 +112,7 @@ test('展品说明: markdown with a pasted picture, rich text made inert, JSON c
 
   // the detail: the markdown rendered with its picture, the rich text inert, the code read-only
   await row.getByRole('button', { name: '详情' }).click();
-  const detail = page.getByRole('dialog', { name: '详情' });
+  const detail = page.getByRole('dialog', { name: '详细信息' });
   await expect(detail.locator('[data-field-editor=markdown] h1')).toHaveText('西周青铜鼎');
   await expect
     .poll(() => decoded(detail.locator('[data-field-editor=markdown] img[alt=ding-front]')))
