@@ -125,7 +125,12 @@ test('a released announcement reaches the signed-in recipient live; reading it c
   const d = page.getByRole('dialog', { name: '新增' });
   const title = `闭馆通知${stamp}`;
   await d.getByLabel('标题').fill(title);
-  await d.getByLabel('内容').fill('本周一闭馆维护。\n请各部门提前安排。');
+  // 内容 is rich text: typed into the editor's page as a person types it
+  const content = d.locator('[data-field-editor=umeditor] iframe').contentFrame().locator('body');
+  await content.click();
+  await page.keyboard.type('本周一闭馆维护。');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('请各部门提前安排。');
   await d.getByRole('radio', { name: '高' }).check();
   await d.getByRole('radio', { name: '指定用户' }).check();
   await pickUsers(page, d, '指定用户', [username]);
