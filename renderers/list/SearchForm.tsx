@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
+import { SearchButtons } from './SearchButtons';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { DATE_FORMAT } from '../../src/core/constants';
 import { dbTypeOf, isNumeric } from '../../src/core/document/model';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
@@ -129,23 +129,12 @@ export function SearchForm({ doc, initial, onSearch }: Props) {
           );
         })}
         <Col span={span}>
-          {/* a form item's spacing, so buttons wrapped onto a row of their own keep off the toolbar */}
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                查询
-              </Button>
-              <Button icon={<ReloadOutlined />} onClick={reset}>
-                重置
-              </Button>
-              {foldable && (
-                <Button type="link" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-                  {expanded ? '收起' : '展开'}
-                  {expanded ? <UpOutlined /> : <DownOutlined />}
-                </Button>
-              )}
-            </Space>
-          </Form.Item>
+          <SearchButtons
+            onReset={reset}
+            foldable={foldable}
+            expanded={expanded}
+            onToggle={() => setExpanded(!expanded)}
+          />
         </Col>
       </Row>
     </Form>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { SearchButtons } from '../list/SearchButtons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { DATE_FORMAT } from '../../src/core/constants';
 import type { DictOption } from '../common/dict';
 import { SearchDate } from '../list/SearchDate';
@@ -83,22 +83,12 @@ export function ReportSearchForm({ code, items, options, onSearch }: Props) {
           );
         })}
         <Col xs={24} md={12} xl={6}>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                查询
-              </Button>
-              <Button icon={<ReloadOutlined />} onClick={reset}>
-                重置
-              </Button>
-              {foldable && (
-                <Button type="link" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-                  {expanded ? '收起' : '展开'}
-                  {expanded ? <UpOutlined /> : <DownOutlined />}
-                </Button>
-              )}
-            </Space>
-          </Form.Item>
+          <SearchButtons
+            onReset={reset}
+            foldable={foldable}
+            expanded={expanded}
+            onToggle={() => setExpanded(!expanded)}
+          />
         </Col>
       </Row>
     </Form>

@@ -1,0 +1,33 @@
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Form, Space } from 'antd';
+
+interface Props {
+  onReset: () => void;
+  /** 展开/收起 shows only when some fields are folded away */
+  foldable: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+/** 查询 (submits the form), 重置, and 展开/收起: the button row of every search form */
+export function SearchButtons({ onReset, foldable, expanded, onToggle }: Props) {
+  return (
+    // a form item's spacing, so buttons wrapped onto a row of their own keep off the toolbar
+    <Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          查询
+        </Button>
+        <Button icon={<ReloadOutlined />} onClick={onReset}>
+          重置
+        </Button>
+        {foldable && (
+          <Button type="link" aria-expanded={expanded} onClick={onToggle}>
+            {expanded ? '收起' : '展开'}
+            {expanded ? <UpOutlined /> : <DownOutlined />}
+          </Button>
+        )}
+      </Space>
+    </Form.Item>
+  );
+}
