@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Modal, Progress, Upload } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { providers } from '../providers';
 import type { FieldDoc } from '../../src/core/document/types';
 import { sendFile, type FileObject } from './files-api';
@@ -27,14 +27,17 @@ interface Props {
  * 没有上传文件 and stays open.
  */
 export function FilePopup({ title, field, exts, onOk, onCancel }: Props) {
-  const [stored, setStored] = useState<FileObject[]>([]);
+  // files are kept in the order they were chosen, not the order their uploads finished
+  const [stored, setStored] = useState<{ chosen: number; file: FileObject }[]>([]);
   const [sending, setSending] = useState<Record<string, number>>({});
+  const chosenCount = useRef(0);
 
   const send = async (file: File) => {
+    const chosen = chosenCount.current++;
     setSending((s) => ({ ...s, [file.name]: 0 }));
     const f = await sendFile(file, field, exts, (p) => setSending((s) => ({ ...s, [file.name]: p })));
     setSending(({ [file.name]: _done, ...rest }) => rest);
-    if (f) setStored((s) => [...s, f]);
+    if (f) setStored((s) => [...s, { chosen, file: f }].sort((a, b) => a.chosen - b.chosen));
   };
 
   return (
@@ -44,7 +47,7 @@ export function FilePopup({ title, field, exts, onOk, onCancel }: Props) {
       width={WIDTH}
       styles={{ body: { height: HEIGHT, overflowY: 'auto' } }}
       okButtonProps={{ disabled: Object.keys(sending).length > 0 }}
-      onOk={() => (stored.length ? onOk(stored) : providers().notices.warning(NO_FILE))}
+      onOk={() => (stored.length ? onOk(stored.map((s) => s.file)) : providers().notices.warning(NO_FILE))}
       onCancel={onCancel}
       destroyOnHidden
     >
@@ -63,7 +66,7 @@ export function FilePopup({ title, field, exts, onOk, onCancel }: Props) {
         <p>点击或拖拽文件到此处上传</p>
       </Upload.Dragger>
       <ul className={styles.popupList} aria-label="已上传">
-        {stored.map((f) => (
+        {stored.map(({ file: f }) => (
           <li key={f.file_id}>{f.srcFileName}</li>
         ))}
         {Object.entries(sending).map(([name, percent]) => (
