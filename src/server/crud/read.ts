@@ -95,12 +95,20 @@ export async function findById(
   id: string,
   extra: Expression<SqlBool>[] = [],
 ): Promise<Row | undefined> {
-  const where = [sql<SqlBool>`"id" = ${id}`, ...extra];
+  return (await findRows(ctx, doc, [sql<SqlBool>`"id" = ${id}`, ...extra]))[0];
+}
+
+/** the document's rows (field keys, not columns) matching every predicate */
+export async function findRows(
+  ctx: AppContext,
+  doc: EntityDocument,
+  where: Expression<SqlBool>[],
+): Promise<Row[]> {
   const rows =
     await sql<Row>`select ${selectSql(doc)} from ${sql.raw(ident(doc.table))} where ${sql.join(where, sql` and `)}`.execute(
       ctx.db,
     );
-  return rows.rows[0];
+  return rows.rows;
 }
 
 /**

@@ -8,6 +8,7 @@ import { findById, listPage, pageSizeNote, parseQuery, addDictText } from './rea
 import { deleteRows, insertRow, notFoundText, updateRow } from './write';
 import { treeNodes } from './tree';
 import { registerExcelRoutes } from './excel';
+import { registerDetailRoutes } from './details';
 import { rowScope } from './scope';
 import { hooksOf } from './hooks';
 import { listParams, recordSchema } from '../docs/document-schemas';
@@ -132,6 +133,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     });
   }
 
+  registerDetailRoutes(t, ctx, doc);
   registerDocumentRoute(t, doc, base, perm);
   registerExcelRoutes(t, ctx, doc, base, perm, filters);
 }

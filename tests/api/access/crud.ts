@@ -166,6 +166,28 @@ export function crudSamples(catalog: Catalog): Samples {
     });
     out[`GET ${base}/importJobs`] = () => ({});
     out[`GET ${base}/importJob`] = async (t) => ({ query: { id: await importJob(t, doc) } });
+    if (doc.children?.length) Object.assign(out, detailSamples(catalog, doc));
   }
   return out;
+}
+
+/** the master–detail routes: a master with one new row in each sub-table */
+function detailSamples(catalog: Catalog, doc: EntityDocument): Samples {
+  const base = apiBase(doc);
+  const details = () =>
+    Object.fromEntries(
+      (doc.children ?? []).map((c) => {
+        const child = catalog.entities.get(c.code)!;
+        return [c.code, { rows: [record(catalog, child)] }];
+      }),
+    );
+  const edit = async (t: string) => ({
+    body: { ...record(catalog, doc), id: await create(t, catalog, doc), details: details() },
+  });
+  return {
+    [`GET ${base}/queryDetails`]: async (t) => ({ query: { id: await create(t, catalog, doc) } }),
+    [`POST ${base}/addWithDetails`]: () => ({ body: { ...record(catalog, doc), details: details() } }),
+    [`PUT ${base}/editWithDetails`]: edit,
+    [`POST ${base}/editWithDetails`]: edit,
+  };
 }

@@ -1,0 +1,209 @@
+import { sql, type SqlBool } from 'kysely';
+import type { AppContext, CurrentUser } from '../context';
+import type { EntityDocument } from '../../core/document/types';
+import { apiBase, columnByKey } from '../../core/document/model';
+import { NO_PERMISSION } from '../../core/wire';
+import { BizError, ok, okMessage } from '../http/envelope';
+import { id, record } from '../http/params';
+import type { RouteTable } from '../http/routes';
+import { ident } from '../db/sync';
+import { addDictText, findById, findRows } from './read';
+import { rowScope } from './scope';
+import { deleteRows, insertPrepared, insertRow, notFoundText, prepareAll, updateRow } from './write';
+
+type Row = Record<string, unknown>;
+
+/** a failing field of a detail row: which sub-table, which row of what was sent, which field */
+export interface DetailError {
+  table: string;
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** one sub-table's part of a master save: its rows as the grid holds them, and the ids it deleted */
+interface DetailChange {
+  rows: Row[];
+  deleted: string[];
+}
+
+/** rows of one sub-table one save may carry */
+const MAX_DETAIL_ROWS = 5000;
+/** the grid gives a new row a 6-character id of its own (spec 4); it names nothing on the server */
+const TEMPORARY_ID = /^[A-Za-z0-9]{6}$/;
+
+function detailChanges(doc: EntityDocument, body: Row): Map<string, DetailChange> {
+  const raw = body.details ?? {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new BizError('details 必须是以子表编码为键的对象');
+  const changes = new Map<string, DetailChange>();
+  for (const [code, part] of Object.entries(raw as Row)) {
+    if (!doc.children?.some((c) => c.code === code))
+      throw new BizError(`${doc.title}没有子表 ${code.slice(0, 50)}`);
+    const { rows = [], deleted = [] } = (part ?? {}) as { rows?: unknown; deleted?: unknown };
+    if (!Array.isArray(rows) || rows.some((r) => typeof r !== 'object' || r === null || Array.isArray(r)))
+      throw new BizError(`子表 ${code} 的 rows 必须是记录数组`);
+    if (rows.length > MAX_DETAIL_ROWS) throw new BizError(`子表 ${code} 一次最多保存${MAX_DETAIL_ROWS}行`);
+    if (!Array.isArray(deleted) || deleted.some((d) => typeof d !== 'string'))
+      throw new BizError(`子表 ${code} 的 deleted 必须是 id 数组`);
+    changes.set(code, { rows: rows as Row[], deleted: deleted as string[] });
+  }
+  return changes;
+}
+
+function requireCode(user: CurrentUser, code: string): void {
+  if (!user.codes.has(code)) throw new BizError(NO_PERMISSION);
+}
+
+/**
+ * Writes one sub-table's change under a master that is already written (in the request's one
+ * transaction, so a refusal here undoes the master too): rows with an id of this master's are
+ * updated, rows without one (or with the grid's temporary id) inserted, deleted ids removed.
+ * Every row is checked by the form's validator first; nothing is written while any row fails.
+ */
+async function saveDetails(
+  ctx: AppContext,
+  master: EntityDocument,
+  masterId: string,
+  code: string,
+  change: DetailChange,
+  user: CurrentUser,
+): Promise<DetailError[]> {
+  const child = ctx.catalog.entities.get(code)!;
+  const fk = master.children!.find((c) => c.code === code)!.foreignKey;
+  const fkColumn = sql.raw(ident(columnByKey(child, fk)!.column));
+  const scope = await rowScope(ctx, child, user);
+  const owned = new Map(
+    (await findRows(ctx, child, [sql<SqlBool>`${fkColumn} = ${masterId}`, ...scope])).map((r) => [
+      String(r.id),
+      r,
+    ]),
+  );
+  const errors: DetailError[] = [];
+  const inserts: { input: Row; row: number }[] = [];
+  const updates: { input: Row; existing: Row; row: number }[] = [];
+  change.rows.forEach((r, row) => {
+    const rowId = typeof r.id === 'string' || typeof r.id === 'number' ? String(r.id) : '';
+    const { id: _id, ...fields } = r;
+    const input = { ...fields, [fk]: masterId };
+    const existing = owned.get(rowId);
+    if (existing) updates.push({ input: { ...input, id: rowId }, existing, row });
+    else if (rowId === '' || TEMPORARY_ID.test(rowId)) inserts.push({ input, row });
+    else errors.push({ table: code, row, field: 'id', message: `${child.title}记录不存在或无权修改` });
+  });
+  const deleted = [...new Set(change.deleted)];
+  if (deleted.some((d) => !owned.has(d))) throw new BizError(`要删除的${child.title}记录不存在或无权删除`);
+  if (inserts.length) requireCode(user, `${child.permission}add`);
+  if (updates.length) requireCode(user, `${child.permission}edit`);
+  if (deleted.length) requireCode(user, `${child.permission}delete`);
+
+  const prepared = await prepareAll(ctx, child, [
+    ...inserts.map(({ input }) => ({ input, existing: null })),
+    ...updates.map(({ input, existing }) => ({ input, existing })),
+  ]);
+  const order = [...inserts, ...updates];
+  prepared.forEach((p, i) => p.errors.forEach((e) => errors.push({ table: code, row: order[i].row, ...e })));
+  if (errors.length) return errors;
+
+  if (deleted.length) await deleteRows(ctx, child, deleted, user, scope);
+  for (const u of updates) await updateRow(ctx, child, u.existing, u.input, user);
+  if (inserts.length) {
+    const outcomes = await insertPrepared(ctx, child, prepared.slice(0, inserts.length), user);
+    const refused = outcomes.find((o): o is BizError => o instanceof BizError);
+    if (refused) throw refused;
+  }
+  return [];
+}
+
+/** writes every sub-table's change, or throws naming every failing row and field (and writes nothing) */
+async function saveAllDetails(
+  ctx: AppContext,
+  doc: EntityDocument,
+  masterId: string,
+  changes: Map<string, DetailChange>,
+  user: CurrentUser,
+): Promise<void> {
+  const errors: DetailError[] = [];
+  for (const [code, change] of changes)
+    errors.push(...(await saveDetails(ctx, doc, masterId, code, change, user)));
+  if (errors.length) {
+    const first = errors[0];
+    const title = ctx.catalog.entities.get(first.table)!.title;
+    throw new BizError(`${title}第${first.row + 1}行：${first.message}`, 500, { errors });
+  }
+}
+
+/**
+ * Master–detail documents (`children`): the master with its sub-tables read in one call, and saved
+ * in one transaction (the request's): a failing master field or detail row leaves master and
+ * details as they were. The master's data rules reach its details: a master outside them is not
+ * found, and so none of its details is read or written.
+ */
+export function registerDetailRoutes(t: RouteTable, ctx: AppContext, doc: EntityDocument): void {
+  if (!doc.children?.length || doc.readOnly) return;
+  const base = apiBase(doc);
+  const perm = (action: string) => ({ perm: `${doc.permission}${action}` });
+  const titles = doc.children.map((c) => ctx.catalog.entities.get(c.code)!.title).join('、');
+  const detailsBody = {
+    type: 'object',
+    description: `按子表编码：{rows: 记录数组（无 id 或 6 位临时 id 为新增）, deleted: 删除的 id}`,
+  };
+
+  t.add({
+    method: 'GET',
+    url: `${base}/queryDetails`,
+    access: perm('list'),
+    tag: doc.title,
+    summary: `${doc.title}的子表记录（${titles}），按子表编码分组`,
+    params: [{ name: 'id', in: 'query', required: true }],
+    handler: async (req) => {
+      const master = await findById(ctx, doc, id(req.query), await rowScope(ctx, doc, req.user!));
+      if (!master) throw new BizError(notFoundText(doc));
+      const result: Record<string, Row[]> = {};
+      for (const c of doc.children!) {
+        const child = ctx.catalog.entities.get(c.code)!;
+        const fk = sql.raw(ident(columnByKey(child, c.foreignKey)!.column));
+        const rows = await findRows(ctx, child, [
+          sql<SqlBool>`${fk} = ${String(master.id)}`,
+          ...(await rowScope(ctx, child, req.user!)),
+        ]);
+        result[c.code] = await addDictText(ctx, child, rows);
+      }
+      return ok(result);
+    },
+  });
+
+  t.add({
+    method: 'POST',
+    url: `${base}/addWithDetails`,
+    access: perm('add'),
+    tag: doc.title,
+    summary: `新增${doc.title}及其子表（${titles}），一个事务；失败时 result.errors 为 [{table, row, field, message}]`,
+    body: { type: 'object', properties: { details: detailsBody } },
+    handler: async (req) => {
+      const { details: _d, ...body } = record(req.body);
+      const changes = detailChanges(doc, record(req.body));
+      const newId = await insertRow(ctx, doc, body, req.user!);
+      await saveAllDetails(ctx, doc, newId, changes, req.user!);
+      return { ...okMessage(doc.messages?.add ?? '添加成功！'), result: newId };
+    },
+  });
+
+  t.add({
+    method: ['PUT', 'POST'],
+    url: `${base}/editWithDetails`,
+    access: perm('edit'),
+    tag: doc.title,
+    summary: `编辑${doc.title}及其子表（${titles}）：新增、修改、删除的明细一个事务保存`,
+    body: { type: 'object', properties: { details: detailsBody } },
+    handler: async (req) => {
+      const { details: _d, ...body } = record(req.body);
+      const changes = detailChanges(doc, record(req.body));
+      const existing = await findById(ctx, doc, id(body), await rowScope(ctx, doc, req.user!));
+      if (!existing) throw new BizError(notFoundText(doc));
+      await updateRow(ctx, doc, existing, body, req.user!);
+      await saveAllDetails(ctx, doc, String(existing.id), changes, req.user!);
+      return okMessage(doc.messages?.edit ?? '编辑成功!');
+    },
+  });
+}

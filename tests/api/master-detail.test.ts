@@ -1,0 +1,230 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, del, get, post, put, uniq } from './setup/client';
+import { createRole, createUser, docPerms } from './setup/access';
+
+/**
+ * A master with its details (生产工单 and its 工序步骤) saved in one transaction: inserted, updated
+ * and deleted steps land together; a failing step leaves master and steps as they were and names
+ * its row and field; the master's data rules reach its details.
+ */
+
+let admin = '';
+beforeAll(async () => {
+  admin = await adminToken();
+});
+
+const order = (orderNo: string, extra: Record<string, unknown> = {}) => ({
+  orderNo,
+  productId: 'prod-15',
+  planQty: 50,
+  planStart: '2026-01-05',
+  planFinish: '2026-02-10',
+  status: '2',
+  ...extra,
+});
+const step = (seq: number, extra: Record<string, unknown> = {}) => ({
+  seq,
+  procedureTypeId: 'proc-zz',
+  planQty: 50,
+  ...extra,
+});
+
+async function details(id: string, token = admin) {
+  const { json } = await get('/production/workOrder/queryDetails', token, { id });
+  expect(json.success, json.message).toBe(true);
+  return (json.result.pro_procedure_step as any[]).sort((a, b) => a.seq - b.seq);
+}
+
+async function addWithSteps(steps: Record<string, unknown>[]) {
+  const orderNo = `MD-${uniq()}`;
+  const { json } = await post(
+    '/production/workOrder/addWithDetails',
+    { ...order(orderNo), details: { pro_procedure_step: { rows: steps } } },
+    admin,
+  );
+  expect(json.success, json.message).toBe(true);
+  return { id: json.result as string, orderNo };
+}
+
+describe('saving a work order with its procedure steps', () => {
+  it('adds the master and its rows together; the grid’s temporary ids name nothing', async () => {
+    const { id } = await addWithSteps([step(1, { id: 'a1B2c3' }), step(2, { procedureTypeId: 'proc-dm' })]);
+    const rows = await details(id);
+    expect(rows.map((r) => [r.seq, r.procedureTypeId, r.workOrderId])).toEqual([
+      [1, 'proc-zz', id],
+      [2, 'proc-dm', id],
+    ]);
+    expect(rows.map((r) => r.id)).not.toContain('a1B2c3');
+  });
+
+  it('inserts, updates and deletes in one save', async () => {
+    const { id, orderNo } = await addWithSteps([step(1), step(2), step(3)]);
+    const [one, two, three] = await details(id);
+    const { json } = await put(
+      '/production/workOrder/editWithDetails',
+      {
+        ...order(orderNo, { id, planQty: 60 }),
+        details: {
+          pro_procedure_step: {
+            rows: [
+              { ...one, actualQty: 49 },
+              { ...three, seq: 2 },
+              step(3, { id: 'zZ9yY8', procedureTypeId: 'proc-dm' }),
+            ],
+            deleted: [two.id],
+          },
+        },
+      },
+      admin,
+    );
+    expect(json.success, json.message).toBe(true);
+    const after = await details(id);
+    expect(after.map((r) => [r.seq, r.actualQty ?? null])).toEqual([
+      [1, 49],
+      [2, null],
+      [3, null],
+    ]);
+    expect(after.map((r) => r.id)).not.toContain(two.id);
+    expect(after[1].id).toBe(three.id);
+    const master = await get('/production/workOrder/queryById', admin, { id });
+    expect(master.json.result.planQty).toBe(60);
+  });
+
+  it('a failing step changes nothing and is named by row and field', async () => {
+    const { id, orderNo } = await addWithSteps([step(1), step(2)]);
+    const before = await details(id);
+    const { json } = await put(
+      '/production/workOrder/editWithDetails',
+      {
+        ...order(orderNo, { id, planQty: 70 }),
+        details: {
+          pro_procedure_step: {
+            rows: [{ ...before[0], actualQty: 10 }, step(3), step(1000)],
+            deleted: [before[1].id],
+          },
+        },
+      },
+      admin,
+    );
+    expect(json.success).toBe(false);
+    expect(json.message).toBe('工序步骤第3行：序号须在1到999之间');
+    expect(json.result.errors).toEqual([
+      { table: 'pro_procedure_step', row: 2, field: 'seq', message: '序号须在1到999之间' },
+    ]);
+    expect(await details(id)).toEqual(before);
+    const master = await get('/production/workOrder/queryById', admin, { id });
+    expect(master.json.result.planQty).toBe(50);
+  });
+
+  it('a failing step on add leaves no work order behind', async () => {
+    const orderNo = `MD-${uniq()}`;
+    const { json } = await post(
+      '/production/workOrder/addWithDetails',
+      {
+        ...order(orderNo),
+        details: { pro_procedure_step: { rows: [step(1), step(2, { procedureTypeId: '' })] } },
+      },
+      admin,
+    );
+    expect(json.success).toBe(false);
+    expect(json.result.errors).toEqual([
+      { table: 'pro_procedure_step', row: 1, field: 'procedureTypeId', message: '请选择工序类型' },
+    ]);
+    const list = await get('/production/workOrder/list', admin, { orderNo });
+    expect(list.json.result.total).toBe(0);
+  });
+
+  it('a step of another work order cannot be moved or deleted through this one', async () => {
+    const other = await addWithSteps([step(1)]);
+    const [foreign] = await details(other.id);
+    const { id, orderNo } = await addWithSteps([step(1)]);
+    const moved = await put(
+      '/production/workOrder/editWithDetails',
+      { ...order(orderNo, { id }), details: { pro_procedure_step: { rows: [{ ...foreign, seq: 5 }] } } },
+      admin,
+    );
+    expect(moved.json.success).toBe(false);
+    expect(moved.json.message).toBe('工序步骤第1行：工序步骤记录不存在或无权修改');
+    const removed = await put(
+      '/production/workOrder/editWithDetails',
+      { ...order(orderNo, { id }), details: { pro_procedure_step: { deleted: [foreign.id] } } },
+      admin,
+    );
+    expect(removed.json.message).toBe('要删除的工序步骤记录不存在或无权删除');
+    expect(await details(other.id)).toEqual([foreign]);
+  });
+
+  it('an unknown sub-table is refused', async () => {
+    const { id, orderNo } = await addWithSteps([]);
+    const { json } = await put(
+      '/production/workOrder/editWithDetails',
+      { ...order(orderNo, { id }), details: { sys_user: { rows: [{ username: 'x' }] } } },
+      admin,
+    );
+    expect(json.success).toBe(false);
+    expect(json.message).toBe('生产工单没有子表 sys_user');
+  });
+
+  it('deleting a work order deletes its steps', async () => {
+    const { id } = await addWithSteps([step(1), step(2)]);
+    const [first] = await details(id);
+    expect((await del('/production/workOrder/delete', admin, { id })).json.success).toBe(true);
+    const found = await get('/production/procedureStep/queryById', admin, { id: first.id });
+    expect(found.json.success).toBe(false);
+  });
+});
+
+describe('who may save details', () => {
+  it('editing steps needs the step grants too, and the master’s data rules reach its steps', async () => {
+    const mine = await addWithSteps([step(1)]);
+    const others = await addWithSteps([step(1)]);
+    // the role may edit work orders and steps, but only work orders whose number is its own
+    const rule = await post(
+      '/sys/permission/addPermissionRule',
+      {
+        permissionId: 'doc_pro_work_order',
+        ruleName: `规则${uniq()}`,
+        ruleColumn: 'orderNo',
+        ruleConditions: '=',
+        ruleValue: mine.orderNo,
+      },
+      admin,
+    );
+    expect(rule.json.success, rule.json.message).toBe(true);
+    const withSteps = await createRole(admin, [
+      ...docPerms('pro_work_order', ['edit']),
+      ...docPerms('pro_procedure_step', ['edit']),
+    ]);
+    const saved = await post(
+      '/sys/role/datarule',
+      { permissionId: 'doc_pro_work_order', roleId: withSteps, dataRuleIds: rule.json.result },
+      admin,
+    );
+    expect(saved.json.success).toBe(true);
+    const editor = await createUser(admin, { roles: [withSteps] });
+
+    const [own] = await details(mine.id);
+    const edit = (target: { id: string; orderNo: string }, row: Record<string, unknown>) =>
+      put(
+        '/production/workOrder/editWithDetails',
+        { ...order(target.orderNo, { id: target.id }), details: { pro_procedure_step: { rows: [row] } } },
+        editor.token,
+      );
+    expect((await edit(mine, { ...own, actualQty: 7 })).json.success).toBe(true);
+    expect((await details(mine.id))[0].actualQty).toBe(7);
+
+    // outside the rule: neither the master nor its steps are reachable
+    const [theirs] = await details(others.id);
+    const refused = await edit(others, { ...theirs, actualQty: 7 });
+    expect(refused.json.message).toBe('未找到对应数据');
+    expect(
+      (await get('/production/workOrder/queryDetails', editor.token, { id: others.id })).json.success,
+    ).toBe(false);
+
+    // a new step needs the step add grant, which this role lacks
+    const added = await edit(mine, step(2));
+    expect(added.json.success).toBe(false);
+    expect(added.json.message).toBe('没有权限，请联系管理员授权');
+    expect(await details(mine.id)).toHaveLength(1);
+  });
+});
