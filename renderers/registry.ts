@@ -14,6 +14,9 @@ type Loader = () => Promise<{ default: ComponentType<RendererProps> }>;
 export const ONLINE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformAutoList';
 export const ONLINE_TREE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformTreeList';
 export const ONLINE_COPY_LIST_COMPONENT = 'modules/online/cgform/OnlCgformCopyList';
+export const ONLINE_ERP_LIST_COMPONENT = 'modules/online/cgform/auto/erp/OnlCgformErpList';
+export const ONLINE_INNER_TABLE_LIST_COMPONENT =
+  'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList';
 /** the online report list (spec 2.2 /online/cgreport/:code); its menu names the report by componentName */
 export const ONLINE_REPORT_COMPONENT = 'modules/online/cgreport/auto/OnlCgreportAutoList';
 
@@ -26,6 +29,8 @@ const RENDERERS: Record<string, Loader> = {
   [ONLINE_LIST_COMPONENT]: () => import('./list/PlainList'),
   [ONLINE_TREE_LIST_COMPONENT]: () => import('./list/TreeList'),
   [ONLINE_COPY_LIST_COMPONENT]: () => import('./list/CopyList'),
+  [ONLINE_ERP_LIST_COMPONENT]: () => import('./list/ErpList'),
+  [ONLINE_INNER_TABLE_LIST_COMPONENT]: () => import('./list/InnerTableList'),
   [ONLINE_REPORT_COMPONENT]: () => import('./report/ReportList'),
   'system/DictList': () => import('./system/content/DictList'),
   'system/AnnouncementList': () => import('./system/content/AnnouncementList'),
@@ -50,6 +55,8 @@ const KIND_RENDERERS = {
   auto: ONLINE_LIST_COMPONENT,
   tree: ONLINE_TREE_LIST_COMPONENT,
   copy: ONLINE_COPY_LIST_COMPONENT,
+  erp: ONLINE_ERP_LIST_COMPONENT,
+  innerTable: ONLINE_INNER_TABLE_LIST_COMPONENT,
 } satisfies Record<ListKind, string>;
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<RendererProps>>>();

@@ -38,6 +38,14 @@ export interface ListExtensions {
   checks?: FieldChecks;
   /** 编辑 shows only on rows for which this is true (default: every row) */
   rowEditable?: (row: Row) => boolean;
+  /** what a row's first cell puts before its text (an expand button) */
+  rowLead?: (row: Row) => ReactNode;
+  /** what shows under a row, across the table (a row's sub-tables), if anything */
+  rowUnder?: (row: Row, ctx: ListContext) => ReactNode;
+  /** a click on a row outside its buttons */
+  onRowClick?: (row: Row, ctx: ListContext) => void;
+  /** what shows under the table (the chosen master's sub-tables) */
+  below?: (ctx: ListContext) => ReactNode;
 }
 
 export interface DocumentListProps extends ListExtensions {
@@ -110,6 +118,10 @@ function ListPage({
   toolbar,
   checks,
   rowEditable,
+  rowLead,
+  rowUnder,
+  onRowClick,
+  below,
   route,
 }: {
   source: EntityDocument;
@@ -186,7 +198,16 @@ function ListPage({
         onClearSelection={() => list.setSelection({})}
         extra={toolbar?.(ctx)}
       />
-      <ListTable list={list} specs={specs} actions={actions} rows={branches.rows} lead={branches.lead} />
+      <ListTable
+        list={list}
+        specs={specs}
+        actions={actions}
+        rows={branches.rows}
+        lead={branches.lead ?? rowLead}
+        under={rowUnder && ((row) => rowUnder(row, ctx))}
+        onRowClick={onRowClick && ((row) => onRowClick(row, ctx))}
+      />
+      {below?.(ctx)}
       <Suspense fallback={null}>
         {form.seq > 0 && (
           <EntityFormModal

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useMemo, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import {
   createColumnHelper,
   functionalUpdate,
@@ -35,7 +35,14 @@ interface Props {
   rows?: Row[];
   /** what the first data cell puts before the text (a tree list's indent and expand button) */
   lead?: (row: Row) => ReactNode;
+  /** what shows under a row across the whole table (an inner-table list's open sub-tables), if anything */
+  under?: (row: Row) => ReactNode;
+  /** a click on a row outside its controls (an ERP list picks its master so) */
+  onRowClick?: (row: Row) => void;
 }
+
+/** a click on one of these inside a row is theirs, not the row's */
+const CONTROLS = 'button, a, input, label, .ant-checkbox, .ant-dropdown-trigger';
 
 /** the select column stays at the left edge and the action column at the right while the rest scrolls */
 const STICKY: Record<string, string> = { select: styles.fixedLeft, action: styles.fixedRight };
@@ -51,7 +58,7 @@ function SortIcon({ dir, active }: { dir: 'asc' | 'desc'; active: boolean }) {
 }
 
 /** The list as an accessible HTML table styled with antd tokens, driven by TanStack Table v9. */
-export function ListTable({ list, specs, actions, rows: shownRows, lead }: Props) {
+export function ListTable({ list, specs, actions, rows: shownRows, lead, under, onRowClick }: Props) {
   const { token } = theme.useToken();
   // handlers change every render; columns must not (a new column array rebuilds every model)
   const actionsRef = useRef(actions);
@@ -212,20 +219,40 @@ export function ListTable({ list, specs, actions, rows: shownRows, lead }: Props
             ))}
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className={row.getIsSelected() ? styles.selected : undefined}>
-                {row.getAllCells().map((cell) => (
-                  <td
-                    key={cell.id}
+            {rows.map((row) => {
+              const below = under?.(row.original);
+              return (
+                <Fragment key={row.id}>
+                  <tr
                     className={
-                      STICKY[cell.column.id] ?? (wrapped.has(cell.column.id) ? styles.wrap : undefined)
+                      [row.getIsSelected() && styles.selected, onRowClick && styles.clickable]
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
+                    onClick={
+                      onRowClick &&
+                      ((e) => !(e.target as Element).closest(CONTROLS) && onRowClick(row.original))
                     }
                   >
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
+                    {row.getAllCells().map((cell) => (
+                      <td
+                        key={cell.id}
+                        className={
+                          STICKY[cell.column.id] ?? (wrapped.has(cell.column.id) ? styles.wrap : undefined)
+                        }
+                      >
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                  {below && (
+                    <tr className={styles.under}>
+                      <td colSpan={columns.length}>{below}</td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
             {rows.length === 0 && (
               <tr>
                 <td colSpan={columns.length} className={styles.empty}>

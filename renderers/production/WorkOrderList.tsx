@@ -4,6 +4,7 @@ import { hasPermission } from '../../src/core/permission';
 import { reportReadFailure, reportThrown, reportWrite } from '../common/failure';
 import { useGrants } from '../common/use-permissions';
 import type { Row } from '../list/columns';
+import { erpExtensions } from '../list/ErpList';
 import { DocumentList } from '../list/ListPage';
 import type { RowAction } from '../list/RowActions';
 import type { RendererProps } from '../registry';
@@ -165,7 +166,7 @@ export default function WorkOrderList({ code }: RendererProps) {
 
   return (
     <>
-      <DocumentList code={code || 'pro_work_order'} rowActions={rowActions} />
+      <DocumentList code={code || 'pro_work_order'} rowActions={rowActions} {...erpExtensions} />
       <ShareModal order={sharing} onClose={() => setSharing(null)} />
     </>
   );

@@ -15,7 +15,8 @@
  * times while 20 heavy lists run, and the sign-in answer time for existing and unknown names;
  * BENCH_BEFORE names a checkout of an earlier version (its node_modules in place) to measure the same
  * against it first. Report getData page 1 is measured beside the same SQL on the floor.
- * BENCH_ONLY=lists, report, import, heavy or signup runs one part.
+ * Then a work order saved with 1,000 steps in one call, and edited so (bench-details.ts).
+ * BENCH_ONLY=lists, report, import, heavy, signup or details runs one part.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,11 +35,12 @@ import { readSchemaFiles } from '../../src/server/docs/load-files';
 import { pageSql } from '../../src/server/crud/read';
 import { whereSql } from '../../src/server/crud/compile';
 import { benchSignups } from './bench-signups';
+import { benchDetails } from './bench-details';
 import { benchUsers, heavyCase, heavyLines, loginTiming } from './heavy';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** BENCH_ONLY=lists, report, import, heavy or signup runs one part */
+/** BENCH_ONLY=lists, report, import, heavy, signup or details runs one part */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const runs = (part: string) => !ONLY || ONLY === part;
 const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : undefined;
@@ -640,7 +642,7 @@ try {
   });
   const results: { engine: string; rows: Row[]; imports: string[]; heavy: string[]; loadAfter: string }[] =
     [];
-  for (const engine of ONLY === 'signup' ? [] : engines) {
+  for (const engine of ['signup', 'details'].includes(ONLY) ? [] : engines) {
     console.log(`\n${engine.name}`);
     await seedEngine(engine);
     const rows = [
@@ -664,6 +666,16 @@ try {
     await emptyPostgres(PG_URL);
     console.log(`\nSign-ups on one hot activity, PostgreSQL (${new URL(PG_URL).pathname.slice(1)}):`);
     for (const line of await benchSignups(PG_URL, PASSWORD)) console.log(line);
+  }
+  if (runs('details')) {
+    console.log(`\nA work order with its steps saved in one call (answer times at the client):`);
+    if (usedPostgres) {
+      await emptyPostgres(PG_URL);
+      console.log(`PostgreSQL`);
+      for (const line of await benchDetails({ DATABASE_URL: PG_URL }, PASSWORD)) console.log(line);
+    }
+    console.log(`PGlite (embedded)`);
+    for (const line of await benchDetails({}, PASSWORD)) console.log(line);
   }
   console.log(`\nload average after: ${load()}`);
 } finally {

@@ -23,7 +23,8 @@ describe('renderer registry (spec 2.2)', () => {
     expect(onlineListOf('/online/cgformTreeList/base_area')).toEqual({ kind: 'tree', code: 'base_area' });
     expect(onlineListOf('/online/cgformTreeList/x/extra')).toEqual({ kind: 'tree', code: 'x' });
     // a kind without a renderer is not a registered list kind: its path is no online list
-    expect(onlineListOf('/online/cgformErpList/x')).toBeNull();
+    expect(onlineListOf('/online/cgformTabList/x')).toBeNull();
+    expect(onlineListOf('/online/cgformErpList/x')).toEqual({ kind: 'erp', code: 'x' });
     expect(onlineListOf('/online/cgformList/')).toBeNull();
     expect(onlineListOf('/base/unit')).toBeNull();
   });
@@ -76,8 +77,8 @@ describe('renderer registry (spec 2.2)', () => {
     expect(resolveRenderer({ component: 'system/NoSuchPage', path: '/sys/none' })).toEqual({
       missing: 'system/NoSuchPage',
     });
-    expect(resolveRenderer({ component: 'x/ErpList', path: '/online/cgformErpList/order' })).toEqual({
-      missing: 'x/ErpList',
+    expect(resolveRenderer({ component: 'x/TabList', path: '/online/cgformTabList/order' })).toEqual({
+      missing: 'x/TabList',
     });
   });
 

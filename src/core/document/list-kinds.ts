@@ -1,7 +1,7 @@
 /**
  * The list kinds the runtime renders (spec 2.2), each with the online-list route a menu points at.
  * A kind is registered here once its renderer is registered in renderers/registry.ts
- * (KIND_RENDERERS); erp, tab and innerTable join when they render. The meta-schema's
+ * (KIND_RENDERERS); tab joins when the editable grid renders. The meta-schema's
  * list.kind enum follows this list (npm run schemas:meta).
  */
 export interface ListKindDef {
@@ -9,6 +9,8 @@ export interface ListKindDef {
   route: string;
   /** shows the rows as a tree: the document needs its tree settings */
   tree: boolean;
+  /** shows each record's sub-tables: the document needs `children` */
+  details?: boolean;
 }
 
 export const LIST_KINDS = {
@@ -16,6 +18,10 @@ export const LIST_KINDS = {
   auto: { route: '/online/cgformList/', tree: false },
   tree: { route: '/online/cgformTreeList/', tree: true },
   copy: { route: '/online/copyform/', tree: false },
+  /** the master list, the chosen master's sub-tables in tabs below it */
+  erp: { route: '/online/cgformErpList/', tree: false, details: true },
+  /** a row opens in place to show its sub-tables */
+  innerTable: { route: '/online/cgformInnerTableList/', tree: false, details: true },
 } satisfies Record<string, ListKindDef>;
 
 export type ListKind = keyof typeof LIST_KINDS;

@@ -3,7 +3,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import entitySchema from '../../../schemas/_meta/entity.schema.json';
 import reportSchema from '../../../schemas/_meta/report.schema.json';
 import collectionsSchema from '../../../schemas/_meta/collections.schema.json';
-import { LIST_KINDS } from './list-kinds';
+import { LIST_KINDS, type ListKindDef } from './list-kinds';
 import { apiBase, entityColumns, fieldColumn } from './model';
 import { fieldType } from '../fields/registry';
 import type { SearchMode } from '../fields/types';
@@ -445,6 +445,8 @@ function checkEntity(
   }
   if (LIST_KINDS[e.list.kind].tree !== Boolean(e.tree))
     add(file, '/tree', 'a tree list needs tree settings, and tree settings need list kind "tree"');
+  if ((LIST_KINDS[e.list.kind] as ListKindDef).details && !e.children?.length)
+    add(file, '/list/kind', `list kind "${e.list.kind}" shows sub-tables: the document needs children`);
   e.children?.forEach((c, i) => {
     const child = catalog.entities.get(c.code);
     if (!child) add(file, `/children/${i}/code`, `unknown child document '${c.code}'`);
