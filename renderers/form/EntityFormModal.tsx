@@ -89,7 +89,7 @@ export default function EntityFormModal({ doc, mode, record, open, onClose, onSa
 
   const save = async ({ formData: data }: IChangeEvent<Data>) => {
     const api = apiBase(doc);
-    const body = toPayload(doc, mode, data ?? {}, record?.id);
+    const body = toPayload(doc, mode, data ?? {}, record);
     setSaving(true);
     try {
       const res =

@@ -21,10 +21,16 @@ export function toFormData(doc: EntityDocument, record: Data | undefined): Data 
 }
 
 /**
- * What add/edit send: the form's fields only (never _dictText or system columns). An edit sends
- * every field, emptied ones as null, so clearing a field really clears it; an edit carries the id.
+ * What add/edit send: the form's fields only (never _dictText or other system columns). An edit
+ * sends every field, emptied ones as null, so clearing a field really clears it; it carries the id,
+ * and the updateTime it was read with, so the server refuses it when someone saved in between.
  */
-export function toPayload(doc: EntityDocument, mode: FormMode, data: Data, id?: string): Data {
+export function toPayload(
+  doc: EntityDocument,
+  mode: FormMode,
+  data: Data,
+  record?: { id?: string; updateTime?: unknown },
+): Data {
   const body: Data = {};
   for (const f of formFields(doc)) {
     if (f.readonly) continue;
@@ -32,6 +38,9 @@ export function toPayload(doc: EntityDocument, mode: FormMode, data: Data, id?: 
     if (v !== undefined && v !== '') body[f.key] = v;
     else if (mode === 'edit') body[f.key] = null;
   }
-  if (mode === 'edit' && id) body.id = id;
+  if (mode === 'edit' && record?.id) {
+    body.id = record.id;
+    body.updateTime = record.updateTime ?? null;
+  }
   return body;
 }

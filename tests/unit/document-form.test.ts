@@ -160,11 +160,12 @@ describe('records in and out of the form', () => {
     expect(toFormData(unit, record)).toEqual({ name: '千克', unitType: '1', status: '1' });
   });
 
-  it('an edit sends every field (emptied ones as null) and the id; an add sends what was filled', () => {
+  it('an edit sends every field (emptied ones as null), the id and the version read; an add sends what was filled', () => {
     const data = { name: '千克', code: 'KG', unitType: '1', status: '1', symbol: '' };
     expect(toPayload(unit, 'add', data)).toEqual({ name: '千克', code: 'KG', unitType: '1', status: '1' });
-    expect(toPayload(unit, 'edit', data, 'id-1')).toEqual({
+    expect(toPayload(unit, 'edit', data, { id: 'id-1', updateTime: '2026-11-26 08:00:00' })).toEqual({
       id: 'id-1',
+      updateTime: '2026-11-26 08:00:00',
       name: '千克',
       code: 'KG',
       unitType: '1',

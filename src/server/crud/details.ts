@@ -9,7 +9,16 @@ import type { RouteTable } from '../http/routes';
 import { ident } from '../db/sync';
 import { addDictText, findById, findRows } from './read';
 import { rowScope } from './scope';
-import { deleteRows, insertPrepared, insertRow, notFoundText, prepareAll, updateRow } from './write';
+import {
+  deleteRows,
+  insertPrepared,
+  insertRow,
+  notFoundText,
+  prepareAll,
+  staleEdit,
+  updatePrepared,
+  updateRow,
+} from './write';
 
 type Row = Record<string, unknown>;
 
@@ -91,6 +100,10 @@ async function saveDetails(
     else if (rowId === '' || TEMPORARY_ID.test(rowId)) inserts.push({ input, row });
     else errors.push({ table: code, row, field: 'id', message: `${child.title}记录不存在或无权修改` });
   });
+  for (const u of updates) {
+    const stale = staleEdit(u.existing, u.input);
+    if (stale) errors.push({ table: code, row: u.row, field: 'id', message: stale });
+  }
   const deleted = [...new Set(change.deleted)];
   if (deleted.some((d) => !owned.has(d))) throw new BizError(`要删除的${child.title}记录不存在或无权删除`);
   if (inserts.length) requireCode(user, `${child.permission}add`);
@@ -106,7 +119,13 @@ async function saveDetails(
   if (errors.length) return errors;
 
   if (deleted.length) await deleteRows(ctx, child, deleted, user, scope);
-  for (const u of updates) await updateRow(ctx, child, u.existing, u.input, user);
+  if (updates.length)
+    await updatePrepared(
+      ctx,
+      child,
+      updates.map((u, i) => ({ ...u, values: prepared[inserts.length + i].values })),
+      user,
+    );
   if (inserts.length) {
     const outcomes = await insertPrepared(ctx, child, prepared.slice(0, inserts.length), user);
     const refused = outcomes.find((o): o is BizError => o instanceof BizError);

@@ -298,6 +298,20 @@ export async function insertPrepared(
   return outcomes;
 }
 
+/**
+ * An edit that carries the updateTime it was read with is refused when the row was saved since:
+ * of two consoles editing one row, the later save of stale data does not overwrite the earlier.
+ * The refusal's text, or null. (update_time has whole seconds: two saves within one second are
+ * not told apart.)
+ */
+export function staleEdit(existing: Row, input: Row): string | null {
+  if (!('updateTime' in input)) return null;
+  const now = String(existing.updateTime ?? '');
+  return String(input.updateTime ?? '') === now
+    ? null
+    : `此记录已被 ${String(existing.updateBy ?? '')} 于 ${now} 修改，请刷新后重试`;
+}
+
 export async function updateRow(
   ctx: AppContext,
   doc: EntityDocument,
@@ -305,7 +319,14 @@ export async function updateRow(
   input: Row,
   user: CurrentUser,
 ): Promise<void> {
+  const stale = staleEdit(existing, input);
+  if (stale) throw new BizError(stale);
   const values = await prepare(ctx, doc, input, existing);
+  await updatePrepared(ctx, doc, [{ existing, input, values }], user);
+}
+
+/** the immutable fields a change touches, and a tree node's parent rules, checked before writing */
+function checkChange(doc: EntityDocument, existing: Row, values: Row): void {
   const changed = writable(doc).filter(
     (c) =>
       c.field!.immutable &&
@@ -329,23 +350,46 @@ export async function updateRow(
         },
       ]);
   }
-  Object.assign(values, { update_by: user.username, update_time: nowText() });
+}
+
+/** Writes validated changes of existing rows (prepareAll's values) in one transaction, hooks included. */
+export async function updatePrepared(
+  ctx: AppContext,
+  doc: EntityDocument,
+  rows: { existing: Row; input: Row; values: Row }[],
+  user: CurrentUser,
+): Promise<void> {
+  const stamp = { update_by: user.username, update_time: nowText() };
+  for (const { existing, values } of rows) {
+    checkChange(doc, existing, values);
+    Object.assign(values, stamp);
+  }
   const hooks = hooksOf(doc);
-  const ids = [String(existing.id)];
   await ctx.db.transaction().execute(async (trx) => {
-    await hooks.beforeWrite?.(ctx, { action: 'edit', ids, values, input, existing, user, db: trx });
-    await trx.updateTable(doc.table).set(values).where('id', '=', existing.id).execute();
-    if (doc.tree) {
-      const oldPid = String(existing[doc.tree.pidField] ?? '0');
-      const newPid = String(values[columnByKey(doc, doc.tree.pidField)!.column] ?? oldPid);
-      if (oldPid !== newPid) {
-        await markParent(trx, doc, newPid);
-        await markParent(trx, doc, oldPid);
+    for (const { existing, input, values } of rows) {
+      const ids = [String(existing.id)];
+      await hooks.beforeWrite?.(ctx, { action: 'edit', ids, values, input, existing, user, db: trx });
+      await trx.updateTable(doc.table).set(values).where('id', '=', existing.id).execute();
+      if (doc.tree) {
+        const oldPid = String(existing[doc.tree.pidField] ?? '0');
+        const newPid = String(values[columnByKey(doc, doc.tree.pidField)!.column] ?? oldPid);
+        if (oldPid !== newPid) {
+          await markParent(trx, doc, newPid);
+          await markParent(trx, doc, oldPid);
+        }
       }
     }
   });
   ctx.counts.invalidate(doc.table);
-  await hooks.afterWrite?.(ctx, { action: 'edit', ids, values, input, existing, user });
+  for (const { existing, input, values } of rows)
+    await hooks.afterWrite?.(ctx, {
+      action: 'edit',
+      ids: [String(existing.id)],
+      values,
+      input,
+      existing,
+      user,
+    });
 }
 
 /** keeps a tree parent's hasChild flag true to its children */
