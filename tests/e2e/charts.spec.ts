@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addUser, adminToken, api, body, expect, loginAs, shot, test } from './fixtures';
+import { addUser, adminToken, api, body, expect, loginAs, openFromMenu, rowOf, shot, test } from './fixtures';
 
 /**
  * Report charts on the home page (one card per report with a chart the user may read, drawn as SVG
@@ -109,4 +109,22 @@ test('the report list shows money as ¥ with separators and an average row over 
   await expect(totals.locator('td').first()).toHaveText('平均');
   await expect(totals).toContainText('¥3,000.00');
   await shot(page, 'report-money-totals');
+});
+
+test('a data rule on a report menu offers the report’s columns as rule columns', async ({ page }) => {
+  await loginAs(page);
+  await openFromMenu(page, '系统管理', '菜单管理');
+  await expect(async () => {
+    if (!(await rowOf(body(page), '产品价格报表').first().isVisible()))
+      await body(page).getByRole('button', { name: '全部展开' }).click();
+    await expect(rowOf(body(page), '产品价格报表').first()).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await rowOf(body(page), '产品价格报表').first().getByRole('button', { name: '数据规则' }).click();
+  const rules = page.getByRole('dialog', { name: '数据规则：产品价格报表' });
+  await rules.getByRole('button', { name: '新增' }).click();
+  const ruleForm = page.getByRole('dialog', { name: '新增数据规则' });
+  await expect(ruleForm.getByText('报表的列名，如 type_name')).toBeVisible();
+  await ruleForm.getByLabel('规则字段').click();
+  await expect(page.locator('.ant-select-item-option').filter({ hasText: '单价（price）' })).toBeVisible();
+  await shot(page, 'report-rule-columns');
 });
