@@ -1,9 +1,9 @@
 import { Tooltip } from 'antd';
 import { ellipsis } from '../common/ellipsis';
 
-/** a cell text cut at 25 display columns (full-width counts 2), with the whole text on hover (spec 9) */
-export function EllipsisText({ text }: { text: string }) {
-  const short = ellipsis(text);
+/** a cell text cut at 25 (or `max`) display columns (full-width counts 2), with the whole text on hover (spec 9) */
+export function EllipsisText({ text, max }: { text: string; max?: number }) {
+  const short = ellipsis(text, max);
   if (short === null) return <>{text}</>;
   return (
     <Tooltip title={text}>

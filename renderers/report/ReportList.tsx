@@ -10,7 +10,8 @@ import type { Row } from '../list/columns';
 import { EllipsisText } from '../list/EllipsisText';
 import { totalText } from '../list/paging';
 import type { RendererProps } from '../registry';
-import { REPORT_API, type QueryItem, type ReportColumns } from './report-api';
+import { formatReportValue, totalsLabel } from '../../src/core/document/report-format';
+import { REPORT_API, type QueryItem, type ReportColumn, type ReportColumns } from './report-api';
 import { ReportSearchForm } from './ReportSearchForm';
 import { useReportData, useReportMeta } from './use-report';
 
@@ -22,15 +23,39 @@ export default function ReportList({ code }: RendererProps) {
   return <ReportPage key={code} report={meta.columns} query={meta.query} />;
 }
 
-/** a cell as the report's column says: dictionary text, numbers as they are, other text cut at 25 */
-function cellOf(report: ReportColumns, key: string) {
-  const options = report.dictOptions[key];
+/**
+ * a cell as the report's column says: dictionary text, numbers in the column's format, other text
+ * cut at the column's ellipsis length (25 unless given) with the whole text on hover
+ */
+function cellOf(report: ReportColumns, c: ReportColumn) {
+  const options = report.dictOptions[c.dataIndex];
   const texts = options && new Map(options.map((o) => [o.value, o.text]));
   return (value: unknown) => {
     if (value === null || value === undefined) return '';
+    if (c.format) return formatReportValue(value, c);
     const text = String(value);
-    return <EllipsisText text={texts?.get(text) ?? text} />;
+    return <EllipsisText text={texts?.get(text) ?? text} max={c.ellipsis} />;
   };
+}
+
+/** the totals row under the table: the label in the first column without a total, then each total */
+function TotalsRow({ columns, totals }: { columns: ReportColumn[]; totals: Record<string, unknown> }) {
+  const label = columns.findIndex((c) => !c.total);
+  return (
+    <Table.Summary fixed>
+      <Table.Summary.Row>
+        {columns.map((c, i) => (
+          <Table.Summary.Cell key={c.dataIndex} index={i} align={c.type === 'number' ? 'right' : 'left'}>
+            {i === label ? (
+              <strong>{totalsLabel(columns)}</strong>
+            ) : c.total ? (
+              <strong>{formatReportValue(totals[c.dataIndex], c)}</strong>
+            ) : null}
+          </Table.Summary.Cell>
+        ))}
+      </Table.Summary.Row>
+    </Table.Summary>
+  );
 }
 
 function ReportPage({ report, query }: { report: ReportColumns; query: QueryItem[] }) {
@@ -56,7 +81,7 @@ function ReportPage({ report, query }: { report: ReportColumns; query: QueryItem
         width: c.width,
         align: c.type === 'number' ? 'right' : 'left',
         sorter: c.sorter === 'true',
-        render: cellOf(report, c.dataIndex),
+        render: cellOf(report, c),
       })),
     [report],
   );
@@ -93,6 +118,11 @@ function ReportPage({ report, query }: { report: ReportColumns; query: QueryItem
         loading={data.loading}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: '暂无数据' }}
+        summary={() =>
+          data.totals && data.records.length ? (
+            <TotalsRow columns={report.columns} totals={data.totals} />
+          ) : null
+        }
         pagination={{
           current: data.page.pageNo,
           pageSize: data.page.pageSize,

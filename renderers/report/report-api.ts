@@ -1,4 +1,7 @@
 import type { DictOption } from '../common/dict';
+import type { ReportNumberFormat } from '../../src/core/document/types';
+import type { Page } from '../../src/core/wire';
+import type { Row } from '../list/columns';
 
 /** where the online reports live (spec 7.6); each call takes the report's code */
 export const REPORT_API = '/online/cgreport/api';
@@ -11,6 +14,17 @@ export interface ReportColumn {
   customRender?: string;
   width?: number;
   type?: 'string' | 'number' | 'date';
+  format?: ReportNumberFormat;
+  decimals?: number;
+  /** display columns after which the text is cut */
+  ellipsis?: number;
+  /** the column's cell in the totals row */
+  total?: 'sum' | 'average';
+}
+
+/** getData's answer: a page of rows, and the totals row over all of them when a column asks for one */
+export interface ReportPage extends Page<Row> {
+  totals?: Row;
 }
 
 export interface ReportColumns {

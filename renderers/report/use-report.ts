@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Page } from '../../src/core/wire';
 import { PAGE_SIZE } from '../../src/core/constants';
 import { reportReadFailure, reportThrown } from '../common/failure';
 import { isAbort, latestOnly } from '../common/latest-only';
@@ -10,6 +9,7 @@ import {
   reportParams,
   type QueryItem,
   type ReportColumns,
+  type ReportPage,
   type ReportSearch,
 } from './report-api';
 
@@ -63,6 +63,7 @@ export function useReportData(code: string, query: QueryItem[]) {
   const [searches, setSearches] = useState(0);
   const [records, setRecords] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
+  const [totals, setTotals] = useState<Row | null>(null);
   const [loading, setLoading] = useState(false);
   const [latest] = useState(latestOnly);
 
@@ -74,7 +75,7 @@ export function useReportData(code: string, query: QueryItem[]) {
   useEffect(() => {
     setLoading(true);
     latest((signal) =>
-      providers().data.get<Page<Row>>(
+      providers().data.get<ReportPage>(
         `${REPORT_API}/getData/${code}`,
         { ...queryParams, ...page },
         { signal },
@@ -84,6 +85,7 @@ export function useReportData(code: string, query: QueryItem[]) {
         if (res.success) {
           setRecords(res.result.records);
           setTotal(res.result.total);
+          setTotals(res.result.totals ?? null);
         } else reportReadFailure(res);
         setLoading(false);
       },
@@ -102,5 +104,5 @@ export function useReportData(code: string, query: QueryItem[]) {
     setSearches((n) => n + 1);
   };
 
-  return { records, total, loading, sort, setSort, page, setPage, queryParams, search };
+  return { records, total, totals, loading, sort, setSort, page, setPage, queryParams, search };
 }

@@ -209,9 +209,12 @@ describe('online report calls', () => {
       PRODUCTS[0].name,
       PRODUCTS[3].name,
     ]);
-    expect(rows[0][5]).toBe(100);
+    // 单价 is a money column: the export reads as the table shows it
+    expect(rows[0][5]).toBe('¥100.00');
     expect(rows[0][6]).toBe('在产');
-    expect(sheet.getRow(8).values).toEqual([]);
+    // the last row: the average price of the four, 平均 in the first column without a total
+    expect(sheet.getRow(8).values).toEqual([undefined, '平均', undefined, undefined, undefined, '¥34.13']);
+    expect(sheet.getRow(9).values).toEqual([]);
   });
 });
 

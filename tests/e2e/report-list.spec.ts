@@ -92,10 +92,14 @@ test('a report from the menu: search, sort by a header, page, export with the se
   expect(download.suggestedFilename()).toBe('产品价格报表.xls');
   const sheet = await sheetRows(download);
   expect(sheet[2]).toEqual(['产品编码', '产品名称', '产品分类', '计量单位', '单价', '状态']);
-  const data = sheet.slice(3);
+  const data = sheet.slice(3, -1);
   // the search and the sort of the screen: this run's twelve, dearest first, status as text
   expect(data.map((r) => r[1])).toEqual(PRICES.map((p) => `${P}产品${String(13 - p).padStart(2, '0')}`));
   expect(data[0][5]).toBe('停产');
+  expect(data[0][4]).toBe('¥12.00');
+  // and under them the average price of all twelve
+  expect(sheet.at(-1)![0]).toBe('平均');
+  expect(sheet.at(-1)![4]).toBe('¥6.50');
 
   // a search nothing matches: the empty state
   await body(page).getByLabel('产品名称').fill(`${P}无此产品`);

@@ -15,9 +15,12 @@ import {
   type DataRuleFormValues,
 } from './data-rule-model';
 import { providers } from '../../providers';
+import { ONLINE_REPORT_COMPONENT } from '../../registry';
+import { useReportMeta } from '../../report/use-report';
 
 interface Props {
-  menu: { id: string; name: string };
+  /** a report's menu (its component the report list) offers the report's columns */
+  menu: { id: string; name: string; component?: string | null };
   /** the rule to edit; absent for a new one */
   rule?: DataRule;
   open: boolean;
@@ -40,10 +43,28 @@ function DocumentColumnInput({ code, ...props }: ColumnInputProps & { code: stri
   return <AutoComplete {...props} options={options} />;
 }
 
-/** 规则字段: free text, with the fields of the menu's document to pick from when it opens one */
-function RuleColumnInput({ menuId, ...props }: ColumnInputProps & { menuId: string }) {
-  const code = documentOfMenu(menuId);
-  return code ? <DocumentColumnInput code={code} {...props} /> : <AutoComplete {...props} />;
+/** a report menu's columns offered as rule columns: its rules filter the report's rows by them */
+function ReportColumnInput({ code, ...props }: ColumnInputProps & { code: string }) {
+  const meta = useReportMeta(code);
+  const options = useMemo(
+    () =>
+      meta.status === 'ready'
+        ? meta.columns.columns.map((c) => ({ value: c.dataIndex, label: `${c.title}（${c.dataIndex}）` }))
+        : [],
+    [meta],
+  );
+  return <AutoComplete {...props} options={options} />;
+}
+
+/** 规则字段: free text, with the fields of the menu's document (or report) to pick from when it opens one */
+function RuleColumnInput({ menu, ...props }: ColumnInputProps & { menu: Props['menu'] }) {
+  const code = documentOfMenu(menu.id);
+  if (!code) return <AutoComplete {...props} />;
+  return menu.component === ONLINE_REPORT_COMPONENT ? (
+    <ReportColumnInput code={code} {...props} />
+  ) : (
+    <DocumentColumnInput code={code} {...props} />
+  );
 }
 
 const STATUS_OPTIONS = (['1', '0'] as const).map((value) => ({ value, label: RULE_STATUS_TEXT[value] }));
@@ -107,10 +128,14 @@ export function DataRuleForm({ menu, rule, open, onClose, onSaved }: Props) {
             { required: true, whitespace: true, message: '请输入规则字段' },
             { pattern: RULE_COLUMN_PATTERN, message: '规则字段以字母开头，只含字母、数字和下划线' },
           ]}
-          extra="列表文档的字段名，如 createBy、sysOrgCode"
+          extra={
+            menu.component === ONLINE_REPORT_COMPONENT
+              ? '报表的列名，如 type_name'
+              : '列表文档的字段名，如 createBy、sysOrgCode'
+          }
         >
           <RuleColumnInput
-            menuId={menu.id}
+            menu={menu}
             placeholder="请输入规则字段"
             filterOption={(input, o) => String(o?.label ?? '').includes(input)}
           />

@@ -11,7 +11,7 @@ import { providers } from '../../providers';
 
 interface Props {
   /** the menu whose rules are shown; null while closed */
-  menu: { id: string; name: string } | null;
+  menu: { id: string; name: string; component?: string | null } | null;
   /** may add, edit and delete rules (system:permission:rule); reading needs only the list */
   mayWrite: boolean;
   onClose: () => void;
@@ -64,7 +64,13 @@ export function DataRulesDrawer({ menu, mayWrite, onClose }: Props) {
 }
 
 /** the rules of one menu with 新增 / 编辑 / 删除 */
-function MenuRules({ menu, mayWrite }: { menu: { id: string; name: string }; mayWrite: boolean }) {
+function MenuRules({
+  menu,
+  mayWrite,
+}: {
+  menu: { id: string; name: string; component?: string | null };
+  mayWrite: boolean;
+}) {
   const { rules, loading, reload } = useRules(menu.id);
   const [editing, setEditing] = useState<Editing>(null);
   const conditions = useOptions(CONDITION_FIELDS)?.ruleConditions ?? [];

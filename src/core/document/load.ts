@@ -9,6 +9,7 @@ import { fieldType } from '../fields/registry';
 import type { SearchMode } from '../fields/types';
 import { resolvePattern } from '../validation/presets';
 import { upgradeDocument } from './upgrade';
+import { reportChartProblems } from './report-format';
 import type {
   DictionaryDoc,
   DictSourcesDocument,
@@ -278,6 +279,11 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
       if (!r.columns.some((c) => c.key === q.field))
         add(file, `/query/${i}/field`, `query field '${q.field}' is not a report column`);
     });
+    r.columns.forEach((c, i) => {
+      if ((c.format || c.total) && c.type !== 'number')
+        add(file, `/columns/${i}`, `column '${c.key}': format and total need type 'number'`);
+    });
+    if (r.chart) reportChartProblems(r).forEach((m) => add(file, '/chart', m));
     checkMenu(catalog, file, r.menu, add);
   }
   // documents with problems are dropped so the server never runs half-valid metadata

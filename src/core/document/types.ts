@@ -182,6 +182,26 @@ export interface ReportColumn {
   dictCode?: string;
   sortable?: boolean;
   width?: number;
+  /** how a number shows (report-format.ts); dictionary columns show their text instead */
+  format?: ReportNumberFormat;
+  /** fixed decimals of 'number' and 'percent' (and 'thousands' when given) */
+  decimals?: number;
+  /** display columns after which the cell text is cut with … (the whole text in a tooltip) */
+  ellipsis?: number;
+  /** a totals row under the table over all rows the search keeps: 合计 (sum) or 平均 (average) */
+  total?: 'sum' | 'average';
+}
+
+export type ReportNumberFormat = 'number' | 'money' | 'thousands' | 'percent';
+
+/** a chart of the report's rows: x the category column, y one or more number columns */
+export interface ReportChart {
+  type: 'bar' | 'line' | 'pie';
+  x: string;
+  y: string | string[];
+  /** a column whose values split the rows into one series each (bar and line) */
+  series?: string;
+  title?: string;
 }
 
 export interface ReportQueryItem {
@@ -206,6 +226,7 @@ export interface ReportDocument {
   params?: { name: string; title: string; type?: 'string' | 'number' | 'date'; default?: string }[];
   columns: ReportColumn[];
   query?: ReportQueryItem[];
+  chart?: ReportChart;
   menu?: MenuPlacement;
 }
 

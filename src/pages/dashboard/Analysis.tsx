@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useSnapshot } from 'valtio';
@@ -8,9 +8,12 @@ import { greeting } from './greeting';
 import { LatestNotices } from './LatestNotices';
 import { fetchSummary, groupModules, type DashboardSummary } from './summary';
 
+// echarts is a chunk of its own, fetched only when the user may read a report with a chart
+const ReportCharts = lazy(() => import('./ReportCharts'));
+
 /**
- * The home page (spec 2.1 /dashboard/analysis): a time-of-day greeting, record counts per module and
- * the latest announcements.
+ * The home page (spec 2.1 /dashboard/analysis): a time-of-day greeting, record counts per module, the
+ * charts of the reports the user may read and the latest announcements.
  */
 export default function Analysis() {
   const snap = useSnapshot(session);
@@ -64,8 +67,9 @@ export default function Analysis() {
         <Card>
           <Skeleton active paragraph={{ rows: 4 }} />
         </Card>
-      ) : groups.length === 0 ? (
+      ) : groups.length === 0 && !summary?.charts.length ? (
         // a signed-in user without roles (for example just registered): say what to do about it
+        // (one who reads only reports has its charts below instead)
         <Card size="small">
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -101,6 +105,22 @@ export default function Analysis() {
           </Card>
         ))
       )}
+      {!loading &&
+        (summary?.charts.length ? (
+          <Suspense
+            fallback={
+              <Card>
+                <Skeleton active paragraph={{ rows: 6 }} />
+              </Card>
+            }
+          >
+            <ReportCharts charts={summary.charts} />
+          </Suspense>
+        ) : (
+          <Card size="small" title="报表图表">
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无可查看的报表图表" />
+          </Card>
+        ))}
       <LatestNotices />
     </div>
   );

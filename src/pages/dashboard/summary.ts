@@ -10,8 +10,16 @@ export interface ModuleSummary {
   path: string;
 }
 
+/** a report chart the user may read: its card's title; the chart data comes from the report */
+export interface ChartSummary {
+  code: string;
+  title: string;
+  type: 'bar' | 'line' | 'pie';
+}
+
 export interface DashboardSummary {
   modules: ModuleSummary[];
+  charts: ChartSummary[];
   user: { realname?: string; username?: string; lastLoginTime?: string | null };
 }
 
@@ -44,6 +52,7 @@ export async function fetchSummary(): Promise<DashboardSummary | null> {
     if (!res.success || !res.result) return null;
     return {
       modules: Array.isArray(res.result.modules) ? res.result.modules : [],
+      charts: Array.isArray(res.result.charts) ? res.result.charts : [],
       user: res.result.user ?? {},
     };
   } catch {

@@ -2,8 +2,8 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AppContext, CurrentUser } from '../context';
 import type { EntityDocument } from '../../core/document/types';
 import type { Condition, Rule } from '../../core/query/ast';
-import { checkValue } from '../../core/query/params';
-import { readableColumns } from '../../core/document/model';
+import { checkValue, type QueryField } from '../../core/query/params';
+import { readableColumns, type ColumnModel } from '../../core/document/model';
 import { SYSTEM_VARIABLES } from '../../core/data-rule-variables';
 import { userGrants } from '../auth/permissions';
 import { docMenuId } from '../menu/sync';
@@ -35,25 +35,54 @@ export interface RuleDef {
 }
 
 /**
+ * What data rules restrict: the rows of a menu's list (an entity document's or a report's). Rule
+ * columns resolve only to its own fields, so a rule never names anything else.
+ */
+export interface RuleTarget {
+  /** the menu row the rules hang on */
+  menuId: string;
+  /** the field a rule column names, or undefined */
+  field(column: string): QueryField | undefined;
+  /** the columns the compiled conditions refer to, by field key */
+  columns: Map<string, ColumnModel>;
+}
+
+const targets = new WeakMap<EntityDocument, RuleTarget>();
+
+/** an entity document's rule target: a rule column names a field key (createBy) or its SQL column (create_by) */
+export function entityRuleTarget(doc: EntityDocument): RuleTarget {
+  let t = targets.get(doc);
+  if (!t) {
+    const fields = new Map(queryFields(doc).map((f) => [f.key, f]));
+    const readable = readableColumns(doc);
+    t = {
+      menuId: docMenuId(doc.code),
+      field: (column) => {
+        const c = readable.find((c) => c.key === column || c.column === column);
+        return c && fields.get(c.key);
+      },
+      columns: columnMap(doc),
+    };
+    targets.set(doc, t);
+  }
+  return t;
+}
+
+/**
  * What is wrong with a rule, or null. USE_SQL_RULES (a raw SQL predicate in the rule value) is not
  * supported: rules become typed conditions on the document's own fields with bound values, so a
  * rule row can never carry SQL into a query.
  */
-export function ruleProblem(doc: EntityDocument | undefined, r: RuleDef): string | null {
+export function ruleProblem(target: RuleTarget | undefined, r: RuleDef): string | null {
   if (String(r.rule_conditions).toUpperCase() === 'USE_SQL_RULES')
     return '不支持 USE_SQL_RULES：规则值不能是 SQL 片段，请使用字段、条件和值（值可含系统变量）';
   if (!CONDITIONS[r.rule_conditions] && !CONDITIONS[String(r.rule_conditions).toUpperCase()])
     return `不支持的条件 ${String(r.rule_conditions).slice(0, 20)}`;
   for (const m of String(r.rule_value ?? '').matchAll(VARIABLE))
     if (!(SYSTEM_VARIABLES as readonly string[]).includes(m[1])) return `未知的系统变量 #{${m[1]}}`;
-  if (doc && !fieldOf(doc, r.rule_column))
+  if (target && !target.field(r.rule_column))
     return `规则字段 ${String(r.rule_column).slice(0, 50)} 不是该文档的字段`;
   return null;
-}
-
-/** a rule column names a field key (createBy) or, for convenience, its SQL column (create_by) */
-function fieldOf(doc: EntityDocument, column: string) {
-  return readableColumns(doc).find((c) => c.key === column || c.column === column);
 }
 
 interface Variables {
@@ -84,13 +113,12 @@ async function variable(name: string, v: Variables): Promise<string> {
 }
 
 /** the rule as a query condition, values resolved (and later bound); null when it cannot apply */
-async function ruleCondition(doc: EntityDocument, r: RuleDef, v: Variables): Promise<Condition | null> {
-  if (ruleProblem(doc, r)) return null;
-  const col = fieldOf(doc, r.rule_column)!;
+async function ruleCondition(target: RuleTarget, r: RuleDef, v: Variables): Promise<Condition | null> {
+  if (ruleProblem(target, r)) return null;
+  const field = target.field(r.rule_column)!;
   const rule = CONDITIONS[r.rule_conditions] ?? CONDITIONS[r.rule_conditions.toUpperCase()];
   let text = String(r.rule_value ?? '');
   for (const m of [...text.matchAll(VARIABLE)]) text = text.replace(m[0], await variable(m[1], v));
-  const field = queryFields(doc).find((f) => f.key === col.key)!;
   try {
     if (rule === 'in') {
       const items = text
@@ -98,10 +126,10 @@ async function ruleCondition(doc: EntityDocument, r: RuleDef, v: Variables): Pro
         .map((s) => s.trim())
         .filter(Boolean)
         .map((s) => checkValue(field, s));
-      return { type: 'cond', field: col.key, rule, value: items };
+      return { type: 'cond', field: field.key, rule, value: items };
     }
     const like = rule === 'like' || rule === 'left_like' || rule === 'right_like';
-    return { type: 'cond', field: col.key, rule, value: like ? text : checkValue(field, text.trim()) };
+    return { type: 'cond', field: field.key, rule, value: like ? text : checkValue(field, text.trim()) };
   } catch {
     return null; // a value the column cannot hold (text for a number column) matches nothing
   }
@@ -122,8 +150,16 @@ export async function dataRuleScope(
   doc: EntityDocument,
   user: CurrentUser,
 ): Promise<Expression<SqlBool>[]> {
-  if (!doc.menu) return [];
-  const menuId = docMenuId(doc.code);
+  return doc.menu ? ruleScope(ctx, entityRuleTarget(doc), user) : [];
+}
+
+/** the data rules of a rule target (the menu's) for a user, by the rules of dataRuleScope */
+export async function ruleScope(
+  ctx: AppContext,
+  target: RuleTarget,
+  user: CurrentUser,
+): Promise<Expression<SqlBool>[]> {
+  const menuId = target.menuId;
   const grants = await sql<{ data_rule_ids: string | null }>`
     select g.data_rule_ids from ${userGrants(user.id)} g where g.permission_id = ${menuId}`.execute(ctx.db);
   if (!grants.rows.length) return [sql<SqlBool>`false`];
@@ -146,7 +182,6 @@ export async function dataRuleScope(
         .execute()
         .then((rows) => rows.map((r) => String(r.org_code)))),
   };
-  const columns = columnMap(doc);
   const roles: Expression<SqlBool>[] = [];
   for (const g of grants.rows) {
     const chosen = String(g.data_rule_ids ?? '')
@@ -154,11 +189,17 @@ export async function dataRuleScope(
       .map((id) => rules.get(id.trim()))
       .filter((r): r is RuleDef & { id: string } => Boolean(r));
     if (!chosen.length) return [];
-    const conds = await Promise.all(chosen.map((r) => ruleCondition(doc, r, vars)));
+    const conds = await Promise.all(chosen.map((r) => ruleCondition(target, r, vars)));
+    const broken = chosen.filter((_, i) => conds[i] === null);
+    if (broken.length)
+      ctx.log.warn(
+        { menu: menuId, rules: broken.map((r) => r.id) },
+        'data rule cannot apply (unknown column, condition or value): its role sees no rows',
+      );
     roles.push(
-      conds.some((c) => c === null)
+      broken.length
         ? sql<SqlBool>`false`
-        : group(columns, { type: 'group', op: 'and', items: conds as Condition[] })!,
+        : group(target.columns, { type: 'group', op: 'and', items: conds as Condition[] })!,
     );
   }
   return [sql<SqlBool>`(${sql.join(roles, sql` or `)})`];

@@ -22,7 +22,7 @@ export function registerDashboardRoutes(t: RouteTable, ctx: AppContext): void {
     url: '/sys/dashboard/summary',
     access: 'session',
     tag: '首页',
-    summary: '首页数据：当前用户可见模块的记录数',
+    summary: '首页数据：当前用户可见模块的记录数、可读的报表图表',
     handler: async (req) => {
       const user = req.user!;
       const groups = new Map(ctx.catalog.menuGroups.map((g) => [g.key, g]));
@@ -43,7 +43,12 @@ export function registerDashboardRoutes(t: RouteTable, ctx: AppContext): void {
           path: d.menu!.path ?? `${LIST_ROUTES[d.list.kind]}${d.code}`,
         })),
       );
-      return ok({ modules, user: { realname: user.realname, username: user.username } });
+      // the reports with a chart the user may read (the chart data route checks the grant again)
+      const charts = [...ctx.catalog.reports.values()]
+        .filter((r) => r.chart && r.menu && !r.menu.hidden && user.codes.has(`${r.permission}list`))
+        .sort((a, b) => order(a)[0] - order(b)[0] || order(a)[1] - order(b)[1])
+        .map((r) => ({ code: r.code, title: r.chart!.title ?? r.title, type: r.chart!.type }));
+      return ok({ modules, charts, user: { realname: user.realname, username: user.username } });
     },
   });
 }

@@ -1,5 +1,5 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { AppContext } from '../context';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { AppContext, CurrentUser } from '../context';
 import type { Db } from '../db/connect';
 import type { ReportColumn, ReportDocument } from '../../core/document/types';
 import type { ColumnModel } from '../../core/document/model';
@@ -8,6 +8,8 @@ import { QueryError, type ListQuery } from '../../core/query/ast';
 import { checkValue, parseListParams, sortItems, type QueryField } from '../../core/query/params';
 import { sqlParts, type SqlParts } from '../../core/document/report-sql';
 import { group } from '../crud/compile';
+import { ruleScope, type RuleTarget } from '../crud/data-rules';
+import { docMenuId } from '../menu/sync';
 import { ident } from '../db/sync';
 
 type Row = Record<string, unknown>;
@@ -31,9 +33,29 @@ function columnModels(r: ReportDocument): Map<string, ColumnModel> {
 
 const queryKind = (type: ReportColumn['type']): QueryField['kind'] => type ?? 'string';
 
+const ruleTargets = new WeakMap<ReportDocument, RuleTarget>();
+
+/** data rules on a report's menu name its columns by key and filter the wrapped rows */
+export function reportRuleTarget(r: ReportDocument): RuleTarget {
+  let t = ruleTargets.get(r);
+  if (!t) {
+    const fields = new Map(r.columns.map((c) => [c.key, { key: c.key, kind: queryKind(c.type) }]));
+    t = { menuId: docMenuId(r.code), field: (column) => fields.get(column), columns: columnModels(r) };
+    ruleTargets.set(r, t);
+  }
+  return t;
+}
+
+/** the data rules granted to the user on the report's menu (none for a report without a menu) */
+export function reportScope(ctx: AppContext, r: ReportDocument, user: CurrentUser) {
+  return r.menu ? ruleScope(ctx, reportRuleTarget(r), user) : Promise.resolve([]);
+}
+
 export interface ReportQuery extends ListQuery {
   /** the value bound at each :name of the SQL, by name */
   values: Map<string, string | null>;
+  /** the user's data rules on the report, ANDed with the filters */
+  scope: Expression<SqlBool>[];
 }
 
 /**
@@ -41,11 +63,12 @@ export interface ReportQuery extends ListQuery {
  * (typed by the document, else its default), the report's query items by the list rules of
  * reference 2.14, a sort column among the report's own columns, pageNo/pageSize.
  */
-export function parseReportQuery(
+export async function parseReportQuery(
   ctx: AppContext,
   r: ReportDocument,
   params: Record<string, unknown>,
-): ReportQuery {
+  user: CurrentUser,
+): Promise<ReportQuery> {
   const values = new Map<string, string | null>();
   for (const p of r.params ?? []) {
     const raw = params[`self_${p.name}`];
@@ -71,7 +94,7 @@ export function parseReportQuery(
     },
   );
   const sortable = new Map(r.columns.map((c) => [c.key, { key: c.key, kind: queryKind(c.type) }]));
-  return { ...filters, sort: sortItems(sortable, params), values };
+  return { ...filters, sort: sortItems(sortable, params), values, scope: await reportScope(ctx, r, user) };
 }
 
 /** the document's SQL with each :name bound as a parameter (the text between them is the document's own) */
@@ -88,12 +111,37 @@ function reportSql(r: ReportDocument, values: Map<string, string | null>): RawBu
 }
 
 /** the wrapper's identifiers are the document's column keys; request text is only ever bound */
-function wrapped(r: ReportDocument, q: Pick<ReportQuery, 'values' | 'filter'>) {
-  const where = group(columnModels(r), q.filter);
+function wrapped(r: ReportDocument, q: Pick<ReportQuery, 'values' | 'filter' | 'scope'>) {
+  const filter = group(columnModels(r), q.filter);
+  const where = [...q.scope, ...(filter ? [filter] : [])];
   // a line break each side: a trailing comment in the document's SQL cannot swallow the wrapper
   const from = sql`(\n${reportSql(r, q.values)}\n) as report_rows`;
   const select = sql.raw(r.columns.map((c) => ident(c.key)).join(', '));
-  return { from, select, where: where ?? sql<SqlBool>`true` };
+  return {
+    from,
+    select,
+    where: where.length ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`true`,
+  };
+}
+
+/**
+ * The totals row over every row the filters and data rules keep, or null when no column asks for
+ * one: sums as they are, averages rounded to the column's decimals (2 unless given).
+ */
+async function totalsOf(trx: Db, r: ReportDocument, from: RawBuilder<unknown>, where: Expression<SqlBool>) {
+  const totalled = r.columns.filter((c) => c.total);
+  if (!totalled.length) return null;
+  const select = sql.raw(
+    totalled
+      .map((c) =>
+        c.total === 'sum'
+          ? `sum(${ident(c.key)}) as ${ident(c.key)}`
+          : `round(avg(${ident(c.key)})::numeric, ${c.decimals ?? 2}) as ${ident(c.key)}`,
+      )
+      .join(', '),
+  );
+  const row = await sql<Row>`select ${select} from ${from} where ${where}`.execute(trx);
+  return typed(r, row.rows)[0] ?? null;
 }
 
 function orderBy(q: Pick<ReportQuery, 'sort'>): RawBuilder<unknown> {
@@ -135,12 +183,12 @@ export function readOnly<T>(ctx: AppContext, work: (trx: Db) => Promise<T>): Pro
     });
 }
 
-/** one page of the report and the number of rows its filters keep */
+/** one page of the report, the number of rows its filters keep and their totals row, in one snapshot */
 export async function reportPage(
   ctx: AppContext,
   r: ReportDocument,
   q: ReportQuery,
-): Promise<{ records: Row[]; total: number }> {
+): Promise<{ records: Row[]; total: number; totals: Row | null }> {
   const { from, select, where } = wrapped(r, q);
   const offset = (q.pageNo - 1) * q.pageSize;
   return readOnly(ctx, async (trx) => {
@@ -149,8 +197,32 @@ export async function reportPage(
     const count = await sql<{ total: string }>`select count(*) as total from ${from} where ${where}`.execute(
       trx,
     );
-    return { records: typed(r, rows.rows), total: Number(count.rows[0].total) };
+    const totals = await totalsOf(trx, r, from, where);
+    return { records: typed(r, rows.rows), total: Number(count.rows[0].total), totals };
   });
+}
+
+/** the totals row alone (the export's last row), in a read-only transaction of its own */
+export function reportTotals(ctx: AppContext, r: ReportDocument, q: ReportQuery): Promise<Row | null> {
+  const { from, where } = wrapped(r, q);
+  return readOnly(ctx, (trx) => totalsOf(trx, r, from, where));
+}
+
+/** the rows a chart draws: the report's rows in report order, at most `max` of them */
+export function reportChartRows(
+  ctx: AppContext,
+  r: ReportDocument,
+  q: ReportQuery,
+  max: number,
+): Promise<Row[]> {
+  const { from, select, where } = wrapped(r, q);
+  return readOnly(ctx, async (trx) =>
+    typed(
+      r,
+      (await sql<Row>`select ${select} from ${from} where ${where}${orderBy(q)} limit ${max}`.execute(trx))
+        .rows,
+    ),
+  );
 }
 
 /**

@@ -7,10 +7,14 @@ import { text } from '../http/params';
 import type { RouteTable } from '../http/routes';
 import { writeExport } from '../excel/export';
 import { contentDisposition, XLSX_MAX_ROWS } from '../crud/excel';
-import { parseReportQuery, reportPage, reportRows } from './query';
+import { chartValues, formatReportValue, totalsLabel } from '../../core/document/report-format';
+import { parseReportQuery, reportChartRows, reportPage, reportRows, reportTotals } from './query';
 
 /** where the online reports live (spec 7.6) */
 export const REPORT_API = '/online/cgreport/api';
+
+/** the most rows a chart draws */
+export const CHART_MAX_POINTS = 500;
 
 /** the options of each dictionary column, by column key */
 async function dictOptions(ctx: AppContext, r: ReportDocument): Promise<Record<string, DictOption[]>> {
@@ -29,7 +33,19 @@ function columns(r: ReportDocument) {
     ...(c.dictCode ? { customRender: c.key } : {}),
     ...(c.width ? { width: c.width } : {}),
     ...(c.type ? { type: c.type } : {}),
+    ...(c.format ? { format: c.format } : {}),
+    ...(c.decimals !== undefined ? { decimals: c.decimals } : {}),
+    ...(c.ellipsis ? { ellipsis: c.ellipsis } : {}),
+    ...(c.total ? { total: c.total } : {}),
   }));
+}
+
+/** each dictionary column's value → text map, by column key */
+async function dictTexts(ctx: AppContext, r: ReportDocument): Promise<Map<string, Map<string, string>>> {
+  const options = await dictOptions(ctx, r);
+  return new Map(
+    Object.entries(options).map(([key, opts]) => [key, new Map(opts.map((o) => [o.value, o.text]))]),
+  );
 }
 
 /** the search form's items; from the third on they start folded (hidden '1'), as upstream shows them */
@@ -50,18 +66,25 @@ function queryInfo(r: ReportDocument) {
 
 async function exportReport(ctx: AppContext, r: ReportDocument, req: FastifyRequest, reply: FastifyReply) {
   const params = req.query as Record<string, unknown>;
-  const q = parseReportQuery(ctx, r, params);
+  const q = await parseReportQuery(ctx, r, params, req.user!);
   const format = text(params, 'exportType', { max: 4 }) === 'xlsx' ? 'xlsx' : 'xls';
-  const options = await dictOptions(ctx, r);
-  const texts = new Map(
-    Object.entries(options).map(([key, opts]) => [key, new Map(opts.map((o) => [o.value, o.text]))]),
-  );
+  const texts = await dictTexts(ctx, r);
+  const formatted = r.columns.filter((c) => c.format);
   const owner = req.user!.id;
+  // the cells read as the table shows them: dictionary text, numbers in the column's format
+  const display = (row: Record<string, unknown>) => {
+    for (const [key, map] of texts) row[key] = map.get(String(row[key])) ?? row[key];
+    for (const c of formatted) row[c.key] = formatReportValue(row[c.key], c);
+    return row;
+  };
   const rows = (async function* () {
     const source = reportRows(ctx, r, q, XLSX_MAX_ROWS, (work) => ctx.queries.run(owner, work, 'export'));
-    for await (const row of source) {
-      for (const [key, map] of texts) row[key] = map.get(String(row[key])) ?? row[key];
-      yield row;
+    for await (const row of source) yield display(row);
+    // the totals row under the data, labelled in the first column without a total
+    const totals = await ctx.queries.run(owner, () => reportTotals(ctx, r, q), 'export');
+    if (totals) {
+      const label = r.columns.find((c) => !c.total);
+      yield display({ ...totals, ...(label ? { [label.key]: totalsLabel(r.columns) } : {}) });
     }
   })();
   reply.header(
@@ -80,7 +103,12 @@ async function exportReport(ctx: AppContext, r: ReportDocument, req: FastifyRequ
       format,
       title: r.title,
       exporter: req.user!.realname,
-      columns: r.columns.map((c) => ({ key: c.key, title: c.title, width: c.width, kind: c.type })),
+      columns: r.columns.map((c) => ({
+        key: c.key,
+        title: c.title,
+        width: c.width,
+        kind: c.format ? 'string' : c.type,
+      })),
       rows,
       out: raw,
     });
@@ -167,12 +195,42 @@ export function registerReportRoutes(t: RouteTable, ctx: AppContext, r: ReportDo
     params: [...queryParams, { name: 'pageNo', in: 'query' }, { name: 'pageSize', in: 'query' }],
     audit: false,
     handler: async (req) => {
-      const q = parseReportQuery(ctx, r, req.query as Record<string, unknown>);
+      const q = await parseReportQuery(ctx, r, req.query as Record<string, unknown>, req.user!);
       // like a list page: bounded by the page size and the statement timeout, not by the query gate
-      const { records, total } = await reportPage(ctx, r, q);
-      return ok(page(records, total, q.pageSize, q.pageNo));
+      const { records, total, totals } = await reportPage(ctx, r, q);
+      return ok({ ...page(records, total, q.pageSize, q.pageNo), ...(totals ? { totals } : {}) });
     },
   });
+
+  const chart = r.chart;
+  if (chart)
+    t.add({
+      method: 'GET',
+      url: `${REPORT_API}/getChartData/${r.code}`,
+      access: read,
+      tag,
+      summary: `${r.title}：图表数据（条件同 getData，不分页，至多 ${CHART_MAX_POINTS} 行；字典列为文本）`,
+      params: queryParams,
+      audit: false,
+      handler: async (req) => {
+        const q = await parseReportQuery(ctx, r, req.query as Record<string, unknown>, req.user!);
+        // a line runs along its x axis (months, dates) unless the request sorts otherwise
+        if (!q.sort.length && chart.type === 'line') q.sort = [{ field: chart.x, order: 'asc' }];
+        const texts = await dictTexts(ctx, r);
+        const records = await reportChartRows(ctx, r, q, CHART_MAX_POINTS);
+        for (const row of records)
+          for (const [key, map] of texts) row[key] = map.get(String(row[key])) ?? row[key];
+        const named = new Set([chart.x, ...chartValues(chart), ...(chart.series ? [chart.series] : [])]);
+        return ok({
+          title: chart.title ?? r.title,
+          chart,
+          columns: r.columns
+            .filter((c) => named.has(c.key))
+            .map((c) => ({ key: c.key, title: c.title, format: c.format, decimals: c.decimals })),
+          records,
+        });
+      },
+    });
 
   t.add({
     method: 'GET',

@@ -14,6 +14,7 @@ export function reportSamples(catalog: Catalog): Samples {
     out[`GET ${api}/getParamsInfo/${r.code}`] = () => ({});
     out[`GET ${api}/getData/${r.code}`] = () => ({ query: { pageSize: '5' } });
     out[`GET ${api}/exportXls/${r.code}`] = () => ({ query: { exportType: 'xlsx' }, expect: 'file' });
+    if (r.chart) out[`GET ${api}/getChartData/${r.code}`] = () => ({});
   }
   return out;
 }

@@ -1,20 +1,24 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
-import type { EntityDocument } from '../../../core/document/types';
 import { BizError, ok, okMessage } from '../../http/envelope';
 import { id, record, text } from '../../http/params';
 import type { RouteTable } from '../../http/routes';
 import { newId } from '../../db/ids';
 import { toWire } from '../../auth/user-info';
-import { ruleProblem } from '../../crud/data-rules';
+import { entityRuleTarget, ruleProblem, type RuleTarget } from '../../crud/data-rules';
+import { reportRuleTarget } from '../../reports/query';
 import { SYSTEM_VARIABLES } from '../../../core/data-rule-variables';
 
 const tag = '数据规则';
 
-/** the document whose list a menu opens: rule columns must be its fields */
-function documentOf(ctx: AppContext, menuId: string): EntityDocument | undefined {
-  return menuId.startsWith('doc_') ? ctx.catalog.entities.get(menuId.slice(4)) : undefined;
+/** what the menu's list shows (a document's rows or a report's): rule columns must be its fields */
+function targetOf(ctx: AppContext, menuId: string): RuleTarget | undefined {
+  if (!menuId.startsWith('doc_')) return undefined;
+  const doc = ctx.catalog.entities.get(menuId.slice(4));
+  if (doc) return entityRuleTarget(doc);
+  const report = ctx.catalog.reports.get(menuId.slice(4));
+  return report && reportRuleTarget(report);
 }
 
 function ruleValues(ctx: AppContext, body: Record<string, unknown>, permissionId: string) {
@@ -27,7 +31,7 @@ function ruleValues(ctx: AppContext, body: Record<string, unknown>, permissionId
   };
   if (values.status !== '0' && values.status !== '1') throw new BizError('状态只能是 0（无效）或 1（有效）');
   if (!/^[a-zA-Z][a-zA-Z0-9_]*$/.test(values.rule_column)) throw new BizError('规则字段格式不正确');
-  const problem = ruleProblem(documentOf(ctx, permissionId), values);
+  const problem = ruleProblem(targetOf(ctx, permissionId), values);
   if (problem) throw new BizError(problem);
   return values;
 }

@@ -1,0 +1,55 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Empty, Result, Skeleton } from 'antd';
+import * as echarts from 'echarts/core';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { SVGRenderer } from 'echarts/renderers';
+import EChartsCore from 'echarts-for-react/esm/core';
+import { providers } from '../providers';
+import { REPORT_API } from './report-api';
+import { chartOption, type ChartData } from './chart-option';
+
+// only what the report charts draw; SVG so the labels are text (readable, printable, testable)
+echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+
+type State =
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; data: ChartData };
+
+/** The chart of one report (its document's `chart`) over the rows the user may read. */
+export default function ReportChart({ code, height = 300 }: { code: string; height?: number }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    providers()
+      .data.get<ChartData>(`${REPORT_API}/getChartData/${code}`)
+      .then(
+        (res) =>
+          live &&
+          setState(
+            res.success
+              ? { status: 'ready', data: res.result }
+              : { status: 'failed', message: res.message || '图表加载失败' },
+          ),
+        (e: unknown) =>
+          live && setState({ status: 'failed', message: e instanceof Error ? e.message : '图表加载失败' }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  const option = useMemo(() => (state.status === 'ready' ? chartOption(state.data) : null), [state]);
+
+  if (state.status === 'loading') return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (state.status === 'failed') return <Result status="warning" subTitle={state.message} />;
+  if (!state.data.records.length)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
+  return (
+    <EChartsCore
+      echarts={echarts}
+      option={option!}
+      notMerge
+      opts={{ renderer: 'svg' }}
+      style={{ height, width: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { Card, Col, Row } from 'antd';
+import ReportChart from '../../../renderers/report/ReportChart';
+import type { ChartSummary } from './summary';
+
+/**
+ * The home page's report charts, one card per report the user may read. Loaded with import() only
+ * when there is a chart to show: echarts stays out of the first screen's scripts.
+ */
+export default function ReportCharts({ charts }: { charts: ChartSummary[] }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {charts.map((c) => (
+        <Col key={c.code} xs={24} xl={12}>
+          <Card
+            title={c.title}
+            extra={<Link to={`/online/cgreport/${c.code}`}>查看报表</Link>}
+            data-testid={`chart-${c.code}`}
+          >
+            <ReportChart code={c.code} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
