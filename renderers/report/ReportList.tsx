@@ -7,10 +7,10 @@ import { RoutePageContext } from '../common/route-page';
 import { useGrants } from '../common/use-permissions';
 import { useExport } from '../excel/use-export';
 import type { Row } from '../list/columns';
-import { EllipsisText } from '../list/EllipsisText';
 import { totalText } from '../list/paging';
 import type { RendererProps } from '../registry';
 import { REPORT_API, type QueryItem, type ReportColumns } from './report-api';
+import { reportCell } from './report-cells';
 import { ReportSearchForm } from './ReportSearchForm';
 import { useReportData, useReportMeta } from './use-report';
 
@@ -20,17 +20,6 @@ export default function ReportList({ code }: RendererProps) {
   if (meta.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
   if (meta.status === 'failed') return <Result status="error" title="报表加载失败" subTitle={meta.message} />;
   return <ReportPage key={code} report={meta.columns} query={meta.query} />;
-}
-
-/** a cell as the report's column says: dictionary text, numbers as they are, other text cut at 25 */
-function cellOf(report: ReportColumns, key: string) {
-  const options = report.dictOptions[key];
-  const texts = options && new Map(options.map((o) => [o.value, o.text]));
-  return (value: unknown) => {
-    if (value === null || value === undefined) return '';
-    const text = String(value);
-    return <EllipsisText text={texts?.get(text) ?? text} />;
-  };
 }
 
 function ReportPage({ report, query }: { report: ReportColumns; query: QueryItem[] }) {
@@ -56,7 +45,7 @@ function ReportPage({ report, query }: { report: ReportColumns; query: QueryItem
         width: c.width,
         align: c.type === 'number' ? 'right' : 'left',
         sorter: c.sorter === 'true',
-        render: cellOf(report, c.dataIndex),
+        render: reportCell(report, c.dataIndex),
       })),
     [report],
   );
