@@ -89,11 +89,19 @@ test('a work order’s 产品名称 and 单价 are filled at once from 产品价
   // one choice, two fields
   await expect(edit.getByLabel('产品名称', { exact: true })).toHaveValue('汝窑天青釉品茗杯');
   await expect(edit.getByLabel('单价')).toHaveValue(/^128(\.00)?$/);
+  // 备注 (input_pop) is written in its larger editor
+  await edit.getByRole('button', { name: '展开备注' }).click();
+  const note = page.getByRole('dialog', { name: '备注' });
+  await note.getByRole('textbox', { name: '备注（展开）' }).fill('茶具礼盒，春节前交付');
+  await note.getByRole('button', { name: spaced('确定') }).click();
+  await expect(note).toBeHidden();
+  await expect(edit.getByLabel('备注', { exact: true })).toHaveValue('茶具礼盒，春节前交付');
   await shot(page, 'popup-form');
   await edit.getByRole('button', { name: spaced('确定') }).click();
   await expect(edit).toBeHidden();
   await expect(row.getByRole('cell', { name: '汝窑天青釉品茗杯' })).toBeVisible();
   await expect(row.getByRole('cell', { name: /^128(\.00)?$/ })).toBeVisible();
+  await expect(row).toContainText('茶具礼盒，春节前交付');
 
   // the list's search: the popup puts the chosen name into 产品名称, and the rows narrow to it
   await body(page).getByLabel('工单编号').fill('');
