@@ -40,8 +40,8 @@ describe('who may pick from the 产品价格报表 popup', () => {
       type: 'popup',
       popupCode: CODE,
       popupSource: 'report',
-      orgFields: 'name,price',
-      destFields: 'productName,unitPrice',
+      orgFields: 'id,name,price',
+      destFields: 'productId,productName,unitPrice',
     });
     for (const res of await popupRead(u.token))
       expect(res.json).toMatchObject({ success: false, code: 510, message: '没有权限，请联系管理员授权' });
@@ -54,8 +54,10 @@ describe('who may pick from the 产品价格报表 popup', () => {
     expect(columns.json.result.cgRpConfigName).toBe('产品价格报表');
     expect(query.json.result.map((q: { field: string }) => q.field)).toEqual(['name', 'price']);
     expect(data.json.result.records).toEqual([
-      expect.objectContaining({ name: '汝窑天青釉品茗杯', price: 128 }),
+      expect.objectContaining({ id: 'prod-11', name: '汝窑天青釉品茗杯', price: 128 }),
     ]);
+    // the id is for the popup to copy, not a column of the table
+    expect(columns.json.result.columns.map((c: { dataIndex: string }) => c.dataIndex)).not.toContain('id');
     const exported = await get(`${REPORT}/exportXls/${CODE}`, u.token);
     expect(exported.json.code).toBe(510);
   });
@@ -102,7 +104,7 @@ describe('schemas:check of popup fields', () => {
     const file = path.join(schemas, 'production', 'work-order.json');
     const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
     const popup = doc.fields.find((f: { key: string }) => f.key === 'productName');
-    popup.orgFields = 'name,cost,code';
+    popup.orgFields = 'name,cost';
     fs.writeFileSync(file, JSON.stringify(doc));
     const failed = await promisify(execFile)(process.execPath, [
       '--import',

@@ -3,7 +3,7 @@ import { addUser, adminToken, api, body, expect, loginAs, rowOf, shot, spaced, t
 
 /**
  * The popup field (spec 2.7 online-report popup selector): a work order's 产品名称 is chosen in
- * 产品价格报表, and the chosen row fills 产品名称 and 单价 at once. The same popup in the list's
+ * 产品价格报表, and the chosen row fills 产品, 产品名称 and 单价 at once. The same popup in the list's
  * search puts the chosen name into the search. A planner (demo role) picks through it too.
  */
 
@@ -58,7 +58,7 @@ async function pickProduct(selector: Locator, words: string, name: string) {
   await expect(selector.getByText('已选择 1 项')).toBeVisible();
 }
 
-test('a work order’s 产品名称 and 单价 are filled at once from 产品价格报表, saved, and searched through the popup', async ({
+test('a work order’s 产品, 产品名称 and 单价 are filled at once from 产品价格报表, saved, and searched through the popup', async ({
   page,
   request,
 }) => {
@@ -86,7 +86,11 @@ test('a work order’s 产品名称 and 单价 are filled at once from 产品价
   await shot(page, 'popup-selector');
   await selector.getByRole('button', { name: spaced('确定') }).click();
   await expect(selector).toBeHidden();
-  // one choice, two fields
+  // one choice, three fields: the product (by its id, shown by name), its name and its price
+  await expect(edit.getByLabel('产品', { exact: true }).locator('xpath=..')).toHaveAttribute(
+    'title',
+    '汝窑天青釉品茗杯',
+  );
   await expect(edit.getByLabel('产品名称', { exact: true })).toHaveValue('汝窑天青釉品茗杯');
   await expect(edit.getByLabel('单价')).toHaveValue(/^128(\.00)?$/);
   // 备注 (input_pop) is written in its larger editor
@@ -99,7 +103,7 @@ test('a work order’s 产品名称 and 单价 are filled at once from 产品价
   await shot(page, 'popup-form');
   await edit.getByRole('button', { name: spaced('确定') }).click();
   await expect(edit).toBeHidden();
-  await expect(row.getByRole('cell', { name: '汝窑天青釉品茗杯' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '汝窑天青釉品茗杯' })).toHaveCount(2);
   await expect(row.getByRole('cell', { name: /^128(\.00)?$/ })).toBeVisible();
   await expect(row).toContainText('茶具礼盒，春节前交付');
 
@@ -142,4 +146,8 @@ test('a planner (demo role) picks from the report popup too', async ({ page, req
   await selector.getByRole('button', { name: spaced('确定') }).click();
   await expect(edit.getByLabel('产品名称', { exact: true })).toHaveValue('四羊方尊1:4复制品');
   await expect(edit.getByLabel('单价')).toHaveValue(/^2,?680(\.00)?$/);
+  await expect(edit.getByLabel('产品', { exact: true }).locator('xpath=..')).toHaveAttribute(
+    'title',
+    '四羊方尊1:4复制品',
+  );
 });

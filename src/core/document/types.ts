@@ -191,6 +191,8 @@ export interface ReportColumn {
   dictCode?: string;
   sortable?: boolean;
   width?: number;
+  /** false: answered by getData for popups (orgFields) but not shown in the table or the export (spec is_show) */
+  show?: boolean;
 }
 
 export interface ReportQueryItem {

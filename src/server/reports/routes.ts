@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { shownColumns } from '../../core/document/model';
 import type { ReportDocument } from '../../core/document/types';
 import type { DictOption } from '../dict/service';
 import { ok, page } from '../http/envelope';
@@ -21,7 +22,7 @@ async function dictOptions(ctx: AppContext, r: ReportDocument): Promise<Record<s
 
 /** the columns as the report table shows them (reference 2.15): dictionary columns render by dictOptions */
 function columns(r: ReportDocument) {
-  return r.columns.map((c) => ({
+  return shownColumns(r).map((c) => ({
     title: c.title,
     dataIndex: c.key,
     align: 'center',
@@ -80,7 +81,7 @@ async function exportReport(ctx: AppContext, r: ReportDocument, req: FastifyRequ
       format,
       title: r.title,
       exporter: req.user!.realname,
-      columns: r.columns.map((c) => ({ key: c.key, title: c.title, width: c.width, kind: c.type })),
+      columns: shownColumns(r).map((c) => ({ key: c.key, title: c.title, width: c.width, kind: c.type })),
       rows,
       out: raw,
     });
