@@ -151,3 +151,39 @@ test('a planner (demo role) picks from the report popup too', async ({ page, req
     '四羊方尊1:4复制品',
   );
 });
+
+test('an editor of work orders without the report’s grant is told so, and no selector opens', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const roleCode = `popup_${Date.now().toString(36)}`;
+  const role = (
+    await api(request, admin, 'POST', '/sys/role/add', { roleName: `工单编辑${roleCode}`, roleCode })
+  ).result as string;
+  const granted = await api(request, admin, 'POST', '/sys/permission/saveRolePermission', {
+    roleId: role,
+    permissionIds: 'grp_production,doc_pro_work_order,doc_pro_work_order_edit',
+    lastpermissionIds: '',
+  });
+  expect(granted.success, granted.message).toBe(true);
+  const editor = await addUser(request, admin, {
+    username: roleCode,
+    realname: '工单编辑',
+    selectedroles: role,
+  });
+  const orderNo = `GD-NOR-${Date.now().toString(36)}`;
+  await newWorkOrder(request, orderNo);
+  await loginAs(page, editor.username, editor.password);
+  await openWorkOrders(page);
+  await body(page).getByLabel('工单编号').fill(orderNo);
+  await body(page).getByRole('button', { name: QUERY }).click();
+  await rowOf(body(page), orderNo).getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑' });
+  await edit.getByRole('button', { name: '选择产品名称' }).click();
+  await expect(page.getByText('没有权限，请联系管理员授权').first()).toBeVisible();
+  await shot(page, 'popup-refused');
+  await expect(page.getByRole('dialog', { name: '产品价格报表' })).toHaveCount(0);
+  // the form itself stays as it was
+  await expect(edit.getByLabel('产品名称', { exact: true })).toHaveValue('兵马俑Q版冰箱贴');
+});
