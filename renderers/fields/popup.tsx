@@ -46,9 +46,11 @@ function PopupInput({ id, field, value, placeholder, disabled, typed, onChange, 
         suffix={
           <SearchOutlined
             role="button"
+            tabIndex={disabled ? -1 : 0}
             aria-label={`选择${field.title}`}
             style={{ cursor: disabled ? 'not-allowed' : 'pointer' }}
             onClick={show}
+            onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && show()}
           />
         }
       />
