@@ -13,10 +13,12 @@ import { hidden } from './hidden';
 import { image } from './image';
 import { input } from './input';
 import { inputNumber } from './input-number';
+import { inputPop } from './input-pop';
 import { listMulti } from './list-multi';
 import { markdown } from './markdown';
 import { password } from './password';
 import { pca } from './pca';
+import { popup } from './popup';
 import { radio } from './radio';
 import { select } from './select';
 import { selDepart } from './sel-depart';
@@ -40,6 +42,7 @@ export const FIELD_RENDERERS = {
   input,
   inputNumber,
   textarea,
+  input_pop: inputPop,
   password,
   checkbox,
   select,
@@ -62,6 +65,7 @@ export const FIELD_RENDERERS = {
   umeditor,
   cron,
   code,
+  popup,
   hidden,
 } satisfies Record<FieldType, FieldRenderer>;
 

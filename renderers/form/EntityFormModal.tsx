@@ -10,7 +10,7 @@ import type { EntityDocument } from '../../src/core/document/types';
 import type { FieldError } from '../../src/core/validation/validate';
 import { reportThrown } from '../common/failure';
 import { useOptions } from '../common/use-options';
-import { toFormData, toPayload } from './form-data';
+import { filledData, toFormData, toPayload } from './form-data';
 import { formFields, toJsonSchema, toUiSchema, type FormMode } from './schema';
 import { documentChecks } from './field-checks';
 import { GuardedFieldTemplate } from './FieldBoundary';
@@ -80,12 +80,14 @@ export default function EntityFormModal({ doc, mode, record, open, onClose, onSa
   const allChecks = useMemo(() => ({ ...documentChecks(doc), ...checks }), [doc, checks]);
   const fieldChecks = useFieldChecks(mode === 'detail' ? undefined : allChecks, record?.id);
 
-  const onChange = (e: IChangeEvent<Data>) => {
-    const next = e.formData ?? {};
+  const change = (next: Data) => {
     setExtraErrors((errs) => dropChanged(errs, formData, next));
     fieldChecks.changed(formData, next);
     setFormData(next);
   };
+  const onChange = (e: IChangeEvent<Data>) => change(e.formData ?? {});
+  /** a popup field fills several fields at once (its destFields) */
+  const fill = (values: Data) => change({ ...formData, ...filledData(doc, values) });
 
   const save = async ({ formData: data }: IChangeEvent<Data>) => {
     const api = apiBase(doc);
@@ -148,7 +150,7 @@ export default function EntityFormModal({ doc, mode, record, open, onClose, onSa
           schema={schema}
           uiSchema={uiSchema}
           formData={formData}
-          formContext={{ ...LAYOUT, record, docTitle: doc.title }}
+          formContext={{ ...LAYOUT, record, docTitle: doc.title, fill }}
           widgets={widgets}
           templates={TEMPLATES}
           validator={validator}

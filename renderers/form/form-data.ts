@@ -1,4 +1,5 @@
 import type { EntityDocument } from '../../src/core/document/types';
+import { dbTypeOf } from '../../src/core/document/model';
 import { fieldType } from '../../src/core/fields/registry';
 import { hasOptions } from '../common/dict';
 import { formFields, type FormMode } from './schema';
@@ -43,4 +44,18 @@ export function toPayload(
     body.updateTime = record.updateTime ?? null;
   }
   return body;
+}
+
+/**
+ * Values a popup gives this form's fields, as form data: text becomes a number where the field
+ * edits a number (a report's 单价 into a decimal field), empty becomes undefined.
+ */
+export function filledData(doc: EntityDocument, values: Data): Data {
+  const data: Data = {};
+  for (const [key, v] of Object.entries(values)) {
+    const f = doc.fields.find((x) => x.key === key);
+    if (!f || v === undefined || v === null || v === '') data[key] = undefined;
+    else data[key] = fieldType(f).jsonType(f, dbTypeOf(f)) === 'string' ? String(v) : Number(v);
+  }
+  return data;
 }

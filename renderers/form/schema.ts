@@ -9,9 +9,12 @@ import type { DictOption } from '../common/dict';
 
 export type FormMode = 'add' | 'edit' | 'detail';
 
-/** the widget a field is drawn with: a field naming a popup document gets its picker whatever its type */
+/**
+ * the widget a field is drawn with: a field naming a popup document gets its picker whatever its
+ * type, except a type that fills the form from the popup itself (popup)
+ */
 export function widgetOf(f: FieldDoc): string | undefined {
-  return f.popupCode ? 'JPicker' : editorName(f);
+  return f.popupCode && !fieldType(f).fillsFromPopup ? 'JPicker' : editorName(f);
 }
 
 /** the text a date, date-time or time field stores and shows (spec 9) */

@@ -1,7 +1,16 @@
+import type { ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 
-/** 已选择 n 项 under a list's toolbar, with 清空 once something is selected */
-export function SelectionAlert({ selected, onClear }: { selected: number; onClear: () => void }) {
+/** 已选择 n 项 under a list's toolbar, with 清空 once something is selected, and any further links */
+export function SelectionAlert({
+  selected,
+  onClear,
+  extra,
+}: {
+  selected: number;
+  onClear: () => void;
+  extra?: ReactNode;
+}) {
   return (
     <Alert
       type="info"
@@ -14,6 +23,7 @@ export function SelectionAlert({ selected, onClear }: { selected: number; onClea
               清空
             </Button>
           )}
+          {extra}
         </span>
       }
     />

@@ -2,13 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import type { EntityDocument } from '../../src/core/document/types';
 import { Button, Col, Empty, Input, Modal, Row as GridRow, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { Page } from '../../src/core/wire';
 import { reportThrown } from '../common/failure';
 import type { Row } from '../list/columns';
 import { totalText } from '../list/paging';
-import { PICKER_PAGE_SIZE, PICKER_PAGE_SIZE_OPTIONS } from '../../src/core/constants';
+import { PICKER_PAGE_SIZE_OPTIONS } from '../../src/core/constants';
 import { toggle, type Picked, type PickerModalProps } from './picked';
-import { pageRecords, popupDocument, popupView, type PopupView } from './popup-api';
+import { popupDocument, popupView, type PopupView } from './popup-api';
+import { usePopupRecords } from './use-popup-records';
 
 /**
  * The business picker (spec 2.7 '{name}选择', the record-selection modal's width 900): a
@@ -40,22 +40,8 @@ function PopupTable({
   onCancel,
 }: PickerModalProps & { view: PopupView }) {
   const { valueKey } = config;
-  const [query, setQuery] = useState({ pageNo: 1, pageSize: PICKER_PAGE_SIZE, words: '' });
-  const [page, setPage] = useState<Page<Row> | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { query, setQuery, page, loading } = usePopupRecords(config);
   const [picked, setPicked] = useState<Picked[]>(value);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    pageRecords(config, query)
-      .then((p) => live && p && setPage(p))
-      .catch(reportThrown)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [config, query]);
 
   const asPicked = (r: Row): Picked => ({
     value: String(r[valueKey]),

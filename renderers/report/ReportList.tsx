@@ -7,11 +7,11 @@ import { RoutePageContext } from '../common/route-page';
 import { useGrants } from '../common/use-permissions';
 import { useExport } from '../excel/use-export';
 import type { Row } from '../list/columns';
-import { EllipsisText } from '../list/EllipsisText';
 import { totalText } from '../list/paging';
 import type { RendererProps } from '../registry';
 import { formatReportValue, totalsLabel } from '../../src/core/document/report-format';
 import { REPORT_API, type QueryItem, type ReportColumn, type ReportColumns } from './report-api';
+import { reportCell } from './report-cells';
 import { ReportSearchForm } from './ReportSearchForm';
 import { useReportData, useReportMeta } from './use-report';
 
@@ -21,21 +21,6 @@ export default function ReportList({ code }: RendererProps) {
   if (meta.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
   if (meta.status === 'failed') return <Result status="error" title="报表加载失败" subTitle={meta.message} />;
   return <ReportPage key={code} report={meta.columns} query={meta.query} />;
-}
-
-/**
- * a cell as the report's column says: dictionary text, numbers in the column's format, other text
- * cut at the column's ellipsis length (25 unless given) with the whole text on hover
- */
-function cellOf(report: ReportColumns, c: ReportColumn) {
-  const options = report.dictOptions[c.dataIndex];
-  const texts = options && new Map(options.map((o) => [o.value, o.text]));
-  return (value: unknown) => {
-    if (value === null || value === undefined) return '';
-    if (c.format) return formatReportValue(value, c);
-    const text = String(value);
-    return <EllipsisText text={texts?.get(text) ?? text} max={c.ellipsis} />;
-  };
 }
 
 /** the totals row under the table: the label in the first column without a total, then each total */
@@ -81,7 +66,7 @@ function ReportPage({ report, query }: { report: ReportColumns; query: QueryItem
         width: c.width,
         align: c.type === 'number' ? 'right' : 'left',
         sorter: c.sorter === 'true',
-        render: cellOf(report, c),
+        render: reportCell(report, c),
       })),
     [report],
   );

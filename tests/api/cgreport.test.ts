@@ -147,6 +147,8 @@ describe('online report calls', () => {
     expect(first.result.total).toBe(4);
     expect(names(first)).toEqual([PRODUCTS[3].name, PRODUCTS[0].name]);
     expect(first.result.records[0]).toEqual({
+      // not shown (show: false), answered for the 生产工单 popup to copy
+      id: expect.any(String),
       code: `${P}-4`,
       name: PRODUCTS[3].name,
       type_name: expect.any(String),

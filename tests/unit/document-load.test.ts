@@ -354,7 +354,7 @@ describe('only what the runtime implements (issue 9 §1)', () => {
     const { problems } = loadCatalog([
       menus,
       dicts,
-      unit({ fields: [{ key: 'ref', title: '引用', type: 'popup' }] }),
+      unit({ fields: [{ key: 'ref', title: '引用', type: 'slot' }] }),
     ]);
     expect(problems).toEqual([
       expect.objectContaining({

@@ -36,6 +36,7 @@ const EXPECTED: Record<FieldType, Row> = {
   input:        ['string',   100,    false, ['like', 'single'],    'string',  false],
   inputNumber:  ['decimal',  18,     false, ['range', 'single'],   'number',  false],
   textarea:     ['text',     undefined, false, ['like', 'single'], 'string',  false],
+  input_pop:    ['text',     undefined, false, ['like', 'single'], 'string',  false],
   password:     ['string',   100,    false, [],                    'string',  false],
   checkbox:     ['string',   500,    true,  ['in', 'single'],      'string',  true],
   select:       ['string',   100,    false, ['single', 'in'],      'string',  true],
@@ -58,6 +59,7 @@ const EXPECTED: Record<FieldType, Row> = {
   umeditor:     ['text',     undefined, false, ['like', 'single'], 'string',  false],
   cron:         ['string',   64,     false, ['like', 'single'],    'string',  false],
   code:         ['text',     undefined, false, [],                 'string',  false],
+  popup:        ['string',   500,    false, ['like', 'single'],    'string',  true],
   hidden:       ['string',   100,    false, ['single'],            'string',  false],
 };
 
@@ -311,7 +313,7 @@ describe('one source for the document language', () => {
 
   it('a meta-schema that drifts from the registry is caught, and the generator puts it right', () => {
     const drifted = structuredClone(entitySchema) as Record<string, any>;
-    drifted.$defs.field.properties.type.enum.push('popup');
+    drifted.$defs.field.properties.type.enum.push('slot');
     drifted.properties.list.properties.kind.enum.push('erp');
     expect(metaSchemaDrift(drifted)).toEqual([
       expect.stringContaining('/$defs/field/properties/type/enum'),

@@ -6,6 +6,7 @@ import collectionsSchema from '../../../schemas/_meta/collections.schema.json';
 import { LIST_KINDS, type ListKindDef } from './list-kinds';
 import { apiBase, entityColumns, fieldColumn } from './model';
 import { fieldType } from '../fields/registry';
+import { nameList } from '../fields/popup-fill';
 import type { SearchMode } from '../fields/types';
 import { resolvePattern } from '../validation/presets';
 import { upgradeDocument } from './upgrade';
@@ -335,15 +336,21 @@ function giveImpliedDictionaries(e: EntityDocument): void {
   }
 }
 
-/** a popupCode names an entity document, and popupValue and popupText its fields (or its id) */
+/**
+ * A popupCode names an entity document, and popupValue and popupText its fields (or its id). A
+ * popup field may name a report instead; its orgFields are the popup's columns and its destFields
+ * this document's fields (their missing or mismatched lists are the type's own check).
+ */
 function checkPopup(
   catalog: Catalog,
   file: string,
   at: string,
   f: FieldDoc,
+  e: EntityDocument,
   add: (f: string, p: string, m: string) => void,
 ) {
   if (!f.popupCode) return;
+  if (fieldType(f).fillsFromPopup) return checkPopupFill(catalog, file, at, f, e, add);
   const popup = catalog.entities.get(f.popupCode);
   if (!popup) return add(file, `${at}/popupCode`, `popupCode '${f.popupCode}' names no entity document`);
   const keys = new Set(entityColumns(popup).map((c) => c.key));
@@ -352,6 +359,31 @@ function checkPopup(
     if (key && !keys.has(key))
       add(file, `${at}/${part}`, `'${key}' is not a field of the popup document '${popup.code}'`);
   }
+}
+
+function checkPopupFill(
+  catalog: Catalog,
+  file: string,
+  at: string,
+  f: FieldDoc,
+  e: EntityDocument,
+  add: (f: string, p: string, m: string) => void,
+) {
+  const code = f.popupCode!;
+  const report = catalog.reports.get(code);
+  const entity = catalog.entities.get(code);
+  const columns = report
+    ? report.columns.map((c) => c.key)
+    : entity && entityColumns(entity).map((c) => c.key);
+  if (!columns) return add(file, `${at}/popupCode`, `popupCode '${code}' names no report or entity document`);
+  // the browser's selector reads a report's routes or an entity's list: it is told which
+  f.popupSource = report ? 'report' : 'entity';
+  const known = new Set(columns);
+  for (const from of nameList(f.orgFields))
+    if (!known.has(from)) add(file, `${at}/orgFields`, `'${from}' is not a column of the popup '${code}'`);
+  const own = new Set(e.fields.map((x) => x.key));
+  for (const to of nameList(f.destFields))
+    if (!own.has(to)) add(file, `${at}/destFields`, `'${to}' is not a field of this document`);
 }
 
 function checkEntity(
@@ -398,7 +430,7 @@ function checkEntity(
     const type = fieldType(f);
     const own = type.checkField?.(f);
     if (own) add(file, at, own);
-    checkPopup(catalog, file, at, f, add);
+    checkPopup(catalog, file, at, f, e, add);
     if (type.needsOptions && !f.dictCode && !f.dict && !f.options?.length)
       add(file, at, `a ${f.type} field offers its values from dictCode, dict or options: give one`);
     if (f.upload && !type.uploads)

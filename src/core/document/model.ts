@@ -1,7 +1,7 @@
 import { dbType as dbTypeDef } from '../fields/db-types';
 import { fieldType } from '../fields/registry';
 import { LIST_KINDS, type ListKind } from './list-kinds';
-import type { DbType, EntityDocument, FieldDoc } from './types';
+import type { DbType, EntityDocument, FieldDoc, ReportColumn, ReportDocument } from './types';
 
 /** A column of an entity table: a document field or one of the system columns every table has. */
 export interface ColumnModel {
@@ -100,3 +100,8 @@ export function apiBase(doc: EntityDocument): string {
 
 export const BUTTON_ACTIONS = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'] as const;
 export type ButtonAction = (typeof BUTTON_ACTIONS)[number];
+
+/** the columns a report shows and exports (a popup may copy the others, e.g. an id) */
+export function shownColumns(r: Pick<ReportDocument, 'columns'>): ReportColumn[] {
+  return r.columns.filter((c) => c.show !== false);
+}

@@ -79,13 +79,22 @@ export interface FieldDoc {
   virtual?: boolean;
   /**
    * the entity document whose records a picker (spec 2.7 business picker '{name}选择') offers for
-   * this field: its listed fields are the columns, its searched fields the search
+   * this field: its listed fields are the columns, its searched fields the search. A popup field
+   * names a report or an entity document whose rows its selector offers.
    */
   popupCode?: string;
   /** with popupCode: the popup document's field whose value is stored (default id) */
   popupValue?: string;
   /** with popupCode: the popup document's field that names a chosen record (default its first listed field) */
   popupText?: string;
+  /** popup: the popup's columns a chosen row gives, a comma list (spec 3 orgFields) */
+  orgFields?: string;
+  /** popup: this document's fields they fill, a comma list of the same length (spec 3 destFields) */
+  destFields?: string;
+  /** popup: what popupCode names, a report or an entity document (the loader sets it) */
+  popupSource?: 'report' | 'entity';
+  /** popup: several rows may be chosen, their values comma-joined (default one row) */
+  popupMulti?: boolean;
   /** pca: a cascader (default) or three selects; anything else falls back to the cascader (spec 5.7) */
   areaType?: string;
   /** cat_tree: equality filters on the category dictionary's columns, as a JSON object string (spec 5.7) */
@@ -182,6 +191,8 @@ export interface ReportColumn {
   dictCode?: string;
   sortable?: boolean;
   width?: number;
+  /** false: answered by getData for popups (orgFields) but not shown in the table or the export (spec is_show) */
+  show?: boolean;
   /** how a number shows (report-format.ts); dictionary columns show their text instead */
   format?: ReportNumberFormat;
   /** fixed decimals of 'number' and 'percent' (and 'thousands' when given) */

@@ -88,6 +88,11 @@ export interface FieldTypeDef {
    * dictionary at once: forms and search forms do not preload them
    */
   optionsOnDemand?: boolean;
+  /**
+   * a chosen popup row fills this form's fields (the field's popupCode with orgFields and
+   * destFields), rather than the field storing a picked record's id (a popupCode picker)
+   */
+  fillsFromPopup?: boolean;
   /** the type's own rule for the field's settings in a document (a cat_tree's condition); the message or null */
   checkField?(field: FieldDoc): string | null;
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { shownColumns } from '../../core/document/model';
 import type { ReportDocument } from '../../core/document/types';
 import type { DictOption } from '../dict/service';
 import { ok, page } from '../http/envelope';
@@ -25,7 +26,7 @@ async function dictOptions(ctx: AppContext, r: ReportDocument): Promise<Record<s
 
 /** the columns as the report table shows them (reference 2.15): dictionary columns render by dictOptions */
 function columns(r: ReportDocument) {
-  return r.columns.map((c) => ({
+  return shownColumns(r).map((c) => ({
     title: c.title,
     dataIndex: c.key,
     align: 'center',
@@ -83,8 +84,8 @@ async function exportReport(ctx: AppContext, r: ReportDocument, req: FastifyRequ
     // the totals row under the data, labelled in the first column without a total
     const totals = await ctx.queries.run(owner, () => reportTotals(ctx, r, q), 'export');
     if (totals) {
-      const label = r.columns.find((c) => !c.total);
-      yield display({ ...totals, ...(label ? { [label.key]: totalsLabel(r.columns) } : {}) });
+      const label = shownColumns(r).find((c) => !c.total);
+      yield display({ ...totals, ...(label ? { [label.key]: totalsLabel(shownColumns(r)) } : {}) });
     }
   })();
   reply.header(
@@ -103,7 +104,7 @@ async function exportReport(ctx: AppContext, r: ReportDocument, req: FastifyRequ
       format,
       title: r.title,
       exporter: req.user!.realname,
-      columns: r.columns.map((c) => ({
+      columns: shownColumns(r).map((c) => ({
         key: c.key,
         title: c.title,
         width: c.width,

@@ -37,6 +37,9 @@ const ROLES = [
       ),
       // the button row the menu sync makes for the share route's code (menu/sync.ts)
       'perm_production_workOrder_share',
+      // a work order's 产品名称 is chosen in a popup over this report, which reads through the
+      // report's own routes under its list permission (no export)
+      docMenuId('product_price_report'),
     ],
     rules: { [docMenuId('pro_product')]: RULE_MY_DEPARTMENT },
   },
