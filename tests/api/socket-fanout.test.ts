@@ -96,4 +96,33 @@ describe('two server instances on one database', () => {
       )
       .toEqual(['新项']);
   });
+
+  it('a row saved in a console of one instance reaches a console of the other (vxeSocket)', async () => {
+    const login = await call('a', 'POST', '/sys/login', undefined, {
+      username: 'admin',
+      password: inject('adminPassword'),
+    });
+    const token = login.result.token as string;
+    const rows = await call('a', 'GET', '/base/unit/list?pageSize=1', token);
+    const id = rows.result.records[0].id as string;
+    const vxe = (server: 'a' | 'b', page: string) =>
+      `${base[server].replace(/^http/, 'ws')}/vxeSocket/ignored/${page}?token=${encodeURIComponent(token)}`;
+    const onA = await openSocket(vxe('a', 'page-a'));
+    const onB = await openSocket(vxe('b', 'page-b'));
+    try {
+      onA.ws.send(
+        JSON.stringify({
+          type: 'update_vxe_table',
+          data: { socketKey: 'base_unit', args: [{ id }, 'page-a'] },
+        }),
+      );
+      expect(await onB.next()).toEqual({
+        type: 'update_vxe_table',
+        data: { socketKey: 'base_unit', args: [{ id }, 'page-a'] },
+      });
+    } finally {
+      onA.close();
+      onB.close();
+    }
+  });
 });

@@ -6,12 +6,14 @@ import { registerAreaRoutes } from './area/routes';
 import { registerCategoryRoutes } from './category/routes';
 import { registerAnnouncementRoutes } from './announcement/routes';
 import { registerSocketRoutes } from '../socket/routes';
+import { registerVxeSocket } from '../socket/vxe';
 
-/** the content half of system administration: dictionaries, categories, announcements, rules, live notices */
+/** the content half of system administration: dictionaries, categories, announcements, rules, live notices and the editable table's live sync */
 export function registerContentRoutes(t: RouteTable, ctx: AppContext): void {
   registerDictAdminRoutes(t, ctx);
   registerRuleRoutes(t, ctx);
   registerCategoryRoutes(t, ctx);
   registerAreaRoutes(t, ctx);
   registerAnnouncementRoutes(t, ctx, registerSocketRoutes(t, ctx));
+  registerVxeSocket(t, ctx);
 }

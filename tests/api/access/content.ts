@@ -146,6 +146,7 @@ export const samples: Samples = {
   },
   'PUT /sys/sysAnnouncementSend/readAll': () => ({ body: {} }),
   'GET /websocket/:userId': () => ({ params: { userId: 'ignored' } }),
+  'GET /vxeSocket/:userId/:pageId': () => ({ params: { userId: 'ignored', pageId: 'page-1' } }),
 
   ...crud(
     '/sys/checkRule',

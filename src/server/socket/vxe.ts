@@ -1,0 +1,113 @@
+import type { WebSocket } from 'ws';
+import { SOCKET_SESSION_ENDED, TOKEN_INVALID } from '../../core/wire';
+import type { AppContext, CurrentUser } from '../context';
+import { ok } from '../http/envelope';
+import type { RouteTable } from '../http/routes';
+import { findById } from '../crud/read';
+import { rowScope } from '../crud/scope';
+
+/** a row saved in one console, told to the others showing the same table (through the database) */
+interface RowSaved {
+  socketKey: string;
+  id: string;
+  caseId: string;
+  tenantId: string;
+}
+
+interface Listener {
+  user: CurrentUser;
+  token: string;
+}
+
+/**
+ * The editable table's live socket at /vxeSocket/{userId}/{pageId} (spec 4 "Live socket", 7.7).
+ * Unlike the upstream endpoint it needs the session token (query `token`), takes the user from
+ * it (the path's userId is ignored), and passes an update on only to consoles of the same tenant
+ * whose user may list the table's document; the update names the row by id, and each console
+ * reads it again with its own session, so its grants and data rules decide what it sees.
+ *
+ * Client messages: {type:'heart_beat'} is answered {type:'heart_beat', data:true} while the
+ * session lives (else the socket closes); {type:'update_vxe_table', data:{socketKey, args:[row,
+ * caseId]}} after saving a row: socketKey is the document code, row.id a row the sender may see.
+ * Every instance on the database then sends {type:'update_vxe_table', data:{socketKey,
+ * args:[{id}, caseId]}} to its listeners; a console skips updates of its own caseId.
+ */
+export function registerVxeSocket(t: RouteTable, ctx: AppContext): void {
+  const listeners = new Map<WebSocket, Listener>();
+
+  ctx.bus.on('vxe', (data) => {
+    const m = data as RowSaved;
+    const doc = ctx.catalog.entities.get(m.socketKey);
+    if (!doc) return;
+    const text = JSON.stringify({
+      type: 'update_vxe_table',
+      data: { socketKey: m.socketKey, args: [{ id: m.id }, m.caseId] },
+    });
+    for (const [socket, { user }] of listeners)
+      if (
+        socket.readyState === socket.OPEN &&
+        user.tenantId === m.tenantId &&
+        user.codes.has(`${doc.permission}list`)
+      )
+        socket.send(text);
+  });
+
+  /** checks what a console says it saved, and tells every instance */
+  const saved = async (user: CurrentUser, data: unknown): Promise<void> => {
+    const { socketKey, args } = (data ?? {}) as { socketKey?: unknown; args?: unknown };
+    const [row, caseId] = Array.isArray(args) ? args : [];
+    const id = (row as { id?: unknown } | null)?.id;
+    const doc = typeof socketKey === 'string' ? ctx.catalog.entities.get(socketKey) : undefined;
+    if (!doc || typeof id !== 'string' || !user.codes.has(`${doc.permission}list`)) return;
+    if (!(await findById(ctx, doc, id, await rowScope(ctx, doc, user)))) return;
+    const message: RowSaved = {
+      socketKey: doc.code,
+      id: id.slice(0, 64),
+      caseId: String(caseId ?? '').slice(0, 64),
+      tenantId: user.tenantId,
+    };
+    await ctx.bus.publish(ctx.db, 'vxe', message);
+  };
+
+  t.add({
+    method: 'GET',
+    url: '/vxeSocket/:userId/:pageId',
+    access: 'session',
+    tag: '实时通知',
+    summary:
+      '可编辑表格的实时同步 WebSocket（?token=会话令牌）：{type:"heart_beat"} 心跳；保存一行后发送 {type:"update_vxe_table", data:{socketKey: 文档编码, args:[{id}, caseId]}}，同租户内可查看该文档的其他控制台收到同样的消息并按 id 重新读取该行。普通 GET 返回本实例上的连接数',
+    params: [
+      { name: 'userId', in: 'path', description: '忽略：以令牌的用户为准' },
+      { name: 'pageId', in: 'path', description: '页面实例编号（随机）' },
+      { name: 'token', in: 'query', required: true },
+    ],
+    handler: async (req) =>
+      ok({ connections: [...listeners.values()].filter((l) => l.user.id === req.user!.id).length }),
+    websocket: (socket, req) => {
+      const header = req.headers['x-access-token'];
+      const token =
+        typeof header === 'string' && header ? header : String((req.query as { token?: unknown }).token);
+      listeners.set(socket, { user: req.user!, token });
+      socket.on('close', () => listeners.delete(socket));
+      socket.on('message', (raw) => {
+        let msg: { type?: unknown; data?: unknown };
+        try {
+          msg = JSON.parse(String(raw));
+        } catch {
+          ctx.log.debug('unreadable vxeSocket message ignored');
+          return;
+        }
+        const work =
+          msg.type === 'heart_beat'
+            ? ctx.sessions.resolve(token).then((user) => {
+                if (!user || user.status !== 1) socket.close(SOCKET_SESSION_ENDED, TOKEN_INVALID);
+                else socket.send(JSON.stringify({ type: 'heart_beat', data: true }));
+              })
+            : msg.type === 'update_vxe_table'
+              ? saved(req.user!, msg.data)
+              : Promise.resolve(ctx.log.debug({ type: msg.type }, 'unknown vxeSocket message ignored'));
+        work.catch((err: unknown) => ctx.log.error({ err }, 'vxeSocket message failed'));
+      });
+    },
+  });
+}
