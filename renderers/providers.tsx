@@ -68,6 +68,8 @@ export interface SessionProvider {
   menu: readonly MenuEntry[];
   /** reads the menu and grants again (after an administrator changed permissions) */
   reloadPermissions(): Promise<unknown>;
+  /** the address of a server socket below the API base, with the session's token; null when signed out */
+  socketUrl(path: string): string | null;
 }
 
 /** the browser's local storage with an expiry (dictionaries are kept 7 days) */

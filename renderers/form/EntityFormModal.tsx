@@ -100,7 +100,9 @@ export default function EntityFormModal({ doc, mode, record, open, onClose, onSa
           : await providers().data.put<{ errors?: FieldError[] } | null>(`${api}/edit`, body);
       if (res.success) {
         providers().notices.success(res.message || '操作成功');
-        onSaved(body);
+        // an add answers the new record's id
+        const id = mode === 'add' && typeof res.result === 'string' ? res.result : body.id;
+        onSaved({ ...body, id });
         return;
       }
       const errors = res.result?.errors ?? [];

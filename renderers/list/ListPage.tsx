@@ -16,6 +16,7 @@ import { Toolbar } from './Toolbar';
 import { TREE_ROOT_PID } from './tree-rows';
 import { selectedIds, useDeletes } from './use-deletes';
 import { useListData, type ListData } from './use-list-data';
+import { useLiveTable } from './use-live-table';
 import { useTreeBranches } from './use-tree-branches';
 
 /** what a screen built on the list renderer gets to work with */
@@ -136,6 +137,8 @@ function ListPage({
   );
   const roots = useMemo(() => (tree ? { [doc.tree!.pidField]: TREE_ROOT_PID } : undefined), [doc, tree]);
   const list = useListData(doc, roots, fixed, route);
+  // a row saved in another console showing this document reloads the page of rows
+  const announce = useLiveTable(doc.code, list.reload);
   const branches = useTreeBranches(doc, list, tree);
   const grants = useActionGrants(doc.permission);
   const specs = useMemo(() => listColumns(doc), [doc]);
@@ -221,6 +224,7 @@ function ListPage({
             onSaved={(saved) => {
               closeForm();
               list.reload();
+              if (saved.id) announce(String(saved.id));
               // a new node shows at once: its parent opens (添加下级, or a parent chosen in the form)
               if (tree && form.mode === 'add') branches.expand(String(saved[doc.tree!.pidField] ?? ''));
             }}

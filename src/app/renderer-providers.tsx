@@ -9,7 +9,9 @@ import {
   type Params,
   type Providers,
 } from '../../renderers/providers';
+import { socketAddress } from '../../renderers/common/live-socket';
 import type { Grants } from '../core/permission';
+import { API_BASE } from './http/api-base';
 import {
   deleteAction,
   downloadFile,
@@ -64,9 +66,11 @@ export function AppRendererProviders({ children }: { children: ReactNode }) {
         grants: { auth: snap.auth, allAuth: snap.allAuth } as Grants,
         menu: snap.permissionList,
         reloadPermissions: loadPermissions,
+        socketUrl: (path) =>
+          snap.token ? socketAddress(`${API_BASE}${path}`, snap.token, window.location.href) : null,
       },
     }),
-    [snap.auth, snap.allAuth, snap.permissionList],
+    [snap.auth, snap.allAuth, snap.permissionList, snap.token],
   );
   return <RendererProviders value={value}>{children}</RendererProviders>;
 }

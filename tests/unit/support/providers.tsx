@@ -31,7 +31,12 @@ export function testProviders(data: Partial<DataProvider> = {}, over: Partial<Pr
       get: <T,>(key: string) => stored.get(key) as T | undefined,
       set: (key, v) => stored.set(key, v),
     },
-    session: { grants: { auth: [], allAuth: [] }, menu: [], reloadPermissions: async () => [] },
+    session: {
+      grants: { auth: [], allAuth: [] },
+      menu: [],
+      reloadPermissions: async () => [],
+      socketUrl: () => null,
+    },
     ...over,
   };
   bindProviders(value);
