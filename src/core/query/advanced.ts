@@ -5,6 +5,10 @@
  * same JSON with params.ts superQuery, so rules and rows have one definition on both sides.
  */
 
+import { dbTypeOf } from '../document/model';
+import type { EntityDocument, FieldDoc } from '../document/types';
+import { dbType } from '../fields/db-types';
+
 export type MatchType = 'and' | 'or';
 
 /** the rules the modal offers, in its order, with their labels (spec 5.6) */
@@ -30,6 +34,18 @@ export const isAdvancedRule = (rule: unknown): rule is AdvancedRule =>
 
 /** only 'in' takes several values */
 export const isMultiValued = (rule: string | undefined) => rule === 'in';
+
+/**
+ * The fields a condition may name: the document's searched and listed fields that the server may
+ * filter on (a column, readable; long text only where the document searches it, as crud/compile.ts).
+ */
+export function advancedFields(doc: EntityDocument): FieldDoc[] {
+  return doc.fields.filter((f) => {
+    if (f.virtual || f.writeOnly || !(f.query || f.list !== false)) return false;
+    const t = dbType(dbTypeOf(f));
+    return Boolean(f.query) || !(t.textual && !t.sized);
+  });
+}
 
 /** one row of the modal while it is edited: any part may still be missing */
 export interface ConditionRow {
