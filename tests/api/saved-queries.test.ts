@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, del, get, post, uniq } from './setup/client';
+import ExcelJS from 'exceljs';
+import { adminToken, del, fetchRaw, get, post, uniq } from './setup/client';
 import { createRole, createUser, docPerms, type TestUser } from './setup/access';
 
 /**
@@ -133,7 +134,7 @@ describe('saved queries', () => {
     expect(unknownList.success).toBe(false);
   });
 
-  it('the list request honours the same conditions (superQueryParams)', async () => {
+  it('the list and its export honour the same conditions (superQueryParams)', async () => {
     const tag = `SQ${uniq()}`;
     for (const [name, unitType] of [
       [`${tag}甲`, '1'],
@@ -143,13 +144,26 @@ describe('saved queries', () => {
         (await post('/base/unit/add', { name, code: `C${uniq()}`, unitType, status: '1' }, admin)).json
           .success,
       ).toBe(true);
-    const rows = await get('/base/unit/list', admin, {
+    const query = {
       superQueryParams: JSON.stringify([
         { field: 'name', rule: 'right_like', val: tag },
         { field: 'unitType', rule: 'eq', val: '2' },
       ]),
       superQueryMatchType: 'and',
-    });
+    };
+    const rows = await get('/base/unit/list', admin, query);
     expect(rows.json.result.records.map((r: any) => r.name)).toEqual([`${tag}乙`]);
+
+    // the export (导出 sends the list's params) writes the same rows
+    const res = await fetchRaw('/base/unit/exportXls', admin, {}, { ...query, exportType: 'xlsx' });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const sheet = book.worksheets[0];
+    const header = (sheet.getRow(3).values as unknown[]).slice(1) as string[];
+    const names: unknown[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 3) names.push((row.values as unknown[]).slice(1)[header.indexOf('单位名称')]);
+    });
+    expect(names).toEqual([`${tag}乙`]);
   });
 });
