@@ -26,7 +26,23 @@ export function ConditionValue({ id, field, rule, value, options, onChange }: Pr
   if (!field) return <Input id={id} disabled placeholder="请先选择字段" />;
   const opts = hasOptions(field) ? (options ?? []).map((o) => ({ value: o.value, label: o.text })) : null;
   const placeholder = `请输入${field.title}`;
-  if (isMultiValued(rule)) {
+  const renderer = rendererOf(field);
+  const multiple = isMultiValued(rule);
+  // a type's own condition control takes several values comma-joined
+  if (renderer.condition) {
+    const Condition = renderer.condition;
+    return (
+      <Condition
+        id={id}
+        field={field}
+        options={options}
+        multiple={multiple}
+        value={Array.isArray(value) ? value.join(',') : value}
+        onChange={(v) => onChange(multiple && typeof v === 'string' ? v.split(',').filter(Boolean) : v)}
+      />
+    );
+  }
+  if (multiple) {
     const items = Array.isArray(value) ? value : value ? [value] : [];
     return (
       <Select
@@ -42,8 +58,7 @@ export function ConditionValue({ id, field, rule, value, options, onChange }: Pr
       />
     );
   }
-  const renderer = rendererOf(field);
-  const Control = renderer.condition ?? renderer.search;
+  const Control = renderer.search;
   if (Control) {
     const format = formatOf(field);
     return (

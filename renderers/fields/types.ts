@@ -15,6 +15,8 @@ export interface SearchControlProps {
   options?: DictOption[];
   value?: unknown;
   onChange?: (value: unknown) => void;
+  /** an advanced-query condition whose rule takes several values (在...中); the value is comma-joined */
+  multiple?: boolean;
 }
 
 /** a list cell: the record's value as the type shows it, beside the text the list sorts and copies */

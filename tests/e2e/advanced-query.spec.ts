@@ -8,6 +8,7 @@ import {
   expect,
   loginAs,
   openFromMenu,
+  pickUsers,
   shot,
   signInElsewhere,
   spaced,
@@ -146,4 +147,40 @@ test('an advanced query narrows the list, survives a reload, is saved, shared an
   await footerButton(od, '查询').click();
   await expectNarrowed(other.page);
   await other.context.close();
+});
+
+test('a user field’s condition is chosen in the user picker (在...中: several users)', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const admin = await adminToken(request);
+  const curator = await addUser(request, admin, { username: `cur_${stamp}`, realname: `保管员${stamp}` });
+  for (const [name, curatorId] of [
+    [`${stamp}有保管人`, curator.id],
+    [`${stamp}无保管人`, ''],
+  ]) {
+    const added = await api(request, admin, 'POST', '/museum/exhibit/add', {
+      name,
+      code: `E${stamp}${curatorId ? 1 : 2}`,
+      ...(curatorId ? { curatorId } : {}),
+    });
+    expect(added.success, added.message).toBe(true);
+  }
+
+  await loginAs(page);
+  await openFromMenu(page, '数字博物馆', '藏品档案');
+  const d = await openBuilder(page);
+  await choose(d, '条件1字段', '保管人');
+  // 在...中: the picker takes several users
+  await choose(d, '条件1规则', '在...中');
+  await pickUsers(page, d, '保管人', [curator.username]);
+  await expect(d.getByTitle(`保管员${stamp}`)).toBeVisible();
+  await d.getByRole('button', { name: '在条件1后新增' }).click();
+  await choose(d, '条件2字段', '藏品名称');
+  await choose(d, '条件2规则', '以..开始');
+  await d.getByLabel('条件2值').fill(stamp);
+  await footerButton(d, '查询').click();
+  await expect(dataRows(page)).toHaveCount(1);
+  await expect(dataRows(page)).toContainText(`${stamp}有保管人`);
 });
