@@ -138,6 +138,8 @@ export function AdvancedQueryModal({ doc, open, active, onClose, onApply }: Prop
       title="高级查询构造器"
       width={phone ? '100%' : 1000}
       style={phone ? { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 } : undefined}
+      // on a phone the builder is the whole screen
+      styles={phone ? { container: { minHeight: '100vh', borderRadius: 0 } } : undefined}
       onCancel={onClose}
       footer={
         <Space wrap>

@@ -183,4 +183,13 @@ test('a user field’s condition is chosen in the user picker (在...中: severa
   await footerButton(d, '查询').click();
   await expect(dataRows(page)).toHaveCount(1);
   await expect(dataRows(page)).toContainText(`${stamp}有保管人`);
+
+  // on a phone the builder fills the screen's width
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await openBuilder(page);
+  await expect(phone.getByLabel('条件1字段')).toBeVisible();
+  await shot(page, 'advanced-query-phone');
+  const box = (await phone.locator('.ant-modal-container').boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(389);
+  expect(box.height).toBeGreaterThanOrEqual(843);
 });
