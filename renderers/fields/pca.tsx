@@ -39,5 +39,21 @@ function AreaSearch({ id, field, value, onChange }: SearchControlProps) {
   );
 }
 
+/** an advanced-query condition compares the area's code itself (以..开始 gives the prefix search) */
+function AreaCondition({ id, field, value, onChange }: SearchControlProps) {
+  return (
+    <Suspense fallback={null}>
+      <AreaPicker
+        id={id}
+        field={{ ...field, areaType: undefined }}
+        anyLevel
+        value={typeof value === 'string' && value ? value : undefined}
+        placeholder={`请选择${field.title}`}
+        onChange={(c) => onChange?.(c)}
+      />
+    </Suspense>
+  );
+}
+
 /** an area of China: 省/市/区 in a cascader (or three selects); lists show the server's whole path */
-export const pca: FieldRenderer = { editor: AreaEditor, search: AreaSearch };
+export const pca: FieldRenderer = { editor: AreaEditor, search: AreaSearch, condition: AreaCondition };

@@ -1,5 +1,10 @@
 import { PickerWidget } from '../form/widgets/PickerWidget';
+import { PickerCondition } from './picker-condition';
 import type { FieldRenderer } from './types';
 
 /** departments, chosen in the department picker */
-export const selDepart: FieldRenderer = { editor: PickerWidget, picker: 'depart' };
+export const selDepart: FieldRenderer = {
+  editor: PickerWidget,
+  picker: 'depart',
+  condition: PickerCondition,
+};

@@ -1,5 +1,6 @@
 import { PickerWidget } from '../form/widgets/PickerWidget';
+import { PickerCondition } from './picker-condition';
 import type { FieldRenderer } from './types';
 
 /** users, chosen in the user picker */
-export const selUser: FieldRenderer = { editor: PickerWidget, picker: 'user' };
+export const selUser: FieldRenderer = { editor: PickerWidget, picker: 'user', condition: PickerCondition };

@@ -15,6 +15,8 @@ export interface SearchControlProps {
   options?: DictOption[];
   value?: unknown;
   onChange?: (value: unknown) => void;
+  /** an advanced-query condition whose rule takes several values (在...中); the value is comma-joined */
+  multiple?: boolean;
 }
 
 /** a list cell: the record's value as the type shows it, beside the text the list sorts and copies */
@@ -38,6 +40,11 @@ export interface FieldRenderer {
   cell?: ComponentType<CellProps>;
   /** the search control of the single, like and in modes */
   search?: ComponentType<SearchControlProps>;
+  /**
+   * the advanced query's value control (高级查询), where the search control's value is not the plain
+   * value a condition compares (an area searched as a prefix); absent: the search control
+   */
+  condition?: ComponentType<SearchControlProps>;
   /** the search control of the range mode; absent: two boxes, 最小值 and 最大值 */
   rangeSearch?: ComponentType<SearchControlProps>;
   /** the picker the type is chosen with (a field of another type names its picker by popupCode) */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Card, message, Modal, Result, Skeleton } from 'antd';
 import type { EntityDocument } from '../../src/core/document/types';
+import { AdvancedQueryButton } from '../advanced-query/AdvancedQueryButton';
 import { useExport } from '../excel/use-export';
 import type { FormMode } from '../form/schema';
 import type { FieldChecks } from '../form/use-field-checks';
@@ -199,6 +200,7 @@ function ListPage({
         }}
         onBatchDelete={deleteSelected}
         onClearSelection={() => list.setSelection({})}
+        query={<AdvancedQueryButton doc={doc} active={list.advanced} onApply={list.searchAdvanced} />}
         extra={toolbar?.(ctx)}
       />
       <ListTable

@@ -1,38 +1,14 @@
 import { useMemo, useRef, useState } from 'react';
 import { SearchButtons } from './SearchButtons';
-import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
-import { DATE_FORMAT } from '../../src/core/constants';
 import { dbTypeOf, isNumeric } from '../../src/core/document/model';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { hasOptions } from '../common/dict';
-import { fieldType } from '../../src/core/fields/registry';
+import { asPickerValue, asText, formatOf } from './search-text';
 import { rendererOf } from '../fields/registry';
 import { useOptions } from '../common/use-options';
 import { queryFields, type SearchValues } from './search-params';
 import { useSearchSpan } from './search-span';
-
-// reading a time (HH:mm:ss) back from the URL needs its format
-dayjs.extend(customParseFormat);
-
-/** the text format of a date, date-time or time field */
-const formatOf = (f: FieldDoc) => fieldType(f).format;
-
-/** date pickers hold dayjs values; the list wants them as text in the field's format */
-function asText(v: unknown, format: string | undefined): unknown {
-  if (dayjs.isDayjs(v)) return (v as Dayjs).format(format ?? DATE_FORMAT);
-  if (Array.isArray(v)) return v.map((x) => asText(x, format));
-  return v;
-}
-
-/** the other way: a date field's text (from the URL) as the picker's dayjs value */
-function asPickerValue(v: unknown, format: string | undefined): unknown {
-  if (Array.isArray(v)) return v.map((x) => asPickerValue(x, format));
-  if (!format || typeof v !== 'string' || !v) return v;
-  const d = dayjs(v, format);
-  return d.isValid() ? d : undefined;
-}
 
 function toSearchValues(fields: FieldDoc[], raw: Record<string, unknown>): SearchValues {
   return Object.fromEntries(

@@ -13,11 +13,13 @@ interface Props {
   onImport: () => void;
   onBatchDelete: () => void;
   onClearSelection: () => void;
+  /** 高级查询, after the standard buttons (lists that have fields to query) */
+  query?: ReactNode;
   /** a screen's own buttons, after the standard ones */
   extra?: ReactNode;
 }
 
-/** 新增 / 导出 / 导入 / 批量删除, each shown only with its permission code, a screen's extras, and the selection count */
+/** 新增 / 导出 / 导入 / 批量删除, each shown only with its permission code, 高级查询, a screen's extras, and the selection count */
 export function Toolbar(p: Props) {
   return (
     <div style={{ marginBottom: 12 }}>
@@ -42,6 +44,7 @@ export function Toolbar(p: Props) {
             批量删除
           </Button>
         )}
+        {p.query}
         {p.extra}
       </Space>
       <SelectionAlert selected={p.selected} onClear={p.onClearSelection} />

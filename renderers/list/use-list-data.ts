@@ -3,6 +3,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import type { Page } from '../../src/core/wire';
 import { PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../src/core/constants';
 import { readListState, writeListState, type ListUrlState } from '../../src/core/query/list-url';
+import { superQueryParams, type AdvancedQuery } from '../../src/core/query/advanced';
 import { apiBase } from '../../src/core/document/model';
 import type { EntityDocument } from '../../src/core/document/types';
 import { reportReadFailure, reportThrown } from '../common/failure';
@@ -34,6 +35,7 @@ function initialState(doc: EntityDocument, route: RoutePage | null) {
     column === sort.column || doc.fields.some((f) => f.key === column && f.sortable);
   return {
     values: valuesFromUrl(doc, url.values),
+    advanced: url.advanced,
     sort: url.sort && sortable(url.sort.column) ? url.sort : sort,
     page: {
       pageNo: url.pageNo ?? 1,
@@ -61,7 +63,11 @@ export function useListData(
   const api = apiBase(doc);
   const [initial] = useState(() => initialState(doc, route));
   const [values, setValues] = useState<SearchValues>(initial.values);
-  const filters = useMemo(() => searchToParams(doc, values), [doc, values]);
+  const [advanced, setAdvanced] = useState<AdvancedQuery | undefined>(initial.advanced);
+  const filters = useMemo(
+    () => ({ ...searchToParams(doc, values), ...superQueryParams(advanced) }),
+    [doc, values, advanced],
+  );
   const [sort, setSort] = useState<SortState>(initial.sort);
   const [page, setPage] = useState<PageState>(initial.page);
   const [reloadCount, setReloadCount] = useState(0);
@@ -118,6 +124,7 @@ export function useListData(
     if (!route) return;
     const next = writeListState(route.search(), {
       values: valuesToUrl(doc, values),
+      advanced,
       sort:
         sort.column === initial.defaults.sort.column && sort.order === initial.defaults.sort.order
           ? undefined
@@ -128,11 +135,18 @@ export function useListData(
     if (next === written.current) return;
     written.current = next;
     route.replaceSearch(next);
-  }, [route, doc, initial, values, sort, page]);
+  }, [route, doc, initial, values, advanced, sort, page]);
 
   /** 查询: apply new search values from page 1 (a new object, so pressing it again refetches) */
   const search = useCallback((next: SearchValues) => {
     setValues(next);
+    setPage((p) => ({ ...p, pageNo: 1 }));
+    setReloadCount((n) => n + 1);
+  }, []);
+
+  /** 高级查询: apply (or, with undefined, clear) the advanced query, from page 1 */
+  const searchAdvanced = useCallback((next: AdvancedQuery | undefined) => {
+    setAdvanced(next?.params.length ? next : undefined);
     setPage((p) => ({ ...p, pageNo: 1 }));
     setReloadCount((n) => n + 1);
   }, []);
@@ -163,6 +177,8 @@ export function useListData(
     values,
     searching,
     search,
+    advanced,
+    searchAdvanced,
     reload,
     afterDelete,
   };

@@ -39,6 +39,7 @@ import { registerDictRoutes } from './dict/routes';
 import { registerDuplicateRoutes } from './dict/duplicate';
 import { registerEntityRoutes } from './crud/routes';
 import { registerReportRoutes } from './reports/routes';
+import { registerSavedQueryRoutes } from './queries/routes';
 import { registerStaticRoutes } from './files/static';
 import { registerUploadRoutes } from './files/upload';
 import { registerFileObjectRoutes } from './files/file-objects';
@@ -246,6 +247,7 @@ export async function createServer(
     registerAccessRoutes(routes, ctx);
     registerContentRoutes(routes, ctx);
     registerPublicFaceRoutes(routes, ctx);
+    registerSavedQueryRoutes(routes, ctx);
     for (const doc of catalog.entities.values()) registerEntityRoutes(routes, ctx, doc);
     for (const report of catalog.reports.values()) registerReportRoutes(routes, ctx, report);
     await syncMenus(ctx, routes);

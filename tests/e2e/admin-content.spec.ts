@@ -42,7 +42,7 @@ test('a dictionary item edited in 字典配置 shows in lists and, after 刷新�
   await openFromMenu(page, '系统管理', '数据字典');
   await body(page).getByLabel('字典编码').fill('position_rank');
   await body(page)
-    .getByRole('button', { name: /查\s*询/ })
+    .getByRole('button', { name: /^(search )?查\s*询$/ })
     .click();
   await expect(body(page).locator('tbody tr')).toHaveCount(1);
   await shot(page, 'system-dict');
@@ -315,7 +315,7 @@ test('the logs list the admin’s sign-in and writes, newest first, searchable b
   await logs.getByRole('button', { name: '展开' }).click();
   await logs.getByLabel('结果').click();
   await selectOptions(page).filter({ hasText: '成功' }).click();
-  await logs.getByRole('button', { name: /查\s*询/ }).click();
+  await logs.getByRole('button', { name: /^(search )?查\s*询$/ }).click();
   const first = logs.locator('tbody tr').first();
   await expect(first).toContainText('登录成功');
   await expect(first).toContainText('admin');
@@ -324,7 +324,7 @@ test('the logs list the admin’s sign-in and writes, newest first, searchable b
   await page.getByRole('tab', { name: '操作日志' }).click();
   const ops = body(page).getByRole('tabpanel');
   await ops.getByLabel('请求地址').fill('/sys/dict/add');
-  await ops.getByRole('button', { name: /查\s*询/ }).click();
+  await ops.getByRole('button', { name: /^(search )?查\s*询$/ }).click();
   await expect(ops.locator('tbody tr').first()).toContainText('/api/sys/dict/add');
   await expect(ops.locator('tbody tr').first()).toContainText('POST');
   await shot(page, 'system-log-operation');

@@ -17,7 +17,7 @@ const row = (text: string) => rows().filter({ hasText: text });
 const totalText = () => card().locator('.ant-pagination-total-text');
 const dialog = (name: string) => page.getByRole('dialog', { name });
 const ok = (d: Locator) => d.getByRole('button', { name: spaced('确定') });
-const search = () => card().getByRole('button', { name: /查\s*询/ });
+const search = () => card().getByRole('button', { name: /^(search )?查\s*询$/ });
 const reset = () => card().getByRole('button', { name: /重\s*置/ });
 
 test.beforeAll(async ({ browser }) => {

@@ -44,7 +44,7 @@ test('a file field keeps the last N files and refuses a program; a gallery hides
   await page.goto('/online/cgformList/museum_activity');
   await body(page).getByLabel('活动名称').fill(title);
   await body(page)
-    .getByRole('button', { name: /查\s*询/ })
+    .getByRole('button', { name: /^(search )?查\s*询$/ })
     .click();
   await rowOf(body(page), title).getByRole('button', { name: '编辑' }).click();
   const edit = page.getByRole('dialog', { name: '编辑' });

@@ -228,7 +228,7 @@ test('用户管理: 详细信息 shows no 登录密码, and 编辑 keeps 用户�
   await openFromMenu(page, '系统管理', '用户管理');
   await body(page).getByLabel('用户账号').fill(username);
   await body(page)
-    .getByRole('button', { name: /查\s*询/ })
+    .getByRole('button', { name: /^(search )?查\s*询$/ })
     .click();
   const row = rowOf(body(page), username);
 

@@ -108,14 +108,14 @@ test('a server refusal lands under its field', async () => {
 test('search narrows the list and reset brings it back', async () => {
   await card().getByLabel('单位名称').fill('千');
   await card()
-    .getByRole('button', { name: /查\s*询/ })
+    .getByRole('button', { name: /^(search )?查\s*询$/ })
     .click();
   await expect(totalText()).toHaveText('1-1 共 1 条');
   await expect(rows()).toHaveText([/千克/]);
   await choose(card(), '单位类型', '长度');
   await card().getByLabel('单位名称').fill('');
   await card()
-    .getByRole('button', { name: /查\s*询/ })
+    .getByRole('button', { name: /^(search )?查\s*询$/ })
     .click();
   await expect(totalText()).toHaveText('1-2 共 2 条');
   await card()

@@ -34,7 +34,7 @@ test('an avatar uploaded in 用户管理 shows in the form and in that user’s 
   await openFromMenu(page, '系统管理', '用户管理');
   await body(page).getByLabel('用户账号').fill(username);
   await body(page)
-    .getByRole('button', { name: /查\s*询/ })
+    .getByRole('button', { name: /^(search )?查\s*询$/ })
     .click();
   await rowOf(body(page), username).getByRole('button', { name: '编辑' }).click();
   const edit = page.getByRole('dialog', { name: '编辑' });

@@ -83,7 +83,7 @@ test('staff share a work order; a phone without a session sees its steps until t
   await openFromMenu(page, '生产数据', '生产工单');
   await body(page).getByLabel('工单编号').fill(orderNo);
   await body(page)
-    .getByRole('button', { name: /查\s*询/ })
+    .getByRole('button', { name: /^(search )?查\s*询$/ })
     .click();
   await rowOf(body(page), orderNo).getByText('分享', { exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `分享工序进度 · ${orderNo}` });

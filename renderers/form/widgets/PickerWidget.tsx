@@ -1,20 +1,9 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { SelectOutlined } from '@ant-design/icons';
-import { Button, Select, Space } from 'antd';
 import type { DictOption } from '../../common/dict';
-import { reportThrown } from '../../common/failure';
-import { joinValue, splitValue } from '../../common/multi-value';
-import { dictTextNames, isMultiple, unnamed, withNames, type Picked } from '../../pickers/picked';
-import { PICKERS, pickerOf } from '../../pickers/registry';
+import { PickerInput } from '../../pickers/PickerInput';
 import { fieldDocOf, formRecord } from './field-doc';
 
-/**
- * sel_depart, sel_user and fields with a `picker`: the chosen names as removable tags, and a button
- * that opens the field's picker. The field stores the values comma-joined (department ids, user
- * ids, role ids, position codes). Names come from the last pick, the field's options, the record's
- * `<key>_dictText`, or else the server (an edited record's departments, users of a virtual field).
- */
+/** sel_depart, sel_user and fields with a `picker` in a form: the field's PickerInput */
 export function PickerWidget({
   id,
   value,
@@ -25,81 +14,16 @@ export function PickerWidget({
   registry,
   onChange,
 }: WidgetProps) {
-  const field = fieldDocOf(options);
-  const picker = PICKERS[pickerOf(field)!];
-  const multiple = isMultiple(field);
-  const values = splitValue(value);
-  const record = formRecord(registry);
-  const dictOptions = options.dictOptions as DictOption[] | undefined;
-
-  const [learned, setLearned] = useState<ReadonlyMap<string, string>>(new Map());
-  const [open, setOpen] = useState(false);
-  const known = useMemo(
-    () =>
-      new Map([
-        ...(dictOptions ?? []).map((o): [string, string] => [o.value, o.text]),
-        ...dictTextNames(record?.[field.key], record?.[`${field.key}_dictText`]),
-      ]),
-    [dictOptions, record, field.key],
-  );
-  const missing = unnamed(values, learned, known).join(',');
-
-  useEffect(() => {
-    if (!missing) return;
-    let live = true;
-    picker
-      .names(field, missing.split(','))
-      .then((names) => live && setLearned((l) => new Map([...l, ...names])))
-      .catch(reportThrown);
-    return () => {
-      live = false;
-    };
-  }, [picker, field, missing]);
-
-  const picked = withNames(values, learned, known);
-  const pick = (chosen: Picked[]) => {
-    setLearned((l) => new Map([...l, ...chosen.map((p): [string, string] => [p.value, p.label])]));
-    onChange(joinValue(chosen.map((p) => p.value)));
-    setOpen(false);
-  };
-  const locked = disabled || readonly;
-
   return (
-    <>
-      <Space.Compact style={{ width: '100%' }}>
-        <Select
-          id={id}
-          mode={multiple ? 'multiple' : undefined}
-          open={false}
-          showSearch={false}
-          suffixIcon={null}
-          value={multiple ? values : values[0]}
-          options={picked.map((p) => ({ value: p.value, label: p.label }))}
-          placeholder={placeholder}
-          disabled={locked}
-          allowClear
-          style={{ width: '100%' }}
-          onChange={(v?: string | string[]) => onChange(joinValue(Array.isArray(v) ? v : v ? [v] : []))}
-        />
-        <Button
-          aria-label={`选择${field.title}`}
-          title={`选择${field.title}`}
-          icon={<SelectOutlined />}
-          disabled={locked}
-          onClick={() => setOpen(true)}
-        />
-      </Space.Compact>
-      {open && (
-        <Suspense fallback={null}>
-          <picker.Modal
-            field={field}
-            multiple={multiple}
-            value={picked}
-            onOk={pick}
-            onCancel={() => setOpen(false)}
-          />
-        </Suspense>
-      )}
-    </>
+    <PickerInput
+      id={id}
+      field={fieldDocOf(options)}
+      value={value}
+      disabled={disabled || readonly}
+      placeholder={placeholder}
+      record={formRecord(registry)}
+      dictOptions={options.dictOptions as DictOption[] | undefined}
+      onChange={onChange}
+    />
   );
 }

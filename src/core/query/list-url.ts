@@ -1,9 +1,11 @@
 /**
  * A list's own state in its page's query string, so a reload (or a link) shows the same rows:
  * the search form's values as `q.<field>` (a range or multi-choice as repeated params), the sort as
- * `sort=<column>,<order>`, the page as `page` and `size`. Every other parameter belongs to the route.
+ * `sort=<column>,<order>`, the page as `page` and `size`, an advanced query as `sq` and `sqm`. Every other parameter belongs to the route.
  * Tabs are keyed by the address without this state, so searching never opens a second tab.
  */
+
+import { ADVANCED_URL, advancedFromUrl, advancedToUrl, type AdvancedQuery } from './advanced';
 
 export interface ListUrlState {
   /** search-form values by field key, as text (several for a range or a multi-choice) */
@@ -11,6 +13,8 @@ export interface ListUrlState {
   sort?: { column: string; order: 'asc' | 'desc' };
   pageNo?: number;
   pageSize?: number;
+  /** the active advanced query (高级查询) */
+  advanced?: AdvancedQuery;
 }
 
 const VALUE_PREFIX = 'q.';
@@ -19,7 +23,14 @@ const PAGE = 'page';
 const SIZE = 'size';
 
 export function isListStateParam(name: string): boolean {
-  return name.startsWith(VALUE_PREFIX) || name === SORT || name === PAGE || name === SIZE;
+  return (
+    name.startsWith(VALUE_PREFIX) ||
+    name === SORT ||
+    name === PAGE ||
+    name === SIZE ||
+    name === ADVANCED_URL.conditions ||
+    name === ADVANCED_URL.matchType
+  );
 }
 
 function positive(text: string | null): number | undefined {
@@ -38,6 +49,7 @@ export function readListState(search: string): ListUrlState {
     sort: column && (order === 'asc' || order === 'desc') ? { column, order } : undefined,
     pageNo: positive(params.get(PAGE)),
     pageSize: positive(params.get(SIZE)),
+    advanced: advancedFromUrl(params),
   };
 }
 
@@ -51,6 +63,7 @@ export function writeListState(search: string, state: ListUrlState): string {
   if (state.sort) params.set(SORT, `${state.sort.column},${state.sort.order}`);
   if (state.pageNo && state.pageNo > 1) params.set(PAGE, String(state.pageNo));
   if (state.pageSize) params.set(SIZE, String(state.pageSize));
+  advancedToUrl(params, state.advanced);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -450,6 +450,31 @@ create index sys_area_full_name on sys_area (full_name);
 `,
     fill: fillAreas,
   },
+  {
+    // the saved advanced queries of spec 2.7 (保存的查询): one user's, per list (document code), unique
+    // by title for that user and list; conditions as the superQueryParams JSON; shared with roles
+    name: 'query_001_saved_queries',
+    sql: `
+create table sys_saved_query (
+  id varchar(36) primary key,
+  user_id varchar(36) not null,
+  doc_code varchar(100) not null,
+  title varchar(50) not null,
+  match_type varchar(3) not null default 'and',
+  conditions text not null,
+  create_time timestamp not null default now(),
+  update_time timestamp
+);
+create unique index sys_saved_query_title on sys_saved_query (user_id, doc_code, title);
+create index sys_saved_query_doc on sys_saved_query (doc_code);
+create table sys_saved_query_role (
+  query_id varchar(36) not null,
+  role_id varchar(36) not null,
+  primary key (query_id, role_id)
+);
+create index sys_saved_query_role_role on sys_saved_query_role (role_id);
+`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {
