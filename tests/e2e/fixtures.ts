@@ -210,6 +210,36 @@ export async function addUser(
   return { id: String(res.result), username: fields.username, password };
 }
 
+/**
+ * a user with one new role holding the given permission rows (menu and button ids such as
+ * 'grp_museum,doc_museum_exhibition'), added through the API; its role id comes back with it
+ */
+export async function userWithGrants(
+  request: APIRequestContext,
+  admin: string,
+  name: string,
+  permissionIds: string,
+): Promise<{ id: string; username: string; password: string; roleId: string }> {
+  const code = `${name}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const role = await api(request, admin, 'POST', '/sys/role/add', {
+    roleName: `角色${code}`,
+    roleCode: code,
+  });
+  expect(role.success, role.message).toBe(true);
+  const granted = await api(request, admin, 'POST', '/sys/permission/saveRolePermission', {
+    roleId: role.result,
+    permissionIds,
+    lastpermissionIds: '',
+  });
+  expect(granted.success, granted.message).toBe(true);
+  const user = await addUser(request, admin, {
+    username: code,
+    realname: `用户${name}`,
+    selectedroles: String(role.result),
+  });
+  return { ...user, roleId: String(role.result) };
+}
+
 /** the class of a checked 授权 tree node */
 export const CHECKED = /ant-tree-treenode-checkbox-checked/;
 

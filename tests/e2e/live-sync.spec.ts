@@ -1,7 +1,5 @@
 import {
-  addUser,
   adminToken,
-  api,
   body,
   expect,
   loginAs,
@@ -10,6 +8,7 @@ import {
   signInElsewhere,
   spaced,
   test,
+  userWithGrants,
 } from './fixtures';
 
 /**
@@ -23,23 +22,12 @@ test('an exhibition added and edited in one console shows in the other', async (
 }) => {
   const admin = await adminToken(request);
   const stamp = Date.now().toString(36);
-  const role = (
-    await api(request, admin, 'POST', '/sys/role/add', {
-      roleName: `展览编辑${stamp}`,
-      roleCode: `live_${stamp}`,
-    })
-  ).result as string;
-  const granted = await api(request, admin, 'POST', '/sys/permission/saveRolePermission', {
-    roleId: role,
-    permissionIds: 'grp_museum,doc_museum_exhibition,doc_museum_exhibition_edit',
-    lastpermissionIds: '',
-  });
-  expect(granted.success).toBe(true);
-  const { username, password } = await addUser(request, admin, {
-    username: `live_${stamp}`,
-    realname: '展览编辑员',
-    selectedroles: role,
-  });
+  const { username, password } = await userWithGrants(
+    request,
+    admin,
+    'live',
+    'grp_museum,doc_museum_exhibition,doc_museum_exhibition_edit',
+  );
   const other = await signInElsewhere(browser, username, password);
   await openFromMenu(other.page, '数字博物馆', '展览');
 

@@ -1,5 +1,4 @@
 import {
-  addUser,
   adminToken,
   api,
   body,
@@ -14,6 +13,7 @@ import {
   spaced,
   test,
   tokenOf,
+  userWithGrants,
 } from './fixtures';
 
 /**
@@ -47,7 +47,7 @@ test('展览 opens a row’s exhibits in place; one added there belongs to that 
   // an item without its exhibit is refused with the rule's message
   await inner.getByRole('button', { name: '新增' }).click();
   await d.getByRole('button', { name: spaced('确定') }).click();
-  await expect(d.getByText('请选择藏品')).toBeVisible();
+  await expect(d.locator('#form_museum_exhibition_item_exhibitId__error')).toHaveText('请选择藏品');
   await closeDialog(d);
 
   await bronze.getByRole('button', { name: '收起明细' }).click();
@@ -76,24 +76,12 @@ test('a role that may read 展览 but not its exhibits sees no exhibit tab, and 
   request,
 }) => {
   const admin = await adminToken(request);
-  const stamp = Date.now().toString(36);
-  const role = (
-    await api(request, admin, 'POST', '/sys/role/add', {
-      roleName: `展览查看${stamp}`,
-      roleCode: `exn_${stamp}`,
-    })
-  ).result as string;
-  const granted = await api(request, admin, 'POST', '/sys/permission/saveRolePermission', {
-    roleId: role,
-    permissionIds: 'grp_museum,doc_museum_exhibition',
-    lastpermissionIds: '',
-  });
-  expect(granted.success).toBe(true);
-  const { username, password } = await addUser(request, admin, {
-    username: `exn_${stamp}`,
-    realname: '展览查看员',
-    selectedroles: role,
-  });
+  const { username, password } = await userWithGrants(
+    request,
+    admin,
+    'exn',
+    'grp_museum,doc_museum_exhibition',
+  );
   const { context, page } = await signInElsewhere(browser, username, password);
   await openFromMenu(page, '数字博物馆', '展览');
   await rowOf(body(page), '青花与山水').getByRole('button', { name: '展开明细' }).click();
