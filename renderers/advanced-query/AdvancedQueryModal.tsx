@@ -1,10 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { Button, Col, Empty, Grid, Input, Modal, Row, Select, Space, Typography } from 'antd';
 import type { EntityDocument } from '../../src/core/document/types';
 import {
   ADVANCED_RULES,
-  advancedFields,
   conditionRows,
   isMultiValued,
   usableConditions,
@@ -17,6 +16,7 @@ import { useOptions } from '../common/use-options';
 import { providers } from '../providers';
 import { ConditionValue } from './ConditionValue';
 import { SavedQueries } from './SavedQueries';
+import { useQueryFields } from './use-query-fields';
 import { loadSavedQueries, saveQuery, type SavedQuery } from './saved-queries-api';
 
 interface Props {
@@ -48,8 +48,7 @@ const MATCH_TYPES = [
  * on the right. 查询 applies the usable rows; 重置 clears the query in force.
  */
 export function AdvancedQueryModal({ doc, open, active, onClose, onApply }: Props) {
-  const fields = useMemo(() => advancedFields(doc), [doc]);
-  const byKey = useMemo(() => new Map(fields.map((f) => [f.key, f])), [fields]);
+  const { all: fields, byKey, options: fieldOptions } = useQueryFields(doc);
   const options = useOptions(fields);
   const phone = !Grid.useBreakpoint().md;
   const [modal, modalHolder] = Modal.useModal();
@@ -131,7 +130,6 @@ export function AdvancedQueryModal({ doc, open, active, onClose, onApply }: Prop
     search();
   };
 
-  const fieldOptions = fields.map((f) => ({ value: f.key, label: f.title }));
   return (
     <Modal
       open={open}

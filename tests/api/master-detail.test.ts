@@ -228,3 +228,46 @@ describe('who may save details', () => {
     expect(await details(mine.id)).toHaveLength(1);
   });
 });
+
+describe('the advanced query over a sub-table’s fields', () => {
+  const byStep = (val: string) => ({
+    superQueryParams: JSON.stringify([{ field: 'pro_procedure_step,actualQty', rule: 'ge', val }]),
+    superQueryMatchType: 'and',
+  });
+
+  it('keeps the masters some of whose rows hold the condition', async () => {
+    const high = await addWithSteps([step(1, { actualQty: 995 }), step(2, { actualQty: 3 })]);
+    const low = await addWithSteps([step(1, { actualQty: 3 })]);
+    const tag = high.orderNo.slice(0, 5);
+    const { json } = await get('/production/workOrder/list', admin, {
+      orderNo: `${tag}*`,
+      pageSize: 100,
+      ...byStep('990'),
+    });
+    expect(json.success, json.message).toBe(true);
+    const found = (json.result.records as any[]).map((r) => r.id);
+    expect(found).toContain(high.id);
+    expect(found).not.toContain(low.id);
+    // the rows' other values never widen it: an OR of two step conditions
+    const either = await get('/production/workOrder/list', admin, {
+      orderNo: `${tag}*`,
+      pageSize: 100,
+      superQueryParams: JSON.stringify([
+        { field: 'pro_procedure_step,actualQty', rule: 'ge', val: '990' },
+        { field: 'orderNo', rule: 'eq', val: low.orderNo },
+      ]),
+      superQueryMatchType: 'or',
+    });
+    expect((either.json.result.records as any[]).map((r) => r.id).sort()).toEqual(
+      expect.arrayContaining([high.id, low.id]),
+    );
+  });
+
+  it('is refused to a user who may not list the sub-table', async () => {
+    const role = await createRole(admin, docPerms('pro_work_order'));
+    const reader = await createUser(admin, { roles: [role] });
+    const { json } = await get('/production/workOrder/list', reader.token, byStep('1'));
+    expect(json.success).toBe(false);
+    expect(json.message).toBe('高级查询字段 pro_procedure_step,actualQty 不存在');
+  });
+});

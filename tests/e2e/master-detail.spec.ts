@@ -92,3 +92,22 @@ test('a role that may read 展览 but not its exhibits sees no exhibit tab, and 
   expect(listed.success).toBe(false);
   await context.close();
 });
+
+test('the advanced query offers the steps’ fields as a group and keeps the orders some step of which holds', async ({
+  page,
+}) => {
+  await loginAs(page);
+  await openFromMenu(page, '生产数据', '生产工单');
+  await body(page).getByRole('button', { name: '高级查询' }).click();
+  const d = page.getByRole('dialog', { name: '高级查询构造器' });
+  await choose(d, '条件1字段', '工序步骤-实际数量');
+  await choose(d, '条件1规则', '大于等于');
+  await d.getByLabel('条件1值').fill('100');
+  await d.getByLabel('条件1值').press('Enter');
+  await expect(d).toBeHidden();
+  // GD-2026-0002's steps made 300 and more; 0001's at most 50; 0003 has none done
+  await expect(rowOf(body(page), 'GD-2026-0002')).toHaveCount(1);
+  await expect(rowOf(body(page), 'GD-2026-0001')).toHaveCount(0);
+  await expect(rowOf(body(page), 'GD-2026-0003')).toHaveCount(0);
+  await expect(page).toHaveURL(/[?&]sq=/);
+});

@@ -47,6 +47,9 @@ export function advancedFields(doc: EntityDocument): FieldDoc[] {
   });
 }
 
+/** a sub-table's field as a condition names it (spec 3: a child's value is 'groupvalue,childvalue') */
+export const childFieldKey = (childCode: string, fieldKey: string) => `${childCode},${fieldKey}`;
+
 /** one row of the modal while it is edited: any part may still be missing */
 export interface ConditionRow {
   field?: string;

@@ -7,14 +7,43 @@ import type { EntityDocument } from '../../core/document/types';
 import type { QueryField } from '../../core/query/params';
 import { ident } from '../db/sync';
 
+/** a column a condition may name: the document's own, or one of a sub-table's */
+type Target = ColumnModel & {
+  /** a sub-table's column: the condition holds when some row of the master's holds it */
+  child?: { table: string; foreignKey: string; master: string };
+};
+
+/** the columns a document filters on (long text only where the document searches it: it has no index) */
+const filterable = (doc: EntityDocument) =>
+  readableColumns(doc).filter((c) => !(dbType(c.dbType).textual && !dbType(c.dbType).sized) || c.field?.query);
+
+/** the sub-tables' columns a master's conditions may name, as "<child code>,<field key>" (spec 3 group-child) */
+const childColumns = new WeakMap<EntityDocument, Map<string, Target>>();
+
+/** lets a master's conditions (the advanced query's groups) name its sub-tables' fields */
+export function registerChildFields(
+  doc: EntityDocument,
+  children: { doc: EntityDocument; foreignKey: string }[],
+): void {
+  const targets = new Map<string, Target>();
+  for (const c of children) {
+    const foreignKey = readableColumns(c.doc).find((m) => m.key === c.foreignKey)!.column;
+    for (const m of filterable(c.doc))
+      targets.set(`${c.doc.code},${m.key}`, {
+        ...m,
+        child: { table: c.doc.table, foreignKey, master: doc.table },
+      });
+  }
+  childColumns.set(doc, targets);
+  columnMaps.delete(doc);
+}
+
 /** what the query parser may filter and sort on: the document's columns, never a request's text */
 export function queryFields(doc: EntityDocument): QueryField[] {
-  return (
-    readableColumns(doc)
-      // long text (textual, unsized) is filtered only where the document asks: it has no index
-      .filter((c) => !(dbType(c.dbType).textual && !dbType(c.dbType).sized) || c.field?.query)
-      .map((c) => ({ key: c.key, kind: dbType(c.dbType).query }))
-  );
+  return [
+    ...filterable(doc).map((c): [string, ColumnModel] => [c.key, c]),
+    ...(childColumns.get(doc) ?? []),
+  ].map(([key, c]) => ({ key, kind: dbType(c.dbType).query }));
 }
 
 function likeValue(v: string, before: boolean, after: boolean): string {
@@ -22,17 +51,23 @@ function likeValue(v: string, before: boolean, after: boolean): string {
   return `${before ? '%' : ''}${escaped}${after ? '%' : ''}`;
 }
 
-function column(
-  columns: Map<string, ColumnModel>,
-  key: string,
-): { col: RawBuilder<unknown>; model: ColumnModel } {
+function target(columns: Map<string, Target>, key: string): Target {
   const model = columns.get(key);
   if (!model) throw new QueryError(`查询字段 ${key.slice(0, 50)} 不存在`);
-  return { col: sql.raw(ident(model.column)), model };
+  return model;
 }
 
-function condition(columns: Map<string, ColumnModel>, c: Condition): Expression<SqlBool> {
-  const { col, model } = column(columns, c.field);
+function condition(columns: Map<string, Target>, c: Condition): Expression<SqlBool> {
+  const model = target(columns, c.field);
+  const child = model.child;
+  if (!child) return predicate(sql.raw(ident(model.column)), model, c);
+  // some detail row of this master holds the condition
+  return sql<SqlBool>`exists (select 1 from ${sql.raw(ident(child.table))} d
+    where d.${sql.raw(ident(child.foreignKey))} = ${sql.raw(ident(child.master))}."id"
+      and ${predicate(sql.raw(`d.${ident(model.column)}`), model, c)})`;
+}
+
+function predicate(col: RawBuilder<unknown>, model: ColumnModel, c: Condition): Expression<SqlBool> {
   const one = Array.isArray(c.value) ? c.value[0] : (c.value ?? '');
   const many = Array.isArray(c.value) ? c.value : c.value ? [c.value] : [];
   const textual = dbType(model.dbType).textual;
@@ -75,23 +110,27 @@ function condition(columns: Map<string, ColumnModel>, c: Condition): Expression<
   }
 }
 
-function node(columns: Map<string, ColumnModel>, n: Node): Expression<SqlBool> | null {
+function node(columns: Map<string, Target>, n: Node): Expression<SqlBool> | null {
   if (n.type === 'cond') return condition(columns, n);
   return group(columns, n);
 }
 
-export function group(columns: Map<string, ColumnModel>, g: Group): Expression<SqlBool> | null {
+export function group(columns: Map<string, Target>, g: Group): Expression<SqlBool> | null {
   const parts = g.items.map((i) => node(columns, i)).filter((x): x is Expression<SqlBool> => x !== null);
   if (!parts.length) return null;
   return sql<SqlBool>`(${sql.join(parts, g.op === 'and' ? sql` and ` : sql` or `)})`;
 }
 
-const columnMaps = new WeakMap<EntityDocument, Map<string, ColumnModel>>();
+const columnMaps = new WeakMap<EntityDocument, Map<string, Target>>();
 
-export function columnMap(doc: EntityDocument): Map<string, ColumnModel> {
+/** the columns a document's conditions may name: its own by field key, its sub-tables' after them */
+export function columnMap(doc: EntityDocument): Map<string, Target> {
   let map = columnMaps.get(doc);
   if (!map) {
-    map = new Map(readableColumns(doc).map((c) => [c.key, c]));
+    map = new Map<string, Target>([
+      ...readableColumns(doc).map((c): [string, Target] => [c.key, c]),
+      ...(childColumns.get(doc) ?? []),
+    ]);
     columnMaps.set(doc, map);
   }
   return map;

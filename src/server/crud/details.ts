@@ -8,6 +8,7 @@ import { id, record } from '../http/params';
 import type { RouteTable } from '../http/routes';
 import { ident } from '../db/sync';
 import { addDictText, findById, findRows } from './read';
+import { registerChildFields } from './compile';
 import { rowScope } from './scope';
 import {
   deleteRows,
@@ -159,7 +160,13 @@ async function saveAllDetails(
  * found, and so none of its details is read or written.
  */
 export function registerDetailRoutes(t: RouteTable, ctx: AppContext, doc: EntityDocument): void {
-  if (!doc.children?.length || doc.readOnly) return;
+  if (!doc.children?.length) return;
+  // the master's list may be filtered by its sub-tables' fields (the advanced query's groups)
+  registerChildFields(
+    doc,
+    doc.children.map((c) => ({ doc: ctx.catalog.entities.get(c.code)!, foreignKey: c.foreignKey })),
+  );
+  if (doc.readOnly) return;
   const base = apiBase(doc);
   const perm = (action: string) => ({ perm: `${doc.permission}${action}` });
   const titles = doc.children.map((c) => ctx.catalog.entities.get(c.code)!.title).join('、');

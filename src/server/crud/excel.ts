@@ -30,7 +30,7 @@ async function exportHandler(
   const params = { ...(req.query as Record<string, unknown>) };
   const scope = [...(await rowScope(ctx, doc, req.user!)), ...filters(params)];
   const format = text(params, 'exportType', { max: 4 }) === 'xlsx' ? 'xlsx' : 'xls';
-  const q = parseQuery(ctx, doc, params);
+  const q = parseQuery(ctx, doc, params, req.user);
   const selections = text(params, 'selections', { max: 100_000 });
   if (selections) {
     const ids = selections.split(',').filter(Boolean);

@@ -1,5 +1,5 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { AppContext } from '../context';
+import type { AppContext, CurrentUser } from '../context';
 import type { EntityDocument } from '../../core/document/types';
 import type { ListQuery } from '../../core/query/ast';
 import { parseListParams } from '../../core/query/params';
@@ -14,9 +14,24 @@ import { currentScope } from '../db/scope';
 
 type Row = Record<string, unknown>;
 
-export function parseQuery(ctx: AppContext, doc: EntityDocument, params: Record<string, unknown>): ListQuery {
+/**
+ * A list request's query. Conditions on a sub-table's fields ("<child code>,<field key>") are
+ * taken only from a user who may list that sub-table: its rows are not to be probed otherwise.
+ */
+export function parseQuery(
+  ctx: AppContext,
+  doc: EntityDocument,
+  params: Record<string, unknown>,
+  user?: CurrentUser,
+): ListQuery {
+  const mayFilter = (key: string) => {
+    const at = key.indexOf(',');
+    if (at < 0) return true;
+    const child = ctx.catalog.entities.get(key.slice(0, at));
+    return Boolean(child && user?.codes.has(`${child.permission}list`));
+  };
   return parseListParams(params, {
-    fields: queryFields(doc),
+    fields: queryFields(doc).filter((f) => mayFilter(f.key)),
     defaultSort: { field: doc.list.sort.column, order: doc.list.sort.order },
     defaultPageSize: doc.list.pageSize,
     maxPageSize: ctx.config.maxPageSize,

@@ -31,7 +31,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     handler: async (req) => {
       const params = req.query as Record<string, unknown>;
       const scope = [...(await rowScope(ctx, doc, req.user!)), ...filters(params)];
-      const q = parseQuery(ctx, doc, params);
+      const q = parseQuery(ctx, doc, params, req.user);
       return ok(await listPage(ctx, doc, q, scope), pageSizeNote(ctx, q));
     },
   });
