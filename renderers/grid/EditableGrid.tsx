@@ -75,9 +75,10 @@ export function EditableGrid({ grid, options, name, readOnly = false }: Props) {
   const keys = (e: KeyboardEvent<HTMLTableCellElement>, row: number, key: string, before: unknown) => {
     const target = e.target as HTMLElement;
     if (e.key === 'Escape') {
+      // not the modal's Escape; blurred first, so a number cell's draft does not win over the restore
       e.stopPropagation();
-      grid.setCell(rows[row].id, key, before);
       target.blur();
+      grid.setCell(rows[row].id, key, before);
     } else if (e.key === 'Enter' && !target.closest('.ant-select, .ant-picker') && row + 1 < rows.length) {
       e.preventDefault();
       focusCell(row + 1, key);
@@ -199,13 +200,15 @@ export function EditableGrid({ grid, options, name, readOnly = false }: Props) {
               <tr className={styles.stats}>
                 <td className={styles.narrow} />
                 <td className={styles.narrow}>
-                  {STATISTIC_LABEL[fields.find((f) => f.statistics)!.statistics!]}
+                  {[...new Set(fields.map((f) => f.statistics).filter((k) => k !== undefined))]
+                    .map((k) => STATISTIC_LABEL[k])
+                    .join('/')}
                 </td>
                 {fields.map((f) => {
                   const n = statistic(f, rows);
                   return (
                     <td key={f.key} data-stat={f.key}>
-                      {n === null ? '' : `${STATISTIC_LABEL[f.statistics!]}：${formatStatistic(n)}`}
+                      {n === null ? '' : formatStatistic(n)}
                     </td>
                   );
                 })}

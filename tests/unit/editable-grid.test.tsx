@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fs from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { EditableGrid } from '../../renderers/grid/EditableGrid';
 import {
@@ -204,8 +204,27 @@ describe('EditableGrid', () => {
 
   it('the statistics row sums its column', () => {
     mount([row('a', { insuredValue: 3000000 }), row('b', { insuredValue: 800000.5 })]);
-    expect(document.querySelector('[data-stat="insuredValue"]')!.textContent).toBe('合计：3,800,000.50');
+    expect(document.querySelector('[data-stat="insuredValue"]')!.textContent).toBe('3,800,000.50');
     expect(document.querySelector('[data-stat="pieces"]')!.textContent).toBe('');
+    expect(document.querySelector('tfoot')!.textContent).toContain('合计');
+  });
+
+  it('Enter goes down the column; Escape puts back the value the cell had when it was entered', async () => {
+    const held = mount([row('a', { packing: '原箱', pieces: 5 }), row('b', { packing: '囊匣' })]);
+    const [first, second] = screen.getAllByLabelText('包装要求') as HTMLInputElement[];
+    first.focus();
+    fireEvent.change(first, { target: { value: '改了' } });
+    expect(held.grid!.rows[0].packing).toBe('改了');
+    fireEvent.keyDown(first, { key: 'Escape' });
+    expect(held.grid!.rows[0].packing).toBe('原箱');
+    first.focus();
+    fireEvent.keyDown(first, { key: 'Enter' });
+    await waitFor(() => expect(document.activeElement).toBe(second));
+    const pieces = screen.getAllByLabelText('件数')[0] as HTMLInputElement;
+    pieces.focus();
+    fireEvent.change(pieces, { target: { value: '7' } });
+    fireEvent.keyDown(pieces, { key: 'Escape' });
+    expect(held.grid!.rows[0].pieces).toBe(5);
   });
 
   it('with 10,000 rows only a window of them is in the DOM', () => {
