@@ -44,8 +44,11 @@ export interface FormDetails {
   wrap: (form: ReactNode) => ReactNode;
   /** checks every sub-table: their rows and removed ids by child code, or null when a cell fails */
   collect: () => Record<string, { rows: Data[]; deleted: string[] }> | null;
-  /** a refused save's failing sub-table rows, onto their cells */
-  showErrors: (errors: DetailError[]) => void;
+  /**
+   * a refused save's failing sub-table rows, onto their cells; the warning to show instead of the
+   * server's (which numbers the rows as they were sent, not as the grid shows them)
+   */
+  showErrors: (errors: DetailError[]) => string | undefined;
   /** a master field failed: its fields come into view */
   showMaster: () => void;
 }
@@ -138,12 +141,12 @@ export default function EntityFormModal({
       const errors = res.result?.errors ?? [];
       const ofRows = errors.filter((e): e is DetailError => 'table' in e);
       const own = errors.filter((e) => !('table' in e));
-      if (ofRows.length) details?.showErrors(ofRows);
+      const said = ofRows.length ? details?.showErrors(ofRows) : undefined;
       if (own.length) {
         setExtraErrors(serverErrors(own));
         details?.showMaster();
       }
-      providers().notices.warning(res.message || '操作失败');
+      providers().notices.warning(said ?? (res.message || '操作失败'));
     } catch (e) {
       reportThrown(e);
     } finally {

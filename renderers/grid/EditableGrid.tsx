@@ -35,14 +35,24 @@ interface Props {
   /** a prefix of the cells' ids, unique in the page */
   name: string;
   readOnly?: boolean;
+  /** what the user may do to the sub-table's records (its grants): add rows, change or delete saved ones */
+  rights?: GridRights;
 }
+
+export interface GridRights {
+  add: boolean;
+  edit: boolean;
+  delete: boolean;
+}
+
+const ALL_RIGHTS: GridRights = { add: true, edit: true, delete: true };
 
 /**
  * The editable grid (spec 4 "Editable table"): every cell an editor of its field's type, checked
  * by the field's rules as it changes and on save; a toolbar to add, insert, move and delete rows;
  * a statistics row; only the rows in view are drawn, so ten thousand rows stay light.
  */
-export function EditableGrid({ grid, options, name, readOnly = false }: Props) {
+export function EditableGrid({ grid, options, name, readOnly = false, rights = ALL_RIGHTS }: Props) {
   const { fields, rows, selected, errors } = grid;
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({
@@ -55,6 +65,9 @@ export function EditableGrid({ grid, options, name, readOnly = false }: Props) {
   const editors = fields.map(editorOf);
   const stats = fields.some((f) => f.statistics);
   const index = selected.length === 1 ? rows.findIndex((r) => r.id === selected[0]) : -1;
+  // a move renumbers saved rows too; removing a saved row deletes a record
+  const movable = index >= 0 && rights.edit;
+  const removable = selected.length > 0 && (rights.delete || !selected.some(grid.isSaved));
 
   const focusCell = (row: number, key: string) => {
     virtual.scrollToIndex(row, { align: 'auto' });
@@ -95,26 +108,30 @@ export function EditableGrid({ grid, options, name, readOnly = false }: Props) {
     <div className={styles.grid}>
       {!readOnly && (
         <Space className={styles.toolbar} wrap>
-          <Button type="primary" onClick={() => grid.add()}>
-            新增
-          </Button>
-          <Button disabled={index < 0} onClick={() => grid.add(true)}>
-            插入
-          </Button>
-          <Button disabled={index <= 0} onClick={() => grid.move(-1)}>
+          {rights.add && (
+            <>
+              <Button type="primary" onClick={() => grid.add()}>
+                新增
+              </Button>
+              <Button disabled={index < 0} onClick={() => grid.add(true)}>
+                插入
+              </Button>
+            </>
+          )}
+          <Button disabled={!movable || index === 0} onClick={() => grid.move(-1)}>
             上移
           </Button>
-          <Button disabled={index < 0 || index >= rows.length - 1} onClick={() => grid.move(1)}>
+          <Button disabled={!movable || index >= rows.length - 1} onClick={() => grid.move(1)}>
             下移
           </Button>
           <Popconfirm
             title={`确定删除选中的${selected.length}行吗?`}
             okText="确定"
             cancelText="取消"
-            disabled={!selected.length}
+            disabled={!removable}
             onConfirm={grid.removeSelected}
           >
-            <Button danger disabled={!selected.length}>
+            <Button danger disabled={!removable}>
               删除
             </Button>
           </Popconfirm>
@@ -178,7 +195,7 @@ export function EditableGrid({ grid, options, name, readOnly = false }: Props) {
                           value={row[f.key]}
                           options={options[f.key]}
                           invalid={Boolean(message)}
-                          disabled={readOnly || f.readonly}
+                          disabled={readOnly || f.readonly || (!rights.edit && grid.isSaved(row.id))}
                           onChange={(v) => grid.setCell(row.id, f.key, v)}
                           onBlur={() => grid.blurred(row.id, f.key)}
                         />

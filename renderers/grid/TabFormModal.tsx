@@ -5,7 +5,7 @@ import type { EntityDocument } from '../../src/core/document/types';
 import { reportThrown } from '../common/failure';
 import { useOptions } from '../common/use-options';
 import { useEntityDocument } from '../common/use-document';
-import { holdsDocumentMenu } from '../common/use-permissions';
+import { holdsDocumentMenu, useActionGrants } from '../common/use-permissions';
 import EntityFormModal, { type EntityFormModalProps, type FormDetails } from '../form/EntityFormModal';
 import { providers, useSession } from '../providers';
 import { ChildTitle } from '../list/DetailTabs';
@@ -56,14 +56,15 @@ function LoadedGrid({
     const order = orderField(fields);
     return order ? [...rows].sort((a, b) => Number(a[order.key] ?? 0) - Number(b[order.key] ?? 0)) : rows;
   }, [fields, rows]);
-  const grid = useGrid(fields, initial);
+  const grid = useGrid(fields, initial, doc.title);
   const options = useOptions(fields);
+  const grants = useActionGrants(doc.permission);
   useEffect(() => {
     register(doc.code, grid);
   });
   useEffect(() => () => register(doc.code, null), [doc.code, register]);
   if (!options) return <Spin style={{ display: 'block', padding: 48 }} />;
-  return <EditableGrid grid={grid} options={options} name={doc.code} readOnly={readOnly} />;
+  return <EditableGrid grid={grid} options={options} name={doc.code} readOnly={readOnly} rights={grants} />;
 }
 
 /**
@@ -147,12 +148,16 @@ export default function TabFormModal(props: EntityFormModalProps) {
       return out;
     },
     showErrors: (errors) => {
+      let said: string | null = null;
       for (const c of children) {
         const own = errors.filter((e) => e.table === c.code);
-        if (own.length) grids.current.get(c.code)?.showServerErrors(own);
+        const message = own.length ? (grids.current.get(c.code)?.showServerErrors(own) ?? null) : null;
+        if (message && !said) {
+          said = message;
+          setTab(c.code);
+        }
       }
-      const first = errors.find((e) => grids.current.has(e.table));
-      if (first) setTab(first.table);
+      return said ?? undefined;
     },
     showMaster: () => setTab(MASTER_TAB),
   };

@@ -32,6 +32,8 @@ interface State {
   /** message per failing cell, by `rowId:key` */
   errors: Record<string, string>;
   selected: string[];
+  /** saved rows changed since they were loaded */
+  changed: string[];
 }
 
 /** The editable grid's state and actions, held by whoever saves it (the tab form). */
@@ -50,20 +52,42 @@ export interface Grid {
   removeSelected: () => void;
   /** checks every cell; false when one fails (it is scrolled into view) */
   validate: () => boolean;
-  showServerErrors: (errors: RowError[]) => void;
-  /** what a save sends: rows and the ids of removed saved rows */
+  /** a refused save's rows onto their cells; the first as the grid numbers it (借展明细第2行：…) */
+  showServerErrors: (errors: RowError[]) => string | null;
+  /** whether a row was loaded from the server (not added here) */
+  isSaved: (rowId: string) => boolean;
+  /**
+   * what a save sends: the new and changed rows (an unchanged saved row needs no edit grant) and
+   * the ids of removed saved rows
+   */
   value: () => { rows: Record<string, unknown>[]; deleted: string[] };
   /** set by the grid's view: scrolls a cell into view */
   reveal: { current: ((cell: CellRef) => void) | null };
 }
 
-export function useGrid(fields: FieldDoc[], initial: GridRow[]): Grid {
-  const [state, setState] = useState<State>(() => ({ rows: initial, deleted: [], errors: {}, selected: [] }));
+/** `title` names the grid's rows in messages (the sub-table's title) */
+export function useGrid(fields: FieldDoc[], initial: GridRow[], title = ''): Grid {
+  const [state, setState] = useState<State>(() => ({
+    rows: initial,
+    deleted: [],
+    errors: {},
+    selected: [],
+    changed: [],
+  }));
   const saved = useMemo(() => new Set(initial.map((r) => r.id)), [initial]);
   const lastInsert = useRef(-Infinity);
   const reveal = useRef<((cell: CellRef) => void) | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
+  /** the rows a save sent, by their index in what was sent (the server names rows so) */
+  const sent = useRef<GridRow[]>([]);
+  /** the changed rows plus the saved ones an action replaced (a move renumbers the order) */
+  const touched = (s: State, rows: GridRow[]): string[] => {
+    const before = new Map(s.rows.map((r) => [r.id, r]));
+    const ids = new Set(s.changed);
+    for (const r of rows) if (saved.has(r.id) && before.get(r.id) !== r) ids.add(r.id);
+    return [...ids];
+  };
 
   /** re-checks one cell, and the other cells of a unique column already marked (a duplicate resolved) */
   const recheck = (s: State, rowId: string, key: string): State => {
@@ -105,9 +129,11 @@ export function useGrid(fields: FieldDoc[], initial: GridRow[]): Grid {
     reveal,
     select: (ids) => setState((s) => ({ ...s, selected: ids })),
     setCell: (rowId, key, value) =>
-      setState((s) =>
-        recheck({ ...s, rows: s.rows.map((r) => (r.id === rowId ? { ...r, [key]: value } : r)) }, rowId, key),
-      ),
+      setState((s) => {
+        const rows = s.rows.map((r) => (r.id === rowId ? { ...r, [key]: value } : r));
+        const changed = saved.has(rowId) && !s.changed.includes(rowId) ? [...s.changed, rowId] : s.changed;
+        return recheck({ ...s, rows, changed }, rowId, key);
+      }),
     blurred: (rowId, key) => {
       setTimeout(() => setState((s) => recheck(s, rowId, key)), BLUR_CHECK_MS);
     },
@@ -116,7 +142,8 @@ export function useGrid(fields: FieldDoc[], initial: GridRow[]): Grid {
       setState((s) => {
         if (s.selected.length !== 1) return s;
         const index = s.rows.findIndex((r) => r.id === s.selected[0]);
-        return { ...s, rows: moveRow(s.rows, index, delta, fields) };
+        const rows = moveRow(s.rows, index, delta, fields);
+        return { ...s, rows, changed: touched(s, rows) };
       }),
     removeSelected: () =>
       setState((s) => {
@@ -129,6 +156,7 @@ export function useGrid(fields: FieldDoc[], initial: GridRow[]): Grid {
           deleted: [...s.deleted, ...s.selected.filter((id) => saved.has(id))],
           errors,
           selected: [],
+          changed: s.changed.filter((id) => !gone.has(id)),
         };
       }),
     validate: () => {
@@ -140,14 +168,24 @@ export function useGrid(fields: FieldDoc[], initial: GridRow[]): Grid {
     showServerErrors: (list) => {
       const rows = stateRef.current.rows;
       const errors: Record<string, string> = {};
+      let first: (CellRef & { message: string }) | null = null;
       for (const e of list) {
-        const row = rows[e.row];
-        if (row) errors[cellKey(row.id, e.field)] ??= e.message;
+        const row = sent.current[e.row];
+        const index = row ? rows.findIndex((r) => r.id === row.id) : -1;
+        if (index < 0) continue;
+        errors[cellKey(row.id, e.field)] ??= e.message;
+        first ??= { row: index, key: e.field, message: e.message };
       }
       setState((s) => ({ ...s, errors: { ...s.errors, ...errors } }));
-      const first = list.find((e) => rows[e.row]);
-      if (first) reveal.current?.({ row: first.row, key: first.field });
+      if (!first) return null;
+      reveal.current?.(first);
+      return `${title}第${first.row + 1}行：${first.message}`;
     },
-    value: () => ({ rows: rowsToSend(fields, stateRef.current.rows), deleted: stateRef.current.deleted }),
+    isSaved: (rowId) => saved.has(rowId),
+    value: () => {
+      const { rows, changed, deleted } = stateRef.current;
+      sent.current = rows.filter((r) => !saved.has(r.id) || changed.includes(r.id));
+      return { rows: rowsToSend(fields, sent.current), deleted };
+    },
   };
 }

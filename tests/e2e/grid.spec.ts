@@ -36,6 +36,7 @@ async function addRow(d: Locator, expected: number) {
 
 test('借展单: a loan with its items in the editable grid, checked, moved, deleted, saved and reopened', async ({
   page,
+  request,
 }) => {
   const loanNo = `JZ-E2E-${Date.now().toString(36)}`;
   await loginAs(page);
@@ -113,10 +114,13 @@ test('借展单: a loan with its items in the editable grid, checked, moved, del
   await expect(cell(e, 1, 'exhibitId')).toContainText('青花缠枝莲纹梅瓶');
   await expect(cell(e, 1, 'pieces').getByRole('textbox')).toHaveValue('2');
 
-  // a value the browser would not send (件数 0) is refused by the server, and shown on that cell
+  // only changed rows are sent: the second row's packing changes, and (as a client that allowed it
+  // would) its 件数 goes out as 0: the server refuses it, and says so on that cell
+  await cell(e, 1, 'packing').getByRole('textbox').fill('木箱');
   await page.route('**/museum/loan/editWithDetails', async (route) => {
     const sent = route.request().postDataJSON();
-    sent.details.museum_loan_item.rows[1].pieces = 0;
+    expect(sent.details.museum_loan_item.rows).toHaveLength(1);
+    sent.details.museum_loan_item.rows[0].pieces = 0;
     await route.continue({ postData: JSON.stringify(sent) });
   });
   await e.getByRole('button', { name: spaced('确定') }).click();
@@ -126,6 +130,18 @@ test('借展单: a loan with its items in the editable grid, checked, moved, del
   await page.unroute('**/museum/loan/editWithDetails');
   await e.getByRole('button', { name: spaced('确定') }).click();
   await expect(e).toBeHidden();
+  const admin = await adminToken(request);
+  const loans = await api(request, admin, 'GET', `/museum/loan/list?loanNo=${loanNo}`);
+  const details = await api(
+    request,
+    admin,
+    'GET',
+    `/museum/loan/queryDetails?id=${loans.result.records[0].id}`,
+  );
+  expect(details.result.museum_loan_item).toMatchObject([
+    { exhibitId: 'exh-ding', pieces: 1, orderNum: 1 },
+    { exhibitId: 'exh-vase', pieces: 2, orderNum: 2, packing: '木箱' },
+  ]);
 });
 
 test('a role that may add loans and their items adds one through the grid; its items are saved', async ({
@@ -168,6 +184,10 @@ test('a role that may add loans and their items adds one through the grid; its i
   await d.getByRole('tab', { name: '借展明细' }).click();
   await addRow(d, 1);
   await choose(gridRow(d, 0), '藏品', '溪山行旅图（摹本）');
+  // without the items' edit grant a row is not moved (a move renumbers saved rows)
+  await gridRow(d, 0).getByRole('checkbox').check();
+  await expect(d.getByRole('button', { name: '上 移' })).toBeDisabled();
+  await expect(d.getByRole('button', { name: '删 除' })).toBeEnabled();
   await cell(d, 0, 'pieces').getByRole('textbox').fill('1');
   await cell(d, 0, 'insuredValue').getByRole('textbox').fill('250000');
   await shot(page, 'grid-loan-non-admin');

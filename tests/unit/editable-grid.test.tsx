@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
-import { EditableGrid } from '../../renderers/grid/EditableGrid';
+import { EditableGrid, type GridRights } from '../../renderers/grid/EditableGrid';
 import {
   cellError,
   gridFields,
@@ -107,7 +107,7 @@ describe('grid rows (spec 3, 4)', () => {
 });
 
 /** the grid over the loan items, its state reachable by the test */
-function mount(initial: GridRow[], providers: Providers = testProviders()) {
+function mount(initial: GridRow[], providers: Providers = testProviders(), rights?: GridRights) {
   const held: { grid: Grid | null } = { grid: null };
   function Harness() {
     const grid = useGrid(fields, initial);
@@ -117,6 +117,7 @@ function mount(initial: GridRow[], providers: Providers = testProviders()) {
         grid={grid}
         options={{ exhibitId: [{ value: 'exh-ding', text: '兽面纹铜鼎' }] }}
         name="t"
+        rights={rights}
       />
     );
   }
@@ -185,9 +186,35 @@ describe('EditableGrid', () => {
     const second = bodyRows()[1] as HTMLElement;
     expect(within(second).getByRole('alert').textContent).toBe('请选择藏品');
     expect(within(bodyRows()[0] as HTMLElement).queryByRole('alert')).toBeNull();
-    // a server refusal lands on the cell of the row it names
+    // a server refusal names a row by its index in what was sent, and lands on that row's cell
+    act(() => held.grid!.setCell('b', 'exhibitId', 'exh-jade'));
+    const sent = held.grid!.value();
+    expect(sent.rows.map((r) => r.id)).toEqual(['b']);
     act(() => held.grid!.showServerErrors([{ row: 0, field: 'pieces', message: '件数须在1到9999之间' }]));
-    expect(within(bodyRows()[0] as HTMLElement).getByRole('alert').textContent).toBe('件数须在1到9999之间');
+    expect(within(bodyRows()[1] as HTMLElement).getByRole('alert').textContent).toBe('件数须在1到9999之间');
+  });
+
+  it('a save sends the new rows and the changed saved ones, not the untouched', () => {
+    const held = mount([row('s1', { orderNum: 1 }), row('s2', { orderNum: 2 }), row('s3', { orderNum: 3 })]);
+    expect(held.grid!.value().rows).toEqual([]);
+    act(() => held.grid!.setCell('s1', 'packing', '原箱'));
+    fireEvent.click(screen.getByLabelText('选择第3行'));
+    fireEvent.click(button('插入'));
+    expect(held.grid!.rows.map((r) => r.id).slice(0, 3)).toEqual(['s1', 's2', 's3']);
+    const added = held.grid!.rows[3];
+    expect(added.orderNum).toBe(4);
+    // moving s3 up renumbers s2 and s3
+    fireEvent.click(button('上移'));
+    expect(held.grid!.value().rows.map((r) => r.id)).toEqual(['s1', 's3', 's2', added.id]);
+  });
+
+  it('without the sub-table’s grants: no 新增, saved rows neither edited, moved nor deleted', () => {
+    mount([row('s1', { packing: '原箱' })], testProviders(), { add: false, edit: false, delete: false });
+    expect(screen.queryByRole('button', { name: '新 增' })).toBeNull();
+    expect((screen.getByLabelText('包装要求') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('选择第1行'));
+    expect(button('删除').disabled).toBe(true);
+    expect(button('下移').disabled).toBe(true);
   });
 
   it('删除 asks first, then drops the rows and remembers the saved ones (not the new)', async () => {
