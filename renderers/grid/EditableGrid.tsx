@@ -81,7 +81,8 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
     );
   };
   useEffect(() => {
-    grid.reveal.current = ({ row, key }) => focusCell(row, key);
+    // a frame later: a save refused from another tab shows this grid's tab first
+    grid.reveal.current = ({ row, key }) => requestAnimationFrame(() => focusCell(row, key));
   });
 
   /** Enter goes down a column (a drop-down keeps its Enter); Escape restores the value the cell had */

@@ -77,9 +77,13 @@ test('借展单: a loan with its items in the editable grid, checked, moved, del
   await expect(cell(d, 2, 'pieces').getByRole('textbox')).toHaveValue('2');
   await expect(d.locator('[data-stat="insuredValue"]')).toHaveText('5,000,000.50');
 
-  // 件数 of the second row is required: the save is refused and the cell says why
+  // 件数 of the second row is required: a save from the loan's tab is refused, the grid's tab
+  // comes forward and the cell says why
+  await d.getByRole('tab', { name: '借展单' }).click();
   await d.getByRole('button', { name: spaced('确定') }).click();
+  await expect(d.getByRole('tab', { name: '借展明细' })).toHaveAttribute('aria-selected', 'true');
   await expect(cell(d, 1, 'pieces').getByRole('alert')).toHaveText('请输入件数');
+  await expect(cell(d, 1, 'pieces').getByRole('textbox')).toBeFocused();
   await expect(d).toBeVisible();
   await cell(d, 1, 'pieces').getByRole('textbox').fill('3');
   await expect(cell(d, 1, 'pieces').getByRole('alert')).toHaveCount(0);
