@@ -17,6 +17,7 @@ export const ONLINE_COPY_LIST_COMPONENT = 'modules/online/cgform/OnlCgformCopyLi
 export const ONLINE_ERP_LIST_COMPONENT = 'modules/online/cgform/auto/erp/OnlCgformErpList';
 export const ONLINE_INNER_TABLE_LIST_COMPONENT =
   'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList';
+export const ONLINE_TAB_LIST_COMPONENT = 'modules/online/cgform/auto/tab/OnlCgformTabList';
 /** the online report list (spec 2.2 /online/cgreport/:code); its menu names the report by componentName */
 export const ONLINE_REPORT_COMPONENT = 'modules/online/cgreport/auto/OnlCgreportAutoList';
 
@@ -31,6 +32,7 @@ const RENDERERS: Record<string, Loader> = {
   [ONLINE_COPY_LIST_COMPONENT]: () => import('./list/CopyList'),
   [ONLINE_ERP_LIST_COMPONENT]: () => import('./list/ErpList'),
   [ONLINE_INNER_TABLE_LIST_COMPONENT]: () => import('./list/InnerTableList'),
+  [ONLINE_TAB_LIST_COMPONENT]: () => import('./list/TabList'),
   [ONLINE_REPORT_COMPONENT]: () => import('./report/ReportList'),
   'system/DictList': () => import('./system/content/DictList'),
   'system/AnnouncementList': () => import('./system/content/AnnouncementList'),
@@ -57,6 +59,7 @@ const KIND_RENDERERS = {
   copy: ONLINE_COPY_LIST_COMPONENT,
   erp: ONLINE_ERP_LIST_COMPONENT,
   innerTable: ONLINE_INNER_TABLE_LIST_COMPONENT,
+  tab: ONLINE_TAB_LIST_COMPONENT,
 } satisfies Record<ListKind, string>;
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<RendererProps>>>();

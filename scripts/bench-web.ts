@@ -7,7 +7,9 @@
  * /phone/activityList, /shouye and the work-order step page (a live share link of a demo order)
  * ≤ 120 kB gzip JS, mobile performance and accessibility ≥ 0.95; (issue 11) the staff home page
  * /dashboard/analysis with its report charts, desktop performance ≥ 0.9.
- * BENCH_PAGES=phone,shouye measures only the named pages (login, list, home, phone, shouye, steps).
+ * BENCH_PAGES=phone,shouye measures only the named pages (login, list, home, phone, shouye, steps, grid).
+ * grid: the editable grid of 借展单 holding 10,000 rows (the loan's queryDetails answered with
+ * them): time from 编辑 to the first rows drawn, and how many rows the DOM holds (virtual rows).
  * BENCH_VERBOSE=1 names every script and failing element; BENCH_REPORTS=dir keeps each Lighthouse
  * report as JSON (its long-tasks, bootup-time and LCP-element audits say where the time goes).
  */
@@ -92,6 +94,53 @@ async function measureScripts(baseURL: string, urlPath: string, items?: Record<s
       raw: buffers.reduce((n, b) => n + b.length, 0),
       gzip: buffers.reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0),
     };
+  } finally {
+    await browser.close();
+  }
+}
+
+const GRID_ROWS = 10_000;
+
+/** the editable grid with GRID_ROWS rows: ms from 编辑 (and its tab) to the first rows, DOM rows at the top and the bottom */
+async function measureGrid(baseURL: string, items: Record<string, string>) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await putStorage(context, baseURL, items);
+    const page = await context.newPage();
+    const rows = Array.from({ length: GRID_ROWS }, (_, i) => ({
+      id: `row-${i}`,
+      exhibitId: ['exh-ding', 'exh-vase', 'exh-jade', 'exh-scroll'][i % 4],
+      pieces: 1 + (i % 5),
+      insuredValue: 1000 + i,
+      packing: `包装${i}`,
+      orderNum: i + 1,
+    }));
+    // the server keeps a loan's items unique per exhibit: the rows come as its answer would carry them
+    await page.route('**/api/museum/loan/queryDetails*', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, message: '', code: 200, result: { museum_loan_item: rows } }),
+      }),
+    );
+    await page.goto(`${baseURL}/online/cgformTabList/museum_loan`, { waitUntil: 'networkidle' });
+    const edit = page
+      .locator('tbody tr')
+      .filter({ hasText: 'JZ-2026-001' })
+      .getByRole('button', { name: '编辑' });
+    await edit.waitFor();
+    const start = Date.now();
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: '编辑' });
+    // the grid draws its rows once its tab shows (a hidden box has no height to fill)
+    await dialog.getByRole('tab', { name: '借展明细' }).click();
+    await dialog.locator('tr[data-row="0"]').waitFor();
+    const firstRender = Date.now() - start;
+    const atTop = await dialog.locator('tr[data-row]').count();
+    await dialog.locator('[data-grid-scroller]').evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await dialog.locator(`tr[data-row="${GRID_ROWS - 1}"]`).waitFor();
+    const atBottom = await dialog.locator('tr[data-row]').count();
+    return { firstRender, atTop, atBottom };
   } finally {
     await browser.close();
   }
@@ -195,6 +244,13 @@ try {
     { name: 'shouye', path: '/shouye', items: undefined },
     { name: 'steps', path: await stepPagePath(served.baseURL, items), items: undefined },
   ].filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.name));
+  if (!process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes('grid')) {
+    const g = await measureGrid(served.baseURL, items);
+    console.log(
+      `Editable grid, ${GRID_ROWS} rows (借展明细): first rows drawn ${g.firstRender} ms after 编辑 and the tab; ` +
+        `DOM rows ${g.atTop} at the top, ${g.atBottom} at the bottom`,
+    );
+  }
   console.log('JavaScript fetched on a first visit (Chromium network events):');
   for (const p of pages) {
     const s = await measureScripts(served.baseURL, p.path, p.items);

@@ -26,6 +26,19 @@ export interface CellProps {
   text: string;
 }
 
+/** what an editable grid hands a cell's editor (spec 4 "Editable table") */
+export interface GridEditorProps {
+  id: string;
+  field: FieldDoc;
+  value: unknown;
+  /** the field's dictionary options, when it has any */
+  options?: DictOption[];
+  invalid: boolean;
+  disabled?: boolean;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+}
+
 /**
  * The browser half of a field type (the core half is src/core/fields): how a form edits it, how a
  * list cell shows it, how a list searches it. Every part is optional: a type without an editor is
@@ -47,6 +60,8 @@ export interface FieldRenderer {
   condition?: ComponentType<SearchControlProps>;
   /** the search control of the range mode; absent: two boxes, 最小值 and 最大值 */
   rangeSearch?: ComponentType<SearchControlProps>;
+  /** the editor of the type's cells in an editable grid; absent: a text box (or a drop-down of its options) */
+  gridEditor?: ComponentType<GridEditorProps>;
   /** the picker the type is chosen with (a field of another type names its picker by popupCode) */
   picker?: PickerName;
 }

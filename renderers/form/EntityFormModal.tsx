@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
@@ -32,7 +32,28 @@ const TEMPLATES = { FieldTemplate: GuardedFieldTemplate };
 /** label left, control right, as in the Jeecg modal forms */
 const LAYOUT = { labelCol: { span: 5 }, wrapperCol: { span: 16 } };
 
-interface Props {
+/** a failing field of a sub-table row, as addWithDetails/editWithDetails answer it */
+export interface DetailError extends FieldError {
+  table: string;
+  row: number;
+}
+
+/** sub-tables saved with the record (a tab list's form): see renderers/grid/TabFormModal.tsx */
+export interface FormDetails {
+  /** the master's form placed among the sub-tables (its first tab) */
+  wrap: (form: ReactNode) => ReactNode;
+  /** checks every sub-table: their rows and removed ids by child code, or null when a cell fails */
+  collect: () => Record<string, { rows: Data[]; deleted: string[] }> | null;
+  /**
+   * a refused save's failing sub-table rows, onto their cells; the warning to show instead of the
+   * server's (which numbers the rows as they were sent, not as the grid shows them)
+   */
+  showErrors: (errors: DetailError[]) => string | undefined;
+  /** a master field failed: its fields come into view */
+  showMaster: () => void;
+}
+
+export interface EntityFormModalProps {
   doc: EntityDocument;
   mode: FormMode;
   record?: Data & { id?: string };
@@ -42,6 +63,8 @@ interface Props {
   onSaved: (saved: Data) => void;
   /** more server checks of fields' values while the user types (unique fields and check rules have theirs) */
   checks?: FieldChecks;
+  /** sub-tables saved in the same call (addWithDetails / editWithDetails) */
+  details?: FormDetails;
 }
 
 /** server errors stay under their field until that field changes */
@@ -52,7 +75,16 @@ function dropChanged(errors: ErrorSchema<Data> | undefined, before: Data, after:
 }
 
 /** The add / edit / detail modal of a document (spec 4 "List page"): rjsf over the derived schema. */
-export default function EntityFormModal({ doc, mode, record, open, onClose, onSaved, checks }: Props) {
+export default function EntityFormModal({
+  doc,
+  mode,
+  record,
+  open,
+  onClose,
+  onSaved,
+  checks,
+  details,
+}: EntityFormModalProps) {
   const fields = useMemo(() => formFields(doc), [doc]);
   const options = useOptions(fields);
   const validate = useMemo(() => customValidate(doc), [doc]);
@@ -92,12 +124,17 @@ export default function EntityFormModal({ doc, mode, record, open, onClose, onSa
   const save = async ({ formData: data }: IChangeEvent<Data>) => {
     const api = apiBase(doc);
     const body = toPayload(doc, mode, data ?? {}, record);
+    const rows = details?.collect();
+    if (details && !rows) return;
+    const suffix = rows ? 'WithDetails' : '';
+    const sent = rows ? { ...body, details: rows } : body;
     setSaving(true);
     try {
+      type Refusal = { errors?: (FieldError | DetailError)[] } | null;
       const res =
         mode === 'add'
-          ? await providers().data.post<{ errors?: FieldError[] } | null>(`${api}/add`, body)
-          : await providers().data.put<{ errors?: FieldError[] } | null>(`${api}/edit`, body);
+          ? await providers().data.post<Refusal>(`${api}/add${suffix}`, sent)
+          : await providers().data.put<Refusal>(`${api}/edit${suffix}`, sent);
       if (res.success) {
         providers().notices.success(res.message || '操作成功');
         // an add answers the new record's id
@@ -106,8 +143,14 @@ export default function EntityFormModal({ doc, mode, record, open, onClose, onSa
         return;
       }
       const errors = res.result?.errors ?? [];
-      if (errors.length) setExtraErrors(serverErrors(errors));
-      providers().notices.warning(res.message || '操作失败');
+      const ofRows = errors.filter((e): e is DetailError => 'table' in e);
+      const own = errors.filter((e) => !('table' in e));
+      const said = ofRows.length ? details?.showErrors(ofRows) : undefined;
+      if (own.length) {
+        setExtraErrors(serverErrors(own));
+        details?.showMaster();
+      }
+      providers().notices.warning(said ?? (res.message || '操作失败'));
     } catch (e) {
       reportThrown(e);
     } finally {
@@ -133,7 +176,7 @@ export default function EntityFormModal({ doc, mode, record, open, onClose, onSa
         </div>
       }
       open={open}
-      width={fullscreen ? '100vw' : WIDTHS[mode]}
+      width={fullscreen ? '100vw' : details ? WIDTHS.detail : WIDTHS[mode]}
       style={fullscreen ? { top: 0, maxWidth: '100vw', paddingBottom: 0 } : undefined}
       okText="确定"
       cancelText="关闭"
@@ -145,34 +188,40 @@ export default function EntityFormModal({ doc, mode, record, open, onClose, onSa
       mask={{ closable: false }}
     >
       {schema && uiSchema ? (
-        <Form
-          ref={formRef as never}
-          className={styles.form}
-          idPrefix={`form_${doc.code}`}
-          schema={schema}
-          uiSchema={uiSchema}
-          formData={formData}
-          formContext={{ ...LAYOUT, record, docTitle: doc.title, fill }}
-          widgets={widgets}
-          templates={TEMPLATES}
-          validator={validator}
-          customValidate={validate}
-          transformErrors={transform}
-          extraErrors={
-            fieldChecks.errors || extraErrors ? { ...fieldChecks.errors, ...extraErrors } : undefined
-          }
-          liveValidate={tried ? 'onChange' : undefined}
-          noHtml5Validate
-          showErrorList={false}
-          focusOnFirstError
-          readonly={mode === 'detail'}
-          onChange={onChange}
-          onError={() => setTried(true)}
-          onSubmit={(e) => {
-            setTried(true);
-            void save(e);
-          }}
-        />
+        (details?.wrap ?? ((form: ReactNode) => form))(
+          <Form
+            ref={formRef as never}
+            className={styles.form}
+            idPrefix={`form_${doc.code}`}
+            schema={schema}
+            uiSchema={uiSchema}
+            formData={formData}
+            formContext={{ ...LAYOUT, record, docTitle: doc.title, fill }}
+            widgets={widgets}
+            templates={TEMPLATES}
+            validator={validator}
+            customValidate={validate}
+            transformErrors={transform}
+            extraErrors={
+              fieldChecks.errors || extraErrors ? { ...fieldChecks.errors, ...extraErrors } : undefined
+            }
+            liveValidate={tried ? 'onChange' : undefined}
+            noHtml5Validate
+            showErrorList={false}
+            focusOnFirstError
+            readonly={mode === 'detail'}
+            onChange={onChange}
+            onError={() => {
+              setTried(true);
+              details?.collect();
+              details?.showMaster();
+            }}
+            onSubmit={(e) => {
+              setTried(true);
+              void save(e);
+            }}
+          />,
+        )
       ) : (
         <Spin style={{ display: 'block', padding: 48 }} />
       )}

@@ -6,7 +6,7 @@ import { useSession } from '../providers';
 import { DocumentList } from './ListPage';
 
 /** a sub-table's tab title: its document's title once loaded (the code until then) */
-function ChildTitle({ code }: { code: string }) {
+export function ChildTitle({ code }: { code: string }) {
   const state = useEntityDocument(code);
   return <>{state.status === 'ready' ? state.doc.title : code}</>;
 }

@@ -1,8 +1,18 @@
-import { lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Card, message, Modal, Result, Skeleton } from 'antd';
 import type { EntityDocument } from '../../src/core/document/types';
 import { AdvancedQueryButton } from '../advanced-query/AdvancedQueryButton';
 import { useExport } from '../excel/use-export';
+import type { EntityFormModalProps } from '../form/EntityFormModal';
 import type { FormMode } from '../form/schema';
 import type { FieldChecks } from '../form/use-field-checks';
 import { RoutePageContext, type RoutePage } from '../common/route-page';
@@ -48,6 +58,8 @@ export interface ListExtensions {
   onRowClick?: (row: Row, ctx: ListContext) => void;
   /** what shows under the table (the chosen master's sub-tables) */
   below?: (ctx: ListContext) => ReactNode;
+  /** the add / edit / detail modal, in place of the document's own form (one with sub-tables) */
+  formModal?: ComponentType<EntityFormModalProps>;
 }
 
 export interface DocumentListProps extends ListExtensions {
@@ -124,6 +136,7 @@ function ListPage({
   rowUnder,
   onRowClick,
   below,
+  formModal: FormModal = EntityFormModal,
   route,
 }: {
   source: EntityDocument;
@@ -215,7 +228,7 @@ function ListPage({
       {below?.(ctx)}
       <Suspense fallback={null}>
         {form.seq > 0 && (
-          <EntityFormModal
+          <FormModal
             key={form.seq}
             doc={doc}
             mode={form.mode}

@@ -325,20 +325,20 @@ describe('documents that claim what another already holds (issue 8 item 20)', ()
 });
 
 describe('only what the runtime implements (issue 9 §1)', () => {
-  it('list kinds without a renderer are refused: tab (until the editable grid renders)', () => {
-    const { problems } = loadCatalog([menus, dicts, unit({ list: { kind: 'tab' } })]);
+  it('list kinds outside the registered ones are refused (tab renders since the editable grid)', () => {
+    const { problems } = loadCatalog([menus, dicts, unit({ list: { kind: 'sheet' } })]);
     expect(problems).toEqual([
       {
         file: 'base/unit.json',
         path: '/list/kind',
-        message: 'must be equal to one of the allowed values: plain, auto, tree, copy, erp, innerTable',
+        message: 'must be equal to one of the allowed values: plain, auto, tree, copy, erp, innerTable, tab',
       },
     ]);
     expect(loadCatalog([menus, dicts, unit({ list: { kind: 'copy' } })]).problems).toEqual([]);
   });
 
-  it('the master–detail kinds (erp, innerTable) need sub-tables', () => {
-    for (const kind of ['erp', 'innerTable']) {
+  it('the master–detail kinds (erp, innerTable, tab) need sub-tables', () => {
+    for (const kind of ['erp', 'innerTable', 'tab']) {
       const { problems } = loadCatalog([menus, dicts, unit({ list: { kind } })]);
       expect(problems, kind).toEqual([
         {

@@ -22,8 +22,7 @@ describe('renderer registry (spec 2.2)', () => {
     expect(onlineListOf('/online/cgformList/base_unit')).toEqual({ kind: 'plain', code: 'base_unit' });
     expect(onlineListOf('/online/cgformTreeList/base_area')).toEqual({ kind: 'tree', code: 'base_area' });
     expect(onlineListOf('/online/cgformTreeList/x/extra')).toEqual({ kind: 'tree', code: 'x' });
-    // a kind without a renderer is not a registered list kind: its path is no online list
-    expect(onlineListOf('/online/cgformTabList/x')).toBeNull();
+    expect(onlineListOf('/online/cgformTabList/x')).toEqual({ kind: 'tab', code: 'x' });
     expect(onlineListOf('/online/cgformErpList/x')).toEqual({ kind: 'erp', code: 'x' });
     expect(onlineListOf('/online/cgformList/')).toBeNull();
     expect(onlineListOf('/base/unit')).toBeNull();
@@ -72,13 +71,13 @@ describe('renderer registry (spec 2.2)', () => {
       ).toEqual({ Renderer: rendererFor(d.menu.component), code: d.code });
   });
 
-  it('names what is missing: an unknown component, or the component of an unregistered list kind', () => {
+  it('names what is missing: an unknown component', () => {
     expect(rendererFor('system/NoSuchPage')).toBeNull();
     expect(resolveRenderer({ component: 'system/NoSuchPage', path: '/sys/none' })).toEqual({
       missing: 'system/NoSuchPage',
     });
-    expect(resolveRenderer({ component: 'x/TabList', path: '/online/cgformTabList/order' })).toEqual({
-      missing: 'x/TabList',
+    expect(resolveRenderer({ component: 'x/SheetList', path: '/online/cgformSheetList/order' })).toEqual({
+      missing: 'x/SheetList',
     });
   });
 

@@ -1,7 +1,7 @@
 /**
  * The list kinds the runtime renders (spec 2.2), each with the online-list route a menu points at.
  * A kind is registered here once its renderer is registered in renderers/registry.ts
- * (KIND_RENDERERS); tab joins when the editable grid renders. The meta-schema's
+ * (KIND_RENDERERS). The meta-schema's
  * list.kind enum follows this list (npm run schemas:meta).
  */
 export interface ListKindDef {
@@ -22,6 +22,8 @@ export const LIST_KINDS = {
   erp: { route: '/online/cgformErpList/', tree: false, details: true },
   /** a row opens in place to show its sub-tables */
   innerTable: { route: '/online/cgformInnerTableList/', tree: false, details: true },
+  /** the form holds the master's fields and one editable grid per sub-table, in tabs */
+  tab: { route: '/online/cgformTabList/', tree: false, details: true },
 } satisfies Record<string, ListKindDef>;
 
 export type ListKind = keyof typeof LIST_KINDS;

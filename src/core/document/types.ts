@@ -107,6 +107,10 @@ export interface FieldDoc {
   fieldExtendJson?: { uploadnum?: number };
   /** settings of the field's editor: a code field's language */
   props?: { language?: CodeLanguage };
+  /** in an editable grid (a sub-table of a tab list): a 合计 or 平均 under the column (spec 3) */
+  statistics?: 'sum' | 'average';
+  /** in an editable grid: the row order, renumbered when rows move (default: the field keyed orderNum) */
+  isOrder?: boolean;
   /** json-logic rules over the form's values: shown, disabled, required (the server requires by the same rule) */
   when?: { visible?: Condition; disabled?: Condition; required?: Condition };
 }

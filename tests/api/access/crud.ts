@@ -86,6 +86,8 @@ export function record(catalog: Catalog, doc: EntityDocument): Rec {
   if (doc.tree) out[doc.tree.pidField] = '';
   for (const f of doc.fields) {
     if (!f.validateRules?.some((r) => r.unique) || out[f.key] === undefined) continue;
+    // a dictionary value cannot be made up: freeRecord frees it through its rule's scope instead
+    if (f.dict || f.dictCode || f.options) continue;
     const col = fieldColumn(f);
     const suffix = uniq().replace(/[^A-Za-z0-9]/g, '');
     const pattern = f.validateRules.find((r) => r.pattern)?.pattern;
@@ -101,8 +103,26 @@ export function record(catalog: Catalog, doc: EntityDocument): Rec {
   return out;
 }
 
+/**
+ * record() whose unique dictionary values are free: a unique rule scoped by a field that names
+ * another document's rows (an exhibit unique within its loan) gets a new row of that document
+ */
+async function freeRecord(token: string, catalog: Catalog, doc: EntityDocument): Promise<Rec> {
+  const rec = record(catalog, doc);
+  for (const f of doc.fields) {
+    const scope = f.validateRules?.find((r) => r.unique)?.scope;
+    if (!scope || rec[f.key] === undefined || !(f.dict || f.dictCode || f.options)) continue;
+    for (const key of scope) {
+      const table = doc.fields.find((x) => x.key === key)?.dict?.table;
+      const parent = [...catalog.entities.values()].find((d) => d.table === table);
+      if (parent) rec[key] = await create(token, catalog, parent);
+    }
+  }
+  return rec;
+}
+
 async function create(token: string, catalog: Catalog, doc: EntityDocument): Promise<string> {
-  const res = await post(`${apiBase(doc)}/add`, record(catalog, doc), token);
+  const res = await post(`${apiBase(doc)}/add`, await freeRecord(token, catalog, doc), token);
   if (!res.json.success) throw new Error(`sample ${doc.code}/add: ${res.json.message}`);
   return res.json.result as string;
 }
@@ -115,8 +135,8 @@ async function anyRow(token: string, doc: EntityDocument): Promise<string> {
   return id;
 }
 
-async function workbook(catalog: Catalog, doc: EntityDocument): Promise<Buffer> {
-  const rec = record(catalog, doc);
+async function workbook(token: string, catalog: Catalog, doc: EntityDocument): Promise<Buffer> {
+  const rec = await freeRecord(token, catalog, doc);
   const fields = doc.fields.filter(
     (f) => rec[f.key] !== undefined && f.excel !== false && f.key !== doc.tree?.pidField,
   );
@@ -149,11 +169,11 @@ export function crudSamples(catalog: Catalog): Samples {
     out[`GET /online/cgform/api/document/${doc.code}`] = () => ({});
     if (doc.endpoints?.tree) out[`GET ${base}/${doc.endpoints.tree}`] = () => ({});
     if (doc.readOnly) continue;
-    out[`POST ${base}/add`] = () => ({ body: record(catalog, doc) });
+    out[`POST ${base}/add`] = async (t) => ({ body: await freeRecord(t, catalog, doc) });
     out[`PUT ${base}/edit`] = async (t) => {
       const id = await create(t, catalog, doc);
       // fresh values for every field an edit may change (an immutable one keeps the row's)
-      const body: Record<string, unknown> = { ...record(catalog, doc), id };
+      const body: Record<string, unknown> = { ...(await freeRecord(t, catalog, doc)), id };
       for (const f of doc.fields) if (f.immutable) delete body[f.key];
       return { body };
     };
@@ -161,8 +181,8 @@ export function crudSamples(catalog: Catalog): Samples {
     out[`DELETE ${base}/deleteBatch`] = async (t) => ({
       query: { ids: `${await create(t, catalog, doc)},${await create(t, catalog, doc)}` },
     });
-    out[`POST ${base}/importExcel`] = async () => ({
-      upload: { fileName: `${doc.code}.xlsx`, content: await workbook(catalog, doc) },
+    out[`POST ${base}/importExcel`] = async (t) => ({
+      upload: { fileName: `${doc.code}.xlsx`, content: await workbook(t, catalog, doc) },
     });
     out[`GET ${base}/importJobs`] = () => ({});
     out[`GET ${base}/importJob`] = async (t) => ({ query: { id: await importJob(t, doc) } });

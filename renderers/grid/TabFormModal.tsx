@@ -1,0 +1,166 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Result, Spin, Tabs } from 'antd';
+import { apiBase } from '../../src/core/document/model';
+import type { EntityDocument } from '../../src/core/document/types';
+import { reportThrown } from '../common/failure';
+import { useOptions } from '../common/use-options';
+import { useEntityDocument } from '../common/use-document';
+import { holdsDocumentMenu, useActionGrants } from '../common/use-permissions';
+import EntityFormModal, { type EntityFormModalProps, type FormDetails } from '../form/EntityFormModal';
+import { providers, useSession } from '../providers';
+import { ChildTitle } from '../list/DetailTabs';
+import { EditableGrid } from './EditableGrid';
+import { gridFields, orderField, type GridRow } from './grid-model';
+import { useGrid, type Grid } from './use-grid';
+
+const MASTER_TAB = '__master';
+
+/** one sub-table's grid, once its document and rows are here; it hands its state up to the form */
+function ChildGrid({
+  code,
+  foreignKey,
+  rows,
+  readOnly,
+  register,
+}: {
+  code: string;
+  foreignKey: string;
+  rows: GridRow[] | undefined;
+  readOnly: boolean;
+  register: (code: string, grid: Grid | null) => void;
+}) {
+  const state = useEntityDocument(code);
+  if (state.status === 'failed')
+    return <Result status="error" title={state.title} subTitle={state.message} />;
+  if (state.status === 'loading' || !rows) return <Spin style={{ display: 'block', padding: 48 }} />;
+  return (
+    <LoadedGrid doc={state.doc} foreignKey={foreignKey} rows={rows} readOnly={readOnly} register={register} />
+  );
+}
+
+function LoadedGrid({
+  doc,
+  foreignKey,
+  rows,
+  readOnly,
+  register,
+}: {
+  doc: EntityDocument;
+  foreignKey: string;
+  rows: GridRow[];
+  readOnly: boolean;
+  register: (code: string, grid: Grid | null) => void;
+}) {
+  const fields = useMemo(() => gridFields(doc, foreignKey), [doc, foreignKey]);
+  const initial = useMemo(() => {
+    const order = orderField(fields);
+    return order ? [...rows].sort((a, b) => Number(a[order.key] ?? 0) - Number(b[order.key] ?? 0)) : rows;
+  }, [fields, rows]);
+  const grid = useGrid(fields, initial, doc.title);
+  const options = useOptions(fields);
+  const grants = useActionGrants(doc.permission);
+  useEffect(() => {
+    register(doc.code, grid);
+  });
+  useEffect(() => () => register(doc.code, null), [doc.code, register]);
+  if (!options) return <Spin style={{ display: 'block', padding: 48 }} />;
+  return <EditableGrid grid={grid} options={options} name={doc.code} readOnly={readOnly} rights={grants} />;
+}
+
+/**
+ * The tab list's form (spec 2.2 tab list): the master's fields on the first tab and an editable
+ * grid per sub-table on the others, saved together in one call (addWithDetails / editWithDetails);
+ * a row the server refuses shows its message on the cell.
+ */
+export default function TabFormModal(props: EntityFormModalProps) {
+  const { doc, mode, record } = props;
+  const { menu } = useSession();
+  const children = useMemo(
+    () => (doc.children ?? []).filter((c) => holdsDocumentMenu(menu, c.code)),
+    [doc, menu],
+  );
+  const [rows, setRows] = useState<Record<string, GridRow[]> | null>(() => (record?.id ? null : {}));
+  const [tab, setTab] = useState(MASTER_TAB);
+  const grids = useRef(new Map<string, Grid>());
+  const register = useMemo(
+    () => (code: string, grid: Grid | null) => {
+      if (grid) grids.current.set(code, grid);
+      else grids.current.delete(code);
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (!record?.id) return;
+    let live = true;
+    providers()
+      .data.get<Record<string, GridRow[]>>(`${apiBase(doc)}/queryDetails`, { id: record.id })
+      .then((res) => {
+        if (!live) return;
+        if (res.success) setRows(res.result ?? {});
+        else providers().notices.warning(res.message || '明细加载失败');
+      })
+      .catch(reportThrown);
+    return () => {
+      live = false;
+    };
+  }, [doc, record?.id]);
+
+  const details: FormDetails = {
+    wrap: (form: ReactNode) => (
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: MASTER_TAB, label: doc.title, children: form, forceRender: true },
+          ...children.map((c) => ({
+            key: c.code,
+            label: <ChildTitle code={c.code} />,
+            forceRender: true,
+            children: (
+              <ChildGrid
+                code={c.code}
+                foreignKey={c.foreignKey}
+                rows={rows ? (rows[c.code] ?? []) : undefined}
+                readOnly={mode === 'detail'}
+                register={register}
+              />
+            ),
+          })),
+        ]}
+      />
+    ),
+    collect: () => {
+      if (!rows) {
+        providers().notices.warning('明细尚未加载完成，请稍候');
+        return null;
+      }
+      const out: Record<string, { rows: Record<string, unknown>[]; deleted: string[] }> = {};
+      for (const c of children) {
+        const grid = grids.current.get(c.code);
+        if (!grid) continue;
+        if (!grid.validate()) {
+          setTab(c.code);
+          return null;
+        }
+        out[c.code] = grid.value();
+      }
+      return out;
+    },
+    showErrors: (errors) => {
+      let said: string | null = null;
+      for (const c of children) {
+        const own = errors.filter((e) => e.table === c.code);
+        const message = own.length ? (grids.current.get(c.code)?.showServerErrors(own) ?? null) : null;
+        if (message && !said) {
+          said = message;
+          setTab(c.code);
+        }
+      }
+      return said ?? undefined;
+    },
+    showMaster: () => setTab(MASTER_TAB),
+  };
+
+  return <EntityFormModal {...props} details={details} />;
+}

@@ -1,0 +1,134 @@
+import { dbTypeOf, fieldColumn, isNumeric } from '../../src/core/document/model';
+import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
+import { fieldType } from '../../src/core/fields/registry';
+import { messages, REQUIRED_PRESET } from '../../src/core/validation/presets';
+import { isEmpty, validateField } from '../../src/core/validation/validate';
+import { formFields } from '../form/schema';
+
+/** one grid row: its id (a saved row's, or a 6-character temporary one) and a value per column key */
+export type GridRow = Record<string, unknown> & { id: string };
+
+const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** a new row's id: 6 random letters and digits (spec 3); the server drops it and assigns its own */
+export function temporaryId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return Array.from(bytes, (b) => ID_CHARS[b % ID_CHARS.length]).join('');
+}
+
+/** the columns of a sub-table's grid: the child's shown form fields, less the key pointing at the master */
+export function gridFields(doc: EntityDocument, foreignKey: string): FieldDoc[] {
+  return formFields(doc).filter((f) => f.key !== foreignKey && fieldType(f).shown);
+}
+
+/** the field that holds the row order: the one flagged isOrder, else one keyed orderNum (spec 6) */
+export function orderField(fields: FieldDoc[]): FieldDoc | undefined {
+  return fields.find((f) => f.isOrder) ?? fields.find((f) => f.key === 'orderNum');
+}
+
+/** whether a field's cells hold numbers */
+export function isNumberField(field: FieldDoc): boolean {
+  return isNumeric(dbTypeOf(field));
+}
+
+/** a new row: each column's default value, a temporary id, the order field one past the largest */
+export function newRow(fields: FieldDoc[], rows: GridRow[]): GridRow {
+  const row: GridRow = { id: temporaryId() };
+  for (const f of fields) {
+    if (f.defaultValue === undefined || f.defaultValue === '') continue;
+    row[f.key] = isNumberField(f) ? Number(f.defaultValue) : String(f.defaultValue);
+  }
+  const order = orderField(fields);
+  if (order) row[order.key] = rows.reduce((max, r) => Math.max(max, Number(r[order.key]) || 0), 0) + 1;
+  return row;
+}
+
+/** the order field numbered 1..n down the rows (after a move), the rows otherwise unchanged */
+function renumber(rows: GridRow[], order: FieldDoc | undefined): GridRow[] {
+  if (!order) return rows;
+  return rows.map((r, i) => (r[order.key] === i + 1 ? r : { ...r, [order.key]: i + 1 }));
+}
+
+/** the rows with the one at `index` moved one place up (-1) or down (+1); unchanged at the ends */
+export function moveRow(rows: GridRow[], index: number, delta: -1 | 1, fields: FieldDoc[]): GridRow[] {
+  const to = index + delta;
+  if (index < 0 || to < 0 || to >= rows.length) return rows;
+  const next = rows.slice();
+  [next[index], next[to]] = [next[to], next[index]];
+  return renumber(next, orderField(fields));
+}
+
+/**
+ * A cell's first failing rule (spec 5.1), in order: required (the only rule an empty value meets),
+ * unique among the grid's rows, then the field's patterns, type and bounds as the form checks them.
+ */
+export function cellError(field: FieldDoc, rows: GridRow[], index: number): string | null {
+  const value = rows[index]?.[field.key];
+  if (!isEmpty(value)) {
+    const unique = (field.validateRules ?? []).find((r) => r.unique || r.pattern === 'only');
+    const text = String(value);
+    if (unique && rows.some((r, i) => i !== index && !isEmpty(r[field.key]) && String(r[field.key]) === text))
+      return unique.message || messages.unique(field.title);
+  }
+  const rules = (field.validateRules ?? []).filter((r) => !r.unique && r.pattern !== 'only');
+  return validateField({ ...field, validateRules: rules }, value, fieldColumn(field));
+}
+
+/** whether a field's cells must be filled (its header shows a star) */
+export function isRequiredCell(field: FieldDoc): boolean {
+  return (field.validateRules ?? []).some((r) => r.required || r.pattern === REQUIRED_PRESET);
+}
+
+/** where a failing cell is: row index and field key */
+export interface CellRef {
+  row: number;
+  key: string;
+}
+
+/** every failing cell by `rowId:key`, and the first one in reading order */
+export function gridErrors(
+  fields: FieldDoc[],
+  rows: GridRow[],
+): { errors: Record<string, string>; first: CellRef | null } {
+  const errors: Record<string, string> = {};
+  let first: CellRef | null = null;
+  rows.forEach((row, i) => {
+    for (const f of fields) {
+      if (f.readonly) continue;
+      const message = cellError(f, rows, i);
+      if (!message) continue;
+      errors[cellKey(row.id, f.key)] = message;
+      first ??= { row: i, key: f.key };
+    }
+  });
+  return { errors, first };
+}
+
+export const cellKey = (rowId: string, key: string) => `${rowId}:${key}`;
+
+/** the 合计 or 平均 of a column's numbers (empty cells left out), or null without a statistic */
+export function statistic(field: FieldDoc, rows: GridRow[]): number | null {
+  if (!field.statistics) return null;
+  const values = rows.map((r) => r[field.key]).filter((v) => !isEmpty(v) && Number.isFinite(Number(v)));
+  const sum = values.reduce<number>((s, v) => s + Number(v), 0);
+  if (field.statistics === 'sum') return sum;
+  return values.length ? sum / values.length : 0;
+}
+
+/** spec 6: numbers in the statistics row show 2 decimals with thousands separators */
+export function formatStatistic(n: number): string {
+  return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** what a save sends for a sub-table: each row's column values and id (temporary ids included) */
+export function rowsToSend(fields: FieldDoc[], rows: GridRow[]): Record<string, unknown>[] {
+  return rows.map((r) => {
+    const out: Record<string, unknown> = { id: r.id };
+    for (const f of fields) {
+      if (f.readonly) continue;
+      const v = r[f.key];
+      out[f.key] = isEmpty(v) ? null : v;
+    }
+    return out;
+  });
+}

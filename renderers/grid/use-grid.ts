@@ -1,0 +1,191 @@
+import { useMemo, useRef, useState } from 'react';
+import type { FieldDoc } from '../../src/core/document/types';
+import { providers } from '../providers';
+import {
+  cellError,
+  cellKey,
+  gridErrors,
+  moveRow,
+  newRow,
+  rowsToSend,
+  type CellRef,
+  type GridRow,
+} from './grid-model';
+
+/** spec 4: a second add or insert within this many milliseconds is refused with a warning */
+export const INSERT_THROTTLE_MS = 1500;
+export const TOO_FAST = '你点击的太快了，请慢点点击!';
+/** a cell is checked again this long after it loses focus (after a picker has set its value) */
+const BLUR_CHECK_MS = 100;
+
+/** a failing field of a sub-table row as the server names it (row = index in the rows sent) */
+export interface RowError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+interface State {
+  rows: GridRow[];
+  /** ids of saved rows the user removed */
+  deleted: string[];
+  /** message per failing cell, by `rowId:key` */
+  errors: Record<string, string>;
+  selected: string[];
+  /** saved rows changed since they were loaded */
+  changed: string[];
+}
+
+/** The editable grid's state and actions, held by whoever saves it (the tab form). */
+export interface Grid {
+  fields: FieldDoc[];
+  rows: GridRow[];
+  errors: Record<string, string>;
+  selected: string[];
+  select: (ids: string[]) => void;
+  setCell: (rowId: string, key: string, value: unknown) => void;
+  /** a cell lost focus: it is checked a moment later */
+  blurred: (rowId: string, key: string) => void;
+  /** appends a row with the defaults (after the selected one with `below`) */
+  add: (below?: boolean) => void;
+  move: (delta: -1 | 1) => void;
+  removeSelected: () => void;
+  /** checks every cell; false when one fails (it is scrolled into view) */
+  validate: () => boolean;
+  /** a refused save's rows onto their cells; the first as the grid numbers it (借展明细第2行：…) */
+  showServerErrors: (errors: RowError[]) => string | null;
+  /** whether a row was loaded from the server (not added here) */
+  isSaved: (rowId: string) => boolean;
+  /**
+   * what a save sends: the new and changed rows (an unchanged saved row needs no edit grant) and
+   * the ids of removed saved rows
+   */
+  value: () => { rows: Record<string, unknown>[]; deleted: string[] };
+  /** set by the grid's view: scrolls a cell into view */
+  reveal: { current: ((cell: CellRef) => void) | null };
+}
+
+/** `title` names the grid's rows in messages (the sub-table's title) */
+export function useGrid(fields: FieldDoc[], initial: GridRow[], title = ''): Grid {
+  const [state, setState] = useState<State>(() => ({
+    rows: initial,
+    deleted: [],
+    errors: {},
+    selected: [],
+    changed: [],
+  }));
+  const saved = useMemo(() => new Set(initial.map((r) => r.id)), [initial]);
+  const lastInsert = useRef(-Infinity);
+  const reveal = useRef<((cell: CellRef) => void) | null>(null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  /** the rows a save sent, by their index in what was sent (the server names rows so) */
+  const sent = useRef<GridRow[]>([]);
+  /** the changed rows plus the saved ones an action replaced (a move renumbers the order) */
+  const touched = (s: State, rows: GridRow[]): string[] => {
+    const before = new Map(s.rows.map((r) => [r.id, r]));
+    const ids = new Set(s.changed);
+    for (const r of rows) if (saved.has(r.id) && before.get(r.id) !== r) ids.add(r.id);
+    return [...ids];
+  };
+
+  /** re-checks one cell, and the other cells of a unique column already marked (a duplicate resolved) */
+  const recheck = (s: State, rowId: string, key: string): State => {
+    const field = fields.find((f) => f.key === key);
+    if (!field) return s;
+    const errors = { ...s.errors };
+    const unique = (field.validateRules ?? []).some((r) => r.unique || r.pattern === 'only');
+    s.rows.forEach((r, i) => {
+      const k = cellKey(r.id, key);
+      if (r.id !== rowId && !(unique && k in errors)) return;
+      const message = cellError(field, s.rows, i);
+      if (message) errors[k] = message;
+      else delete errors[k];
+    });
+    return { ...s, errors };
+  };
+
+  const insert = (below: boolean) => {
+    const now = Date.now();
+    if (now - lastInsert.current < INSERT_THROTTLE_MS) {
+      providers().notices.warning(TOO_FAST);
+      return;
+    }
+    lastInsert.current = now;
+    setState((s) => {
+      const row = newRow(fields, s.rows);
+      const after = below && s.selected.length === 1 ? s.rows.findIndex((r) => r.id === s.selected[0]) : -1;
+      const rows =
+        after < 0 ? [...s.rows, row] : [...s.rows.slice(0, after + 1), row, ...s.rows.slice(after + 1)];
+      return { ...s, rows };
+    });
+  };
+
+  return {
+    fields,
+    rows: state.rows,
+    errors: state.errors,
+    selected: state.selected,
+    reveal,
+    select: (ids) => setState((s) => ({ ...s, selected: ids })),
+    setCell: (rowId, key, value) =>
+      setState((s) => {
+        const rows = s.rows.map((r) => (r.id === rowId ? { ...r, [key]: value } : r));
+        const changed = saved.has(rowId) && !s.changed.includes(rowId) ? [...s.changed, rowId] : s.changed;
+        return recheck({ ...s, rows, changed }, rowId, key);
+      }),
+    blurred: (rowId, key) => {
+      setTimeout(() => setState((s) => recheck(s, rowId, key)), BLUR_CHECK_MS);
+    },
+    add: (below = false) => insert(below),
+    move: (delta) =>
+      setState((s) => {
+        if (s.selected.length !== 1) return s;
+        const index = s.rows.findIndex((r) => r.id === s.selected[0]);
+        const rows = moveRow(s.rows, index, delta, fields);
+        return { ...s, rows, changed: touched(s, rows) };
+      }),
+    removeSelected: () =>
+      setState((s) => {
+        const gone = new Set(s.selected);
+        const errors = Object.fromEntries(
+          Object.entries(s.errors).filter(([k]) => !gone.has(k.slice(0, k.lastIndexOf(':')))),
+        );
+        return {
+          rows: s.rows.filter((r) => !gone.has(r.id)),
+          deleted: [...s.deleted, ...s.selected.filter((id) => saved.has(id))],
+          errors,
+          selected: [],
+          changed: s.changed.filter((id) => !gone.has(id)),
+        };
+      }),
+    validate: () => {
+      const { errors, first } = gridErrors(fields, stateRef.current.rows);
+      setState((s) => ({ ...s, errors }));
+      if (first) reveal.current?.(first);
+      return !first;
+    },
+    showServerErrors: (list) => {
+      const rows = stateRef.current.rows;
+      const errors: Record<string, string> = {};
+      let first: (CellRef & { message: string }) | null = null;
+      for (const e of list) {
+        const row = sent.current[e.row];
+        const index = row ? rows.findIndex((r) => r.id === row.id) : -1;
+        if (index < 0) continue;
+        errors[cellKey(row.id, e.field)] ??= e.message;
+        first ??= { row: index, key: e.field, message: e.message };
+      }
+      setState((s) => ({ ...s, errors: { ...s.errors, ...errors } }));
+      if (!first) return null;
+      reveal.current?.(first);
+      return `${title}第${first.row + 1}行：${first.message}`;
+    },
+    isSaved: (rowId) => saved.has(rowId),
+    value: () => {
+      const { rows, changed, deleted } = stateRef.current;
+      sent.current = rows.filter((r) => !saved.has(r.id) || changed.includes(r.id));
+      return { rows: rowsToSend(fields, sent.current), deleted };
+    },
+  };
+}
