@@ -69,16 +69,16 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
   const movable = index >= 0 && rights.edit;
   const removable = selected.length > 0 && (rights.delete || !selected.some(grid.isSaved));
 
-  const focusCell = (row: number, key: string) => {
+  /** a grid's tab shown just now draws its rows a few frames later: tried again until it has */
+  const focusCell = (row: number, key: string, frames = 30) => {
     virtual.scrollToIndex(row, { align: 'auto' });
-    // the row may only now be drawn
-    requestAnimationFrame(() =>
-      scroller.current
-        ?.querySelector<HTMLElement>(
-          `[data-cell="${row}:${key}"] input, [data-cell="${row}:${key}"] .ant-select`,
-        )
-        ?.focus(),
-    );
+    requestAnimationFrame(() => {
+      const input = scroller.current?.querySelector<HTMLElement>(
+        `[data-cell="${row}:${key}"] input, [data-cell="${row}:${key}"] .ant-select`,
+      );
+      if (input) input.focus();
+      else if (frames > 0) focusCell(row, key, frames - 1);
+    });
   };
   useEffect(() => {
     // a frame later: a save refused from another tab shows this grid's tab first
