@@ -15,7 +15,9 @@ type Target = ColumnModel & {
 
 /** the columns a document filters on (long text only where the document searches it: it has no index) */
 const filterable = (doc: EntityDocument) =>
-  readableColumns(doc).filter((c) => !(dbType(c.dbType).textual && !dbType(c.dbType).sized) || c.field?.query);
+  readableColumns(doc).filter(
+    (c) => !(dbType(c.dbType).textual && !dbType(c.dbType).sized) || c.field?.query,
+  );
 
 /** the sub-tables' columns a master's conditions may name, as "<child code>,<field key>" (spec 3 group-child) */
 const childColumns = new WeakMap<EntityDocument, Map<string, Target>>();
