@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { PAGE_SIZE_OPTIONS, PICKER_PAGE_SIZE_OPTIONS } from '../../src/core/constants';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
-import { reportThrown } from '../common/failure';
 import type { Row } from '../list/columns';
 import { totalText } from '../list/paging';
 import { SelectionAlert } from '../list/SelectionAlert';
@@ -11,7 +10,7 @@ import type { QueryItem, ReportColumns } from '../report/report-api';
 import { reportCell } from '../report/report-cells';
 import { ReportSearchForm } from '../report/ReportSearchForm';
 import { useReportData, useReportMeta } from '../report/use-report';
-import { popupDocument, popupView } from './popup-api';
+import { popupView, usePopupDocument } from './popup-api';
 import { usePopupRecords } from './use-popup-records';
 
 /** spec 5.7: 确定 with no row chosen, or several in a single popup */
@@ -102,18 +101,8 @@ function ReportRows({
 }
 
 function EntitySource(props: PopupSelectorProps) {
-  const [doc, setDoc] = useState<EntityDocument | null>(null);
-  const { field, onCancel } = props;
-  useEffect(() => {
-    let live = true;
-    // a document the server refuses (already reported) closes the selector
-    popupDocument(field.popupCode!)
-      .then((d) => live && (d ? setDoc(d) : onCancel()))
-      .catch(reportThrown);
-    return () => {
-      live = false;
-    };
-  }, [field.popupCode, onCancel]);
+  // a document the server refuses closes the selector
+  const doc = usePopupDocument(props.field.popupCode!, props.onCancel);
   return doc ? <EntityRows {...props} doc={doc} /> : null;
 }
 

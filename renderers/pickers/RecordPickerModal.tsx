@@ -1,13 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { EntityDocument } from '../../src/core/document/types';
+import { useMemo, useState } from 'react';
 import { Button, Col, Empty, Input, Modal, Row as GridRow, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { reportThrown } from '../common/failure';
 import type { Row } from '../list/columns';
 import { totalText } from '../list/paging';
 import { PICKER_PAGE_SIZE_OPTIONS } from '../../src/core/constants';
 import { toggle, type Picked, type PickerModalProps } from './picked';
-import { popupDocument, popupView, type PopupView } from './popup-api';
+import { popupView, usePopupDocument, type PopupView } from './popup-api';
 import { usePopupRecords } from './use-popup-records';
 
 /**
@@ -16,18 +14,8 @@ import { usePopupRecords } from './use-popup-records';
  * right, each with 删除. The field's popupCode names the document; nothing here knows its kind.
  */
 export default function RecordPickerModal(props: PickerModalProps) {
-  const [doc, setDoc] = useState<EntityDocument | null>(null);
-  const { field, onCancel } = props;
-  useEffect(() => {
-    let live = true;
-    // a document the server refuses (already reported) closes the picker
-    popupDocument(field.popupCode!)
-      .then((d) => live && (d ? setDoc(d) : onCancel()))
-      .catch(reportThrown);
-    return () => {
-      live = false;
-    };
-  }, [field.popupCode, onCancel]);
+  // a document the server refuses closes the picker
+  const doc = usePopupDocument(props.field.popupCode!, props.onCancel);
   const view = useMemo(() => doc && popupView(doc, props.field), [doc, props.field]);
   return view ? <PopupTable view={view} {...props} /> : null;
 }

@@ -1,4 +1,6 @@
 import type { Page } from '../../src/core/wire';
+import { useEffect, useState } from 'react';
+import { reportThrown } from '../common/failure';
 import { providers } from '../providers';
 import { apiBase } from '../../src/core/document/model';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
@@ -43,6 +45,21 @@ export function popupDocument(code: string): Promise<EntityDocument | null> {
         }),
     );
   return documents.get(code)!;
+}
+
+/** a picker's popup document once loaded; a refusal (already reported) calls onRefused, which closes it */
+export function usePopupDocument(code: string, onRefused: () => void): EntityDocument | null {
+  const [doc, setDoc] = useState<EntityDocument | null>(null);
+  useEffect(() => {
+    let live = true;
+    popupDocument(code)
+      .then((d) => live && (d ? setDoc(d) : onRefused()))
+      .catch(reportThrown);
+    return () => {
+      live = false;
+    };
+  }, [code, onRefused]);
+  return doc;
 }
 
 /** the picker a field's popup document makes */

@@ -13,6 +13,7 @@ import {
   signInElsewhere,
   spaced,
   test,
+  userWithGrants,
 } from './fixtures';
 
 /**
@@ -50,23 +51,7 @@ test('an advanced query narrows the list, survives a reload, is saved, shared an
   const stamp = Date.now().toString(36);
   const title = `试制高价${stamp}`;
   const admin = await adminToken(request);
-  const role = (
-    await api(request, admin, 'POST', '/sys/role/add', {
-      roleName: `产品查询${stamp}`,
-      roleCode: `pq_${stamp}`,
-    })
-  ).result as string;
-  const granted = await api(request, admin, 'POST', '/sys/permission/saveRolePermission', {
-    roleId: role,
-    permissionIds: 'grp_production,doc_pro_product',
-    lastpermissionIds: '',
-  });
-  expect(granted.success).toBe(true);
-  const reader = await addUser(request, admin, {
-    username: `pq_${stamp}`,
-    realname: '产品查询员',
-    selectedroles: role,
-  });
+  const reader = await userWithGrants(request, admin, 'pq', 'grp_production,doc_pro_product');
 
   await loginAs(page);
   await openFromMenu(page, '生产数据', '产品信息');
@@ -115,11 +100,11 @@ test('an advanced query narrows the list, survives a reload, is saved, shared an
   await saved.getByRole('button', { name: `共享 ${title}` }).click();
   const share = page.getByRole('dialog', { name: `共享查询「${title}」` });
   await share.getByLabel('共享给角色').click();
-  await share.getByLabel('共享给角色').fill(`产品查询${stamp}`);
+  await share.getByLabel('共享给角色').fill(reader.roleName);
   await share.getByLabel('共享给角色').press('Enter');
   // the drop-down closes when the focus leaves the select
   await share.getByText('共享给以下角色的用户').click();
-  await expect(share.getByTitle(`产品查询${stamp}`)).toBeVisible();
+  await expect(share.getByTitle(reader.roleName)).toBeVisible();
   await share.getByRole('button', { name: spaced('确定') }).click();
   await expect(share).toBeHidden();
   await expect(saved.getByText('已共享')).toBeVisible();

@@ -212,19 +212,17 @@ export async function addUser(
 
 /**
  * a user with one new role holding the given permission rows (menu and button ids such as
- * 'grp_museum,doc_museum_exhibition'), added through the API; its role id comes back with it
+ * 'grp_museum,doc_museum_exhibition'), added through the API; its role's id and name come back with it
  */
 export async function userWithGrants(
   request: APIRequestContext,
   admin: string,
   name: string,
   permissionIds: string,
-): Promise<{ id: string; username: string; password: string; roleId: string }> {
+): Promise<{ id: string; username: string; password: string; roleId: string; roleName: string }> {
   const code = `${name}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const role = await api(request, admin, 'POST', '/sys/role/add', {
-    roleName: `角色${code}`,
-    roleCode: code,
-  });
+  const roleName = `角色${code}`;
+  const role = await api(request, admin, 'POST', '/sys/role/add', { roleName, roleCode: code });
   expect(role.success, role.message).toBe(true);
   const granted = await api(request, admin, 'POST', '/sys/permission/saveRolePermission', {
     roleId: role.result,
@@ -237,7 +235,7 @@ export async function userWithGrants(
     realname: `用户${name}`,
     selectedroles: String(role.result),
   });
-  return { ...user, roleId: String(role.result) };
+  return { ...user, roleId: String(role.result), roleName };
 }
 
 /** the class of a checked 授权 tree node */

@@ -1,6 +1,5 @@
 import type { Locator } from '@playwright/test';
 import {
-  addUser,
   adminToken,
   api,
   body,
@@ -14,6 +13,7 @@ import {
   signInElsewhere,
   spaced,
   test,
+  userWithGrants,
 } from './fixtures';
 
 /**
@@ -154,24 +154,12 @@ test('a role that may add loans and their items adds one through the grid; its i
 }) => {
   const admin = await adminToken(request);
   const stamp = Date.now().toString(36);
-  const role = (
-    await api(request, admin, 'POST', '/sys/role/add', {
-      roleName: `借展登记${stamp}`,
-      roleCode: `loan_${stamp}`,
-    })
-  ).result as string;
-  const granted = await api(request, admin, 'POST', '/sys/permission/saveRolePermission', {
-    roleId: role,
-    permissionIds:
-      'grp_museum,doc_museum_loan,doc_museum_loan_add,doc_museum_loan_item,doc_museum_loan_item_add',
-    lastpermissionIds: '',
-  });
-  expect(granted.success).toBe(true);
-  const { username, password } = await addUser(request, admin, {
-    username: `loan_${stamp}`,
-    realname: '借展登记员',
-    selectedroles: role,
-  });
+  const { username, password } = await userWithGrants(
+    request,
+    admin,
+    'loan',
+    'grp_museum,doc_museum_loan,doc_museum_loan_add,doc_museum_loan_item,doc_museum_loan_item_add',
+  );
   const { context, page } = await signInElsewhere(browser, username, password);
   await openFromMenu(page, '数字博物馆', '借展单');
   // no edit grant: no 编辑 on the rows

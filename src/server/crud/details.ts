@@ -42,8 +42,8 @@ const MAX_DETAIL_ROWS = 5000;
 /** the grid gives a new row a 6-character id of its own (spec 4); it names nothing on the server */
 const TEMPORARY_ID = /^[A-Za-z0-9]{6}$/;
 
-function detailChanges(doc: EntityDocument, body: Row): Map<string, DetailChange> {
-  const raw = body.details ?? {};
+function detailChanges(doc: EntityDocument, details: unknown): Map<string, DetailChange> {
+  const raw = details ?? {};
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     throw new BizError('details 必须是以子表编码为键的对象');
   const changes = new Map<string, DetailChange>();
@@ -207,8 +207,8 @@ export function registerDetailRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     summary: `新增${doc.title}及其子表（${titles}），一个事务；失败时 result.errors 为 [{table, row, field, message}]`,
     body: { type: 'object', properties: { details: detailsBody } },
     handler: async (req) => {
-      const { details: _d, ...body } = record(req.body);
-      const changes = detailChanges(doc, record(req.body));
+      const { details, ...body } = record(req.body);
+      const changes = detailChanges(doc, details);
       const newId = await insertRow(ctx, doc, body, req.user!);
       await saveAllDetails(ctx, doc, newId, changes, req.user!);
       return { ...okMessage(doc.messages?.add ?? '添加成功！'), result: newId };
@@ -223,8 +223,8 @@ export function registerDetailRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     summary: `编辑${doc.title}及其子表（${titles}）：新增、修改、删除的明细一个事务保存`,
     body: { type: 'object', properties: { details: detailsBody } },
     handler: async (req) => {
-      const { details: _d, ...body } = record(req.body);
-      const changes = detailChanges(doc, record(req.body));
+      const { details, ...body } = record(req.body);
+      const changes = detailChanges(doc, details);
       const existing = await findById(ctx, doc, id(body), await rowScope(ctx, doc, req.user!));
       if (!existing) throw new BizError(notFoundText(doc));
       await updateRow(ctx, doc, existing, body, req.user!);
