@@ -263,6 +263,41 @@ describe('the advanced query over a sub-table’s fields', () => {
     );
   });
 
+  it('holds only through the detail rows the user may see (the sub-table’s data rules)', async () => {
+    // seq 2 holds the high quantity; the role sees only the steps numbered 1
+    const high = await addWithSteps([step(1, { actualQty: 3 }), step(2, { actualQty: 996 })]);
+    const rule = await post(
+      '/sys/permission/addPermissionRule',
+      {
+        permissionId: 'doc_pro_procedure_step',
+        ruleName: `规则${uniq()}`,
+        ruleColumn: 'seq',
+        ruleConditions: '=',
+        ruleValue: '1',
+      },
+      admin,
+    );
+    expect(rule.json.success, rule.json.message).toBe(true);
+    const role = await createRole(admin, [...docPerms('pro_work_order'), ...docPerms('pro_procedure_step')]);
+    const saved = await post(
+      '/sys/role/datarule',
+      { permissionId: 'doc_pro_procedure_step', roleId: role, dataRuleIds: rule.json.result },
+      admin,
+    );
+    expect(saved.json.success).toBe(true);
+    const reader = await createUser(admin, { roles: [role] });
+    const search = { orderNo: high.orderNo, pageSize: 10 };
+
+    const seen = await get('/production/workOrder/list', admin, { ...search, ...byStep('995') });
+    expect((seen.json.result.records as any[]).map((r) => r.id)).toEqual([high.id]);
+    const hidden = await get('/production/workOrder/list', reader.token, { ...search, ...byStep('995') });
+    expect(hidden.json.success, hidden.json.message).toBe(true);
+    expect(hidden.json.result.records).toEqual([]);
+    // the step it may see still counts
+    const own = await get('/production/workOrder/list', reader.token, { ...search, ...byStep('3') });
+    expect((own.json.result.records as any[]).map((r) => r.id)).toEqual([high.id]);
+  });
+
   it('is refused to a user who may not list the sub-table', async () => {
     const role = await createRole(admin, docPerms('pro_work_order'));
     const reader = await createUser(admin, { roles: [role] });

@@ -10,8 +10,16 @@ import { ident } from '../db/sync';
 /** a column a condition may name: the document's own, or one of a sub-table's */
 type Target = ColumnModel & {
   /** a sub-table's column: the condition holds when some row of the master's holds it */
-  child?: { table: string; foreignKey: string; master: string };
+  child?: { code: string; table: string; foreignKey: string; master: string };
 };
+
+/**
+ * The rows of each sub-table (by code) the user may see: its data rules and soft delete, as
+ * crud/scope.ts childScopes gives them. A condition on a sub-table's field holds only through those
+ * rows, so a filter never probes detail rows the user could not list.
+ */
+export type ChildScopes = ReadonlyMap<string, Expression<SqlBool>[]>;
+const NO_CHILDREN: ChildScopes = new Map();
 
 /** the columns a document filters on (long text only where the document searches it: it has no index) */
 const filterable = (doc: EntityDocument) =>
@@ -33,7 +41,7 @@ export function registerChildFields(
     for (const m of filterable(c.doc))
       targets.set(`${c.doc.code},${m.key}`, {
         ...m,
-        child: { table: c.doc.table, foreignKey, master: doc.table },
+        child: { code: c.doc.code, table: c.doc.table, foreignKey, master: doc.table },
       });
   }
   childColumns.set(doc, targets);
@@ -59,14 +67,18 @@ function target(columns: Map<string, Target>, key: string): Target {
   return model;
 }
 
-function condition(columns: Map<string, Target>, c: Condition): Expression<SqlBool> {
+function condition(columns: Map<string, Target>, c: Condition, scopes: ChildScopes): Expression<SqlBool> {
   const model = target(columns, c.field);
   const child = model.child;
   if (!child) return predicate(sql.raw(ident(model.column)), model, c);
-  // some detail row of this master holds the condition
+  // a caller that forgot the sub-table's rules must fail loudly, not read past them
+  const scope = scopes.get(child.code);
+  if (!scope) throw new Error(`no row scope for sub-table ${child.code}`);
+  // some detail row of this master the user may see holds the condition (the scope's unqualified
+  // columns are the sub-table's own, so they name d's)
   return sql<SqlBool>`exists (select 1 from ${sql.raw(ident(child.table))} d
     where d.${sql.raw(ident(child.foreignKey))} = ${sql.raw(ident(child.master))}."id"
-      and ${predicate(sql.raw(`d.${ident(model.column)}`), model, c)})`;
+      and ${sql.join([predicate(sql.raw(`d.${ident(model.column)}`), model, c), ...scope], sql` and `)})`;
 }
 
 function predicate(col: RawBuilder<unknown>, model: ColumnModel, c: Condition): Expression<SqlBool> {
@@ -112,13 +124,19 @@ function predicate(col: RawBuilder<unknown>, model: ColumnModel, c: Condition): 
   }
 }
 
-function node(columns: Map<string, Target>, n: Node): Expression<SqlBool> | null {
-  if (n.type === 'cond') return condition(columns, n);
-  return group(columns, n);
+function node(columns: Map<string, Target>, n: Node, scopes: ChildScopes): Expression<SqlBool> | null {
+  if (n.type === 'cond') return condition(columns, n, scopes);
+  return group(columns, n, scopes);
 }
 
-export function group(columns: Map<string, Target>, g: Group): Expression<SqlBool> | null {
-  const parts = g.items.map((i) => node(columns, i)).filter((x): x is Expression<SqlBool> => x !== null);
+export function group(
+  columns: Map<string, Target>,
+  g: Group,
+  scopes: ChildScopes = NO_CHILDREN,
+): Expression<SqlBool> | null {
+  const parts = g.items
+    .map((i) => node(columns, i, scopes))
+    .filter((x): x is Expression<SqlBool> => x !== null);
   if (!parts.length) return null;
   return sql<SqlBool>`(${sql.join(parts, g.op === 'and' ? sql` and ` : sql` or `)})`;
 }
@@ -143,8 +161,11 @@ export function whereSql(
   doc: EntityDocument,
   filter: Group,
   extra: Expression<SqlBool>[] = [],
+  scopes: ChildScopes = NO_CHILDREN,
 ): RawBuilder<SqlBool> {
-  const parts = [group(columnMap(doc), filter), ...extra].filter((x): x is Expression<SqlBool> => x !== null);
+  const parts = [group(columnMap(doc), filter, scopes), ...extra].filter(
+    (x): x is Expression<SqlBool> => x !== null,
+  );
   return parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`true`;
 }
 

@@ -11,7 +11,7 @@ import { CODE } from '../../core/wire';
 import { registerImportJobRoutes } from '../imports/routes';
 import { parseQuery, streamRows } from './read';
 import { excelColumns, exportCells, exportColumns, importReader } from './excel-columns';
-import { rowScope } from './scope';
+import { childScopes, rowScope } from './scope';
 import type { Expression, SqlBool } from 'kysely';
 
 export const XLSX_MAX_ROWS = 100_000;
@@ -37,10 +37,11 @@ async function exportHandler(
     if (ids.some((s) => !/^[\w-]{1,64}$/.test(s))) throw new BizError('参数 selections 格式不正确');
     q.filter.items.push({ type: 'cond', field: 'id', rule: 'in', value: ids });
   }
+  const children = await childScopes(ctx, q, req.user!);
   const cols = excelColumns(doc);
   const columns = exportColumns(cols);
   const rows = (async function* () {
-    for await (const r of streamRows(ctx, doc, q, scope, XLSX_MAX_ROWS)) yield exportCells(cols, r);
+    for await (const r of streamRows(ctx, doc, q, scope, XLSX_MAX_ROWS, children)) yield exportCells(cols, r);
   })();
   reply.header(
     'content-type',

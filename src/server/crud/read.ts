@@ -8,7 +8,7 @@ import { hasDictionary } from '../dict/service';
 import { ident } from '../db/sync';
 import type { Page } from '../../core/wire';
 import { page } from '../http/envelope';
-import { orderSql, queryFields, selectSql, whereSql } from './compile';
+import { orderSql, queryFields, selectSql, whereSql, type ChildScopes } from './compile';
 import { hooksOf } from './hooks';
 import { currentScope } from '../db/scope';
 
@@ -89,8 +89,9 @@ export async function listPage(
   doc: EntityDocument,
   q: ListQuery,
   extra: Expression<SqlBool>[] = [],
+  children?: ChildScopes,
 ): Promise<Page<Row>> {
-  const where = whereSql(doc, q.filter, extra);
+  const where = whereSql(doc, q.filter, extra, children);
   const offset = (q.pageNo - 1) * q.pageSize;
   const read = () =>
     Promise.all([
@@ -136,11 +137,12 @@ export function streamRows(
   q: ListQuery,
   extra: Expression<SqlBool>[],
   max: number,
+  children?: ChildScopes,
 ): AsyncGenerator<Row> {
   // read when the export starts: the batches run later, as the answer streams
   const owner = currentScope()?.owner;
   return (async function* () {
-    const where = whereSql(doc, q.filter, extra);
+    const where = whereSql(doc, q.filter, extra, children);
     const batch = 1000;
     for (let offset = 0; offset < max; offset += batch) {
       const rows = await ctx.queries.run(

@@ -9,7 +9,7 @@ import { deleteRows, insertRow, notFoundText, updateRow } from './write';
 import { treeNodes } from './tree';
 import { registerExcelRoutes } from './excel';
 import { registerDetailRoutes } from './details';
-import { rowScope } from './scope';
+import { childScopes, rowScope } from './scope';
 import { hooksOf } from './hooks';
 import { listParams, recordSchema } from '../docs/document-schemas';
 
@@ -32,7 +32,8 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
       const params = req.query as Record<string, unknown>;
       const scope = [...(await rowScope(ctx, doc, req.user!)), ...filters(params)];
       const q = parseQuery(ctx, doc, params, req.user);
-      return ok(await listPage(ctx, doc, q, scope), pageSizeNote(ctx, q));
+      const children = await childScopes(ctx, q, req.user!);
+      return ok(await listPage(ctx, doc, q, scope, children), pageSizeNote(ctx, q));
     },
   });
 
