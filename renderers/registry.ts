@@ -20,6 +20,8 @@ export const ONLINE_INNER_TABLE_LIST_COMPONENT =
 export const ONLINE_TAB_LIST_COMPONENT = 'modules/online/cgform/auto/tab/OnlCgformTabList';
 /** the online report list (spec 2.2 /online/cgreport/:code); its menu names the report by componentName */
 export const ONLINE_REPORT_COMPONENT = 'modules/online/cgreport/auto/OnlCgreportAutoList';
+/** the report head list (spec 2.2): the reports the user may read, each opening its report list */
+export const ONLINE_REPORT_HEAD_COMPONENT = 'modules/online/cgreport/OnlCgreportHeadList';
 
 /**
  * The one registry: component name → lazily loaded renderer, each registered here once. A new list
@@ -34,6 +36,7 @@ const RENDERERS: Record<string, Loader> = {
   [ONLINE_INNER_TABLE_LIST_COMPONENT]: () => import('./list/InnerTableList'),
   [ONLINE_TAB_LIST_COMPONENT]: () => import('./list/TabList'),
   [ONLINE_REPORT_COMPONENT]: () => import('./report/ReportList'),
+  [ONLINE_REPORT_HEAD_COMPONENT]: () => import('./report/ReportHeadList'),
   'system/DictList': () => import('./system/content/DictList'),
   'system/AnnouncementList': () => import('./system/content/AnnouncementList'),
   'system/CheckRuleList': () => import('./system/content/CheckRuleList'),

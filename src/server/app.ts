@@ -39,6 +39,7 @@ import { registerDictRoutes } from './dict/routes';
 import { registerDuplicateRoutes } from './dict/duplicate';
 import { registerEntityRoutes } from './crud/routes';
 import { registerReportRoutes } from './reports/routes';
+import { registerReportHeadRoutes } from './reports/heads';
 import { registerSavedQueryRoutes } from './queries/routes';
 import { registerStaticRoutes } from './files/static';
 import { registerUploadRoutes } from './files/upload';
@@ -249,6 +250,7 @@ export async function createServer(
     registerPublicFaceRoutes(routes, ctx);
     registerSavedQueryRoutes(routes, ctx);
     for (const doc of catalog.entities.values()) registerEntityRoutes(routes, ctx, doc);
+    registerReportHeadRoutes(routes, ctx);
     for (const report of catalog.reports.values()) registerReportRoutes(routes, ctx, report);
     await syncMenus(ctx, routes);
     return { ctx, routes, sync, seeded };

@@ -326,6 +326,35 @@ describe('report permissions', () => {
     expect(other).toMatchObject({ success: false, code: 510 });
   });
 
+  it('the report head list names the reports the user may read, never their SQL', async () => {
+    const all = (await get(`${API}/heads`, admin)).json;
+    expect(all.success, all.message).toBe(true);
+    const byCode = new Map((all.result as any[]).map((h) => [h.code, h]));
+    expect(byCode.get('product_category_report')).toMatchObject({
+      title: '产品分类统计',
+      chart: 'bar',
+      query: ['产品分类'],
+      exportable: true,
+    });
+    expect(byCode.get('product_price_report')).toMatchObject({ chart: null });
+    expect(JSON.stringify(all.result)).not.toMatch(/select|pro_product/i);
+
+    // the screen's grant and one report: that report only, and no export without its code
+    const reader = await createUser(admin, {
+      roles: [await createRole(admin, ['scr_cgreport', 'doc_product_price_report'])],
+    });
+    const one = (await get(`${API}/heads`, reader.token)).json;
+    expect(one.success, one.message).toBe(true);
+    expect(one.result).toEqual([
+      expect.objectContaining({ code: 'product_price_report', exportable: false }),
+    ]);
+    // a report's grant alone does not open the head list
+    const without = await createUser(admin, {
+      roles: [await createRole(admin, ['doc_product_price_report'])],
+    });
+    expect((await get(`${API}/heads`, without.token)).json).toMatchObject({ success: false, code: 510 });
+  });
+
   it('each report has its menu entry with an export button', async () => {
     const rows = await server.ctx.db
       .selectFrom('sys_permission')

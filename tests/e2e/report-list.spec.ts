@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import {
-  addUser,
   adminToken,
   api,
   body,
@@ -12,6 +11,7 @@ import {
   openFromMenu,
   shot,
   test,
+  userWithGrants,
 } from './fixtures';
 
 /**
@@ -131,24 +131,38 @@ test('a report by its URL: the dictionary search item is a select of the diction
 
 test('a user holding only the report list code reads it without 导出', async ({ page, request }) => {
   const admin = await adminToken(request);
-  const roleCode = `report_${Date.now().toString(36)}`;
-  const role = (
-    await api(request, admin, 'POST', '/sys/role/add', { roleName: `报表读者${roleCode}`, roleCode })
-  ).result as string;
-  const granted = await api(request, admin, 'POST', '/sys/permission/saveRolePermission', {
-    roleId: role,
-    permissionIds: 'grp_production,doc_product_price_report',
-    lastpermissionIds: '',
-  });
-  expect(granted.success, granted.message).toBe(true);
-  const user = await addUser(request, admin, {
-    username: roleCode,
-    realname: '报表读者',
-    selectedroles: role,
-  });
+  const user = await userWithGrants(request, admin, 'report', 'grp_production,doc_product_price_report');
   await loginAs(page, user.username, user.password);
   await openFromMenu(page, '生产数据', '产品价格报表');
   await expect(rows(page).first()).toBeVisible();
   await expect(totalText(page)).toContainText('共');
   await expect(body(page).getByRole('button', { name: /导\s*出/ })).toHaveCount(0);
+});
+
+test('在线报表 (the report head list) names every report to the administrator', async ({ page }) => {
+  await loginAs(page);
+  await openFromMenu(page, '系统管理', '在线报表');
+  const heads = body(page).locator('tbody tr.ant-table-row');
+  await expect(heads).toHaveCount(4);
+  await expect(heads.filter({ hasText: '产品分类统计' })).toContainText('柱状图');
+  await body(page).getByLabel('查找报表').fill('工单');
+  await expect(heads).toHaveCount(2);
+  await shot(page, 'report-heads-admin');
+});
+
+test('在线报表 shows a role user only the reports its role may read', async ({ page, request }) => {
+  const heads = body(page).locator('tbody tr.ant-table-row');
+  const admin = await adminToken(request);
+  const user = await userWithGrants(
+    request,
+    admin,
+    'heads',
+    'grp_system,scr_cgreport,grp_production,doc_product_price_report',
+  );
+  await loginAs(page, user.username, user.password);
+  await openFromMenu(page, '系统管理', '在线报表');
+  await expect(heads).toHaveCount(1);
+  await heads.first().getByRole('link', { name: '产品价格报表' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '产品价格报表' })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
 });

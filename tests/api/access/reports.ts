@@ -6,9 +6,9 @@ import type { Samples } from './types';
  * built from the catalog as the CRUD samples are, so a new report is walked without a line here.
  */
 export function reportSamples(catalog: Catalog): Samples {
-  const out: Samples = {};
+  const api = '/online/cgreport/api';
+  const out: Samples = { [`GET ${api}/heads`]: () => ({}) };
   for (const r of catalog.reports.values()) {
-    const api = '/online/cgreport/api';
     out[`GET ${api}/getRpColumns/${r.code}`] = () => ({});
     out[`GET ${api}/getQueryInfo/${r.code}`] = () => ({});
     out[`GET ${api}/getParamsInfo/${r.code}`] = () => ({});
