@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ComponentType, type KeyboardEvent } from 'react';
-import { Button, Checkbox, Empty, Popconfirm, Space } from 'antd';
+import { useCallback, useEffect, useRef, type ComponentType, type KeyboardEvent } from 'react';
+import { Alert, Button, Checkbox, Empty, Popconfirm, Space } from 'antd';
+import { HolderOutlined, WarningOutlined } from '@ant-design/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { FieldDoc } from '../../src/core/document/types';
 import type { DictOption } from '../common/dict';
@@ -7,8 +8,11 @@ import { hasOptions } from '../common/dict';
 import { rendererOf } from '../fields/registry';
 import type { GridEditorProps } from '../fields/types';
 import { NumberCell, OptionCell, TextCell } from './cells';
-import { cellKey, formatStatistic, isNumberField, isRequiredCell, statistic } from './grid-model';
-import type { Grid } from './use-grid';
+import { cellKey, formatStatistic, isNumberField, isRequiredCell, orderField, statistic } from './grid-model';
+import { ShownCell } from './ShownCell';
+import { useClickToEdit, type EditingCell } from './use-click-to-edit';
+import { CHANGED_ELSEWHERE, type Grid } from './use-grid';
+import { useRowDrag } from './use-row-drag';
 import styles from './EditableGrid.module.css';
 
 /** a row with its editors and the message line under them (spec 6: rows are tall) */
@@ -54,6 +58,7 @@ const ALL_RIGHTS: GridRights = { add: true, edit: true, delete: true };
  */
 export function EditableGrid({ grid, options, name, readOnly = false, rights = ALL_RIGHTS }: Props) {
   const { fields, rows, selected, errors } = grid;
+  const box = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({
     count: rows.length,
@@ -68,6 +73,12 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
   // a move renumbers saved rows too; removing a saved row deletes a record
   const movable = index >= 0 && rights.edit;
   const removable = selected.length > 0 && (rights.delete || !selected.some(grid.isSaved));
+  // spec 6: a drag column when the rows have an order; dragging renumbers saved rows like a move
+  const draggable = !readOnly && orderField(fields) !== undefined;
+  const drag = useRowDrag(grid.drag);
+  const { blurred } = grid;
+  const left = useCallback(({ rowId, key }: EditingCell) => blurred(rowId, key), [blurred]);
+  const clickToEdit = useClickToEdit(box, left);
 
   /** a grid's tab shown just now draws its rows a few frames later: tried again until it has */
   const focusCell = (row: number, key: string, frames = 30) => {
@@ -93,6 +104,7 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
       e.stopPropagation();
       target.blur();
       grid.setCell(rows[row].id, key, before);
+      clickToEdit.stop();
     } else if (e.key === 'Enter' && !target.closest('.ant-select, .ant-picker') && row + 1 < rows.length) {
       e.preventDefault();
       focusCell(row + 1, key);
@@ -100,13 +112,15 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
   };
   const focused = useRef<unknown>(undefined);
 
-  const allChecked = rows.length > 0 && selected.length === rows.length;
+  const selectable = rows.filter((r) => !grid.isDisabled(r.id));
+  const allChecked = selectable.length > 0 && selected.length === selectable.length;
+  const staleRows = rows.flatMap((r, i) => (grid.stale.includes(r.id) ? [i + 1] : []));
   const items = virtual.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = items.length ? virtual.getTotalSize() - items[items.length - 1].end : 0;
 
   return (
-    <div className={styles.grid}>
+    <div ref={box} className={styles.grid}>
       {!readOnly && (
         <Space className={styles.toolbar} wrap>
           {rights.add && (
@@ -139,6 +153,14 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
           {selected.length > 0 && <span className={styles.count}>已选择 {selected.length} 行</span>}
         </Space>
       )}
+      {staleRows.length > 0 && (
+        <Alert
+          className={styles.toolbar}
+          type="warning"
+          showIcon
+          title={`第${staleRows.join('、')}行：${CHANGED_ELSEWHERE}`}
+        />
+      )}
       <div ref={scroller} className={styles.scroller} style={{ maxHeight: MAX_HEIGHT }} data-grid-scroller>
         <table className={styles.table}>
           <thead>
@@ -148,9 +170,10 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
                   aria-label="全选"
                   checked={allChecked}
                   indeterminate={selected.length > 0 && !allChecked}
-                  onChange={(e) => grid.select(e.target.checked ? rows.map((r) => r.id) : [])}
+                  onChange={(e) => grid.select(e.target.checked ? selectable.map((r) => r.id) : [])}
                 />
               </th>
+              {draggable && <th className={styles.handle} aria-label="拖动排序" />}
               <th className={styles.narrow}>#</th>
               {fields.map((f) => (
                 <th key={f.key} style={{ minWidth: f.width ?? 140 }}>
@@ -165,12 +188,28 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
             {items.map((item) => {
               const row = rows[item.index];
               const checked = selected.includes(row.id);
+              const locked = grid.isDisabled(row.id);
+              const stale = grid.stale.includes(row.id);
+              const over = drag.over?.index === item.index ? drag.over : null;
+              const rowClass = [
+                locked && styles.locked,
+                stale && styles.stale,
+                over && (over.below ? styles.dropBelow : styles.dropAbove),
+              ];
               return (
-                <tr key={row.id} data-row={item.index} style={{ height: ROW_HEIGHT }}>
+                <tr
+                  key={row.id}
+                  data-row={item.index}
+                  data-locked={locked || undefined}
+                  className={rowClass.filter(Boolean).join(' ') || undefined}
+                  style={{ height: ROW_HEIGHT }}
+                  {...(draggable ? drag.target(item.index) : {})}
+                >
                   <td className={styles.narrow}>
                     <Checkbox
                       aria-label={`选择第${item.index + 1}行`}
                       checked={checked}
+                      disabled={locked}
                       onChange={(e) =>
                         grid.select(
                           e.target.checked ? [...selected, row.id] : selected.filter((id) => id !== row.id),
@@ -178,28 +217,56 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
                       }
                     />
                   </td>
-                  <td className={styles.narrow}>{item.index + 1}</td>
+                  {draggable && (
+                    <td className={styles.handle}>
+                      {rights.edit && !locked && (
+                        <span
+                          className={styles.grip}
+                          role="button"
+                          aria-label={`拖动第${item.index + 1}行`}
+                          {...drag.handle(item.index)}
+                        >
+                          <HolderOutlined />
+                        </span>
+                      )}
+                    </td>
+                  )}
+                  <td className={styles.narrow} title={stale ? CHANGED_ELSEWHERE : undefined}>
+                    {stale && <WarningOutlined className={styles.staleIcon} aria-label={CHANGED_ELSEWHERE} />}
+                    {item.index + 1}
+                  </td>
                   {fields.map((f, c) => {
                     const Editor = editors[c];
                     const message = errors[cellKey(row.id, f.key)];
+                    const disabled =
+                      readOnly || f.readonly || locked || (!rights.edit && grid.isSaved(row.id));
+                    // spec 4 non-always-edit: text until clicked, text again after a click outside
+                    const atRest = f.alwaysEdit === false && !clickToEdit.isEditing(row.id, f.key);
                     return (
                       <td
                         key={f.key}
                         data-cell={`${item.index}:${f.key}`}
+                        data-editing={(f.alwaysEdit === false && !atRest) || undefined}
+                        className={atRest && !disabled ? styles.clickable : undefined}
                         title={message}
+                        onClick={atRest && !disabled ? () => clickToEdit.edit(row.id, f.key) : undefined}
                         onFocus={() => (focused.current = row[f.key])}
                         onKeyDown={(e) => keys(e, item.index, f.key, focused.current)}
                       >
-                        <Editor
-                          id={`${name}_${item.index}_${f.key}`}
-                          field={f}
-                          value={row[f.key]}
-                          options={options[f.key]}
-                          invalid={Boolean(message)}
-                          disabled={readOnly || f.readonly || (!rights.edit && grid.isSaved(row.id))}
-                          onChange={(v) => grid.setCell(row.id, f.key, v)}
-                          onBlur={() => grid.blurred(row.id, f.key)}
-                        />
+                        {atRest ? (
+                          <ShownCell field={f} row={row} options={options[f.key]} />
+                        ) : (
+                          <Editor
+                            id={`${name}_${item.index}_${f.key}`}
+                            field={f}
+                            value={row[f.key]}
+                            options={options[f.key]}
+                            invalid={Boolean(message)}
+                            disabled={disabled}
+                            onChange={(v) => grid.setCell(row.id, f.key, v)}
+                            onBlur={() => grid.blurred(row.id, f.key)}
+                          />
+                        )}
                         {message && (
                           <div className={styles.error} role="alert">
                             {message}
@@ -217,6 +284,7 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
             <tfoot>
               <tr className={styles.stats}>
                 <td className={styles.narrow} />
+                {draggable && <td className={styles.handle} />}
                 <td className={styles.narrow}>
                   {[...new Set(fields.map((f) => f.statistics).filter((k) => k !== undefined))]
                     .map((k) => STATISTIC_LABEL[k])
