@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef, type ComponentType, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { Alert, Button, Checkbox, Empty, Popconfirm, Space } from 'antd';
-import { HolderOutlined, WarningOutlined } from '@ant-design/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { FieldDoc } from '../../src/core/document/types';
 import type { DictOption } from '../common/dict';
@@ -8,8 +7,8 @@ import { hasOptions } from '../common/dict';
 import { rendererOf } from '../fields/registry';
 import type { GridEditorProps } from '../fields/types';
 import { NumberCell, OptionCell, TextCell } from './cells';
-import { cellKey, formatStatistic, isNumberField, isRequiredCell, orderField, statistic } from './grid-model';
-import { ShownCell } from './ShownCell';
+import { formatStatistic, isNumberField, isRequiredCell, orderField, statistic } from './grid-model';
+import { GridRowView, type RowActions } from './GridRowView';
 import { useClickToEdit, type EditingCell } from './use-click-to-edit';
 import { CHANGED_ELSEWHERE, type Grid } from './use-grid';
 import { useRowDrag } from './use-row-drag';
@@ -67,7 +66,7 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
     overscan: OVERSCAN,
     initialRect: { width: 800, height: MAX_HEIGHT },
   });
-  const editors = fields.map(editorOf);
+  const editors = useMemo(() => fields.map(editorOf), [fields]);
   const stats = fields.some((f) => f.statistics);
   const index = selected.length === 1 ? rows.findIndex((r) => r.id === selected[0]) : -1;
   // a move renumbers saved rows too; removing a saved row deletes a record
@@ -111,6 +110,21 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
     }
   };
   const focused = useRef<unknown>(undefined);
+  const actions: RowActions = {
+    toggle: (rowId, checked) =>
+      grid.select(checked ? [...selected, rowId] : selected.filter((id) => id !== rowId)),
+    setCell: grid.setCell,
+    blurred: grid.blurred,
+    edit: clickToEdit.edit,
+    entered: (value) => (focused.current = value),
+    keys: (e, row, key) => keys(e, row, key, focused.current),
+    dragStart: (index, e) => drag.handle(index).onDragStart(e),
+    dragEnd: () => drag.handle(0).onDragEnd(),
+    dragOver: (index, e) => drag.target(index).onDragOver(e),
+    drop: (index, e) => drag.target(index).onDrop(e),
+  };
+  const act = useRef(actions);
+  act.current = actions;
 
   const selectable = rows.filter((r) => !grid.isDisabled(r.id));
   const allChecked = selectable.length > 0 && selected.length === selectable.length;
@@ -187,95 +201,29 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
             {top > 0 && <tr style={{ height: top }} aria-hidden />}
             {items.map((item) => {
               const row = rows[item.index];
-              const checked = selected.includes(row.id);
               const locked = grid.isDisabled(row.id);
-              const stale = grid.stale.includes(row.id);
-              const over = drag.over?.index === item.index ? drag.over : null;
-              const rowClass = [
-                locked && styles.locked,
-                stale && styles.stale,
-                over && (over.below ? styles.dropBelow : styles.dropAbove),
-              ];
               return (
-                <tr
+                <GridRowView
                   key={row.id}
-                  data-row={item.index}
-                  data-locked={locked || undefined}
-                  className={rowClass.filter(Boolean).join(' ') || undefined}
-                  style={{ height: ROW_HEIGHT }}
-                  {...(draggable ? drag.target(item.index) : {})}
-                >
-                  <td className={styles.narrow}>
-                    <Checkbox
-                      aria-label={`选择第${item.index + 1}行`}
-                      checked={checked}
-                      disabled={locked}
-                      onChange={(e) =>
-                        grid.select(
-                          e.target.checked ? [...selected, row.id] : selected.filter((id) => id !== row.id),
-                        )
-                      }
-                    />
-                  </td>
-                  {draggable && (
-                    <td className={styles.handle}>
-                      {rights.edit && !locked && (
-                        <span
-                          className={styles.grip}
-                          role="button"
-                          aria-label={`拖动第${item.index + 1}行`}
-                          {...drag.handle(item.index)}
-                        >
-                          <HolderOutlined />
-                        </span>
-                      )}
-                    </td>
-                  )}
-                  <td className={styles.narrow} title={stale ? CHANGED_ELSEWHERE : undefined}>
-                    {stale && <WarningOutlined className={styles.staleIcon} aria-label={CHANGED_ELSEWHERE} />}
-                    {item.index + 1}
-                  </td>
-                  {fields.map((f, c) => {
-                    const Editor = editors[c];
-                    const message = errors[cellKey(row.id, f.key)];
-                    const disabled =
-                      readOnly || f.readonly || locked || (!rights.edit && grid.isSaved(row.id));
-                    // spec 4 non-always-edit: text until clicked, text again after a click outside
-                    const atRest = f.alwaysEdit === false && !clickToEdit.isEditing(row.id, f.key);
-                    return (
-                      <td
-                        key={f.key}
-                        data-cell={`${item.index}:${f.key}`}
-                        data-editing={(f.alwaysEdit === false && !atRest) || undefined}
-                        className={atRest && !disabled ? styles.clickable : undefined}
-                        title={message}
-                        onClick={atRest && !disabled ? () => clickToEdit.edit(row.id, f.key) : undefined}
-                        onFocus={() => (focused.current = row[f.key])}
-                        onKeyDown={(e) => keys(e, item.index, f.key, focused.current)}
-                      >
-                        {atRest ? (
-                          <ShownCell field={f} row={row} options={options[f.key]} />
-                        ) : (
-                          <Editor
-                            id={`${name}_${item.index}_${f.key}`}
-                            field={f}
-                            value={row[f.key]}
-                            options={options[f.key]}
-                            invalid={Boolean(message)}
-                            disabled={disabled}
-                            onChange={(v) => grid.setCell(row.id, f.key, v)}
-                            onBlur={() => grid.blurred(row.id, f.key)}
-                          />
-                        )}
-                        {message && (
-                          <div className={styles.error} role="alert">
-                            {message}
-                          </div>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
+                  index={item.index}
+                  height={ROW_HEIGHT}
+                  row={row}
+                  fields={fields}
+                  editors={editors}
+                  options={options}
+                  name={name}
+                  errors={errors}
+                  checked={selected.includes(row.id)}
+                  locked={locked}
+                  stale={grid.stale.includes(row.id)}
+                  editable={rights.edit || !grid.isSaved(row.id)}
+                  readOnly={readOnly}
+                  dragColumn={draggable}
+                  canDrag={draggable && rights.edit && !locked}
+                  drop={drag.over?.index === item.index ? (drag.over.below ? 'below' : 'above') : null}
+                  editing={clickToEdit.editing?.rowId === row.id ? clickToEdit.editing.key : null}
+                  act={act}
+                />
               );
             })}
             {bottom > 0 && <tr style={{ height: bottom }} aria-hidden />}
