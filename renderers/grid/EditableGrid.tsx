@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { Alert, Button, Checkbox, Empty, Popconfirm, Space } from 'antd';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import type { FieldDoc } from '../../src/core/document/types';
 import type { DictOption } from '../common/dict';
 import { hasOptions } from '../common/dict';
@@ -12,6 +11,7 @@ import { GridRowView, type RowActions } from './GridRowView';
 import { useClickToEdit, type EditingCell } from './use-click-to-edit';
 import { CHANGED_ELSEWHERE, type Grid } from './use-grid';
 import { useRowDrag } from './use-row-drag';
+import { VirtualRows } from './VirtualRows';
 import styles from './EditableGrid.module.css';
 
 /** a row with its editors and the message line under them (spec 6: rows are tall) */
@@ -59,13 +59,7 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
   const { fields, rows, selected, errors } = grid;
   const box = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    initialRect: { width: 800, height: MAX_HEIGHT },
-  });
+  const scrollTo = useRef<((index: number) => void) | null>(null);
   const editors = useMemo(() => fields.map(editorOf), [fields]);
   const stats = fields.some((f) => f.statistics);
   const index = selected.length === 1 ? rows.findIndex((r) => r.id === selected[0]) : -1;
@@ -81,7 +75,7 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
 
   /** a grid's tab shown just now draws its rows a few frames later: tried again until it has */
   const focusCell = (row: number, key: string, frames = 30) => {
-    virtual.scrollToIndex(row, { align: 'auto' });
+    scrollTo.current?.(row);
     requestAnimationFrame(() => {
       const input = scroller.current?.querySelector<HTMLElement>(
         `[data-cell="${row}:${key}"] input, [data-cell="${row}:${key}"] .ant-select`,
@@ -129,9 +123,6 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
   const selectable = rows.filter((r) => !grid.isDisabled(r.id));
   const allChecked = selectable.length > 0 && selected.length === selectable.length;
   const staleRows = rows.flatMap((r, i) => (grid.stale.includes(r.id) ? [i + 1] : []));
-  const items = virtual.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = items.length ? virtual.getTotalSize() - items[items.length - 1].end : 0;
 
   return (
     <div ref={box} className={styles.grid}>
@@ -197,15 +188,20 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
               ))}
             </tr>
           </thead>
-          <tbody>
-            {top > 0 && <tr style={{ height: top }} aria-hidden />}
-            {items.map((item) => {
-              const row = rows[item.index];
+          <VirtualRows
+            count={rows.length}
+            rowHeight={ROW_HEIGHT}
+            scroller={scroller}
+            maxHeight={MAX_HEIGHT}
+            overscan={OVERSCAN}
+            scrollTo={scrollTo}
+            row={(i) => {
+              const row = rows[i];
               const locked = grid.isDisabled(row.id);
               return (
                 <GridRowView
                   key={row.id}
-                  index={item.index}
+                  index={i}
                   height={ROW_HEIGHT}
                   row={row}
                   fields={fields}
@@ -220,14 +216,13 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
                   readOnly={readOnly}
                   dragColumn={draggable}
                   canDrag={draggable && rights.edit && !locked}
-                  drop={drag.over?.index === item.index ? (drag.over.below ? 'below' : 'above') : null}
+                  drop={drag.over?.index === i ? (drag.over.below ? 'below' : 'above') : null}
                   editing={clickToEdit.editing?.rowId === row.id ? clickToEdit.editing.key : null}
                   act={act}
                 />
               );
-            })}
-            {bottom > 0 && <tr style={{ height: bottom }} aria-hidden />}
-          </tbody>
+            }}
+          />
           {stats && rows.length > 0 && (
             <tfoot>
               <tr className={styles.stats}>
