@@ -70,7 +70,7 @@ export function registerVxeSocket(t: RouteTable, ctx: AppContext): void {
     access: 'session',
     tag: '实时通知',
     summary:
-      '可编辑表格的实时同步 WebSocket（?token=会话令牌）：{type:"heart_beat"} 心跳；保存一行后发送 {type:"update_vxe_table", data:{socketKey: 文档编码, args:[{id}, caseId]}}，同租户内可查看该文档的其他控制台收到同样的消息并按 id 重新读取该行。普通 GET 返回本实例上的连接数',
+      '可编辑表格的实时同步 WebSocket（?token=会话令牌）：{type:"heart_beat"} 心跳；保存一行后发送 {type:"update_vxe_table", data:{socketKey: 文档编码, args:[{id}, caseId]}}，同租户内可查看该文档的其他控制台收到同样的消息并按 id 重新读取该行；主表保存写入的子表行由服务端同样推送（caseId 为空），删除的行推送 {type:"update_vxe_table", data:{socketKey, key:"delete", args:[{ids}, ""]}}。普通 GET 返回本实例上的连接数',
     params: [
       { name: 'userId', in: 'path', description: '忽略：以令牌的用户为准' },
       { name: 'pageId', in: 'path', description: '页面实例编号（随机）' },
