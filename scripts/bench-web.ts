@@ -124,7 +124,10 @@ export function frameFigures(events: TraceEvent[]): { fps: number; p95: number; 
       byPid.set(e.pid, [...(byPid.get(e.pid) ?? []), e.ts]);
   const ts = [...byPid.values()].sort((a, b) => b.length - a.length)[0]?.sort((a, b) => a - b) ?? [];
   if (ts.length < 2) return { fps: 0, p95: 0, frames: ts.length };
-  const gaps = ts.slice(1).map((t, i) => (t - ts[i]) / 1000).sort((a, b) => a - b);
+  const gaps = ts
+    .slice(1)
+    .map((t, i) => (t - ts[i]) / 1000)
+    .sort((a, b) => a - b);
   const seconds = (ts[ts.length - 1] - ts[0]) / 1e6;
   return {
     fps: Math.round(((ts.length - 1) / seconds) * 10) / 10,
