@@ -1,14 +1,17 @@
-import { useEffect, useRef, type ComponentType, type KeyboardEvent } from 'react';
-import { Button, Checkbox, Empty, Popconfirm, Space } from 'antd';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef, type ComponentType, type KeyboardEvent } from 'react';
+import { Alert, Button, Checkbox, Empty, Popconfirm, Space } from 'antd';
 import type { FieldDoc } from '../../src/core/document/types';
 import type { DictOption } from '../common/dict';
 import { hasOptions } from '../common/dict';
 import { rendererOf } from '../fields/registry';
 import type { GridEditorProps } from '../fields/types';
 import { NumberCell, OptionCell, TextCell } from './cells';
-import { cellKey, formatStatistic, isNumberField, isRequiredCell, statistic } from './grid-model';
-import type { Grid } from './use-grid';
+import { formatStatistic, isNumberField, isRequiredCell, orderField, statistic } from './grid-model';
+import { GridRowView, type RowActions } from './GridRowView';
+import { useClickToEdit, type EditingCell } from './use-click-to-edit';
+import { CHANGED_ELSEWHERE, type Grid } from './use-grid';
+import { useRowDrag } from './use-row-drag';
+import { VirtualRows } from './VirtualRows';
 import styles from './EditableGrid.module.css';
 
 /** a row with its editors and the message line under them (spec 6: rows are tall) */
@@ -54,24 +57,25 @@ const ALL_RIGHTS: GridRights = { add: true, edit: true, delete: true };
  */
 export function EditableGrid({ grid, options, name, readOnly = false, rights = ALL_RIGHTS }: Props) {
   const { fields, rows, selected, errors } = grid;
+  const box = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    initialRect: { width: 800, height: MAX_HEIGHT },
-  });
-  const editors = fields.map(editorOf);
+  const scrollTo = useRef<((index: number) => void) | null>(null);
+  const editors = useMemo(() => fields.map(editorOf), [fields]);
   const stats = fields.some((f) => f.statistics);
   const index = selected.length === 1 ? rows.findIndex((r) => r.id === selected[0]) : -1;
   // a move renumbers saved rows too; removing a saved row deletes a record
   const movable = index >= 0 && rights.edit;
   const removable = selected.length > 0 && (rights.delete || !selected.some(grid.isSaved));
+  // spec 6: a drag column when the rows have an order; dragging renumbers saved rows like a move
+  const draggable = !readOnly && orderField(fields) !== undefined;
+  const drag = useRowDrag(grid.drag);
+  const { blurred } = grid;
+  const left = useCallback(({ rowId, key }: EditingCell) => blurred(rowId, key), [blurred]);
+  const clickToEdit = useClickToEdit(box, left);
 
   /** a grid's tab shown just now draws its rows a few frames later: tried again until it has */
   const focusCell = (row: number, key: string, frames = 30) => {
-    virtual.scrollToIndex(row, { align: 'auto' });
+    scrollTo.current?.(row);
     requestAnimationFrame(() => {
       const input = scroller.current?.querySelector<HTMLElement>(
         `[data-cell="${row}:${key}"] input, [data-cell="${row}:${key}"] .ant-select`,
@@ -93,20 +97,35 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
       e.stopPropagation();
       target.blur();
       grid.setCell(rows[row].id, key, before);
+      clickToEdit.stop();
     } else if (e.key === 'Enter' && !target.closest('.ant-select, .ant-picker') && row + 1 < rows.length) {
       e.preventDefault();
       focusCell(row + 1, key);
     }
   };
   const focused = useRef<unknown>(undefined);
+  const actions: RowActions = {
+    toggle: (rowId, checked) =>
+      grid.select(checked ? [...selected, rowId] : selected.filter((id) => id !== rowId)),
+    setCell: grid.setCell,
+    blurred: grid.blurred,
+    edit: clickToEdit.edit,
+    entered: (value) => (focused.current = value),
+    keys: (e, row, key) => keys(e, row, key, focused.current),
+    dragStart: (index, e) => drag.handle(index).onDragStart(e),
+    dragEnd: () => drag.handle(0).onDragEnd(),
+    dragOver: (index, e) => drag.target(index).onDragOver(e),
+    drop: (index, e) => drag.target(index).onDrop(e),
+  };
+  const act = useRef(actions);
+  act.current = actions;
 
-  const allChecked = rows.length > 0 && selected.length === rows.length;
-  const items = virtual.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = items.length ? virtual.getTotalSize() - items[items.length - 1].end : 0;
+  const selectable = rows.filter((r) => !grid.isDisabled(r.id));
+  const allChecked = selectable.length > 0 && selected.length === selectable.length;
+  const staleRows = rows.flatMap((r, i) => (grid.stale.includes(r.id) ? [i + 1] : []));
 
   return (
-    <div className={styles.grid}>
+    <div ref={box} className={styles.grid}>
       {!readOnly && (
         <Space className={styles.toolbar} wrap>
           {rights.add && (
@@ -139,6 +158,14 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
           {selected.length > 0 && <span className={styles.count}>已选择 {selected.length} 行</span>}
         </Space>
       )}
+      {staleRows.length > 0 && (
+        <Alert
+          className={styles.toolbar}
+          type="warning"
+          showIcon
+          title={`第${staleRows.join('、')}行：${CHANGED_ELSEWHERE}`}
+        />
+      )}
       <div ref={scroller} className={styles.scroller} style={{ maxHeight: MAX_HEIGHT }} data-grid-scroller>
         <table className={styles.table}>
           <thead>
@@ -148,9 +175,10 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
                   aria-label="全选"
                   checked={allChecked}
                   indeterminate={selected.length > 0 && !allChecked}
-                  onChange={(e) => grid.select(e.target.checked ? rows.map((r) => r.id) : [])}
+                  onChange={(e) => grid.select(e.target.checked ? selectable.map((r) => r.id) : [])}
                 />
               </th>
+              {draggable && <th className={styles.handle} aria-label="拖动排序" />}
               <th className={styles.narrow}>#</th>
               {fields.map((f) => (
                 <th key={f.key} style={{ minWidth: f.width ?? 140 }}>
@@ -160,63 +188,46 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
               ))}
             </tr>
           </thead>
-          <tbody>
-            {top > 0 && <tr style={{ height: top }} aria-hidden />}
-            {items.map((item) => {
-              const row = rows[item.index];
-              const checked = selected.includes(row.id);
+          <VirtualRows
+            count={rows.length}
+            rowHeight={ROW_HEIGHT}
+            scroller={scroller}
+            maxHeight={MAX_HEIGHT}
+            overscan={OVERSCAN}
+            scrollTo={scrollTo}
+            row={(i) => {
+              const row = rows[i];
+              const locked = grid.isDisabled(row.id);
               return (
-                <tr key={row.id} data-row={item.index} style={{ height: ROW_HEIGHT }}>
-                  <td className={styles.narrow}>
-                    <Checkbox
-                      aria-label={`选择第${item.index + 1}行`}
-                      checked={checked}
-                      onChange={(e) =>
-                        grid.select(
-                          e.target.checked ? [...selected, row.id] : selected.filter((id) => id !== row.id),
-                        )
-                      }
-                    />
-                  </td>
-                  <td className={styles.narrow}>{item.index + 1}</td>
-                  {fields.map((f, c) => {
-                    const Editor = editors[c];
-                    const message = errors[cellKey(row.id, f.key)];
-                    return (
-                      <td
-                        key={f.key}
-                        data-cell={`${item.index}:${f.key}`}
-                        title={message}
-                        onFocus={() => (focused.current = row[f.key])}
-                        onKeyDown={(e) => keys(e, item.index, f.key, focused.current)}
-                      >
-                        <Editor
-                          id={`${name}_${item.index}_${f.key}`}
-                          field={f}
-                          value={row[f.key]}
-                          options={options[f.key]}
-                          invalid={Boolean(message)}
-                          disabled={readOnly || f.readonly || (!rights.edit && grid.isSaved(row.id))}
-                          onChange={(v) => grid.setCell(row.id, f.key, v)}
-                          onBlur={() => grid.blurred(row.id, f.key)}
-                        />
-                        {message && (
-                          <div className={styles.error} role="alert">
-                            {message}
-                          </div>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
+                <GridRowView
+                  key={row.id}
+                  index={i}
+                  height={ROW_HEIGHT}
+                  row={row}
+                  fields={fields}
+                  editors={editors}
+                  options={options}
+                  name={name}
+                  errors={errors}
+                  checked={selected.includes(row.id)}
+                  locked={locked}
+                  stale={grid.stale.includes(row.id)}
+                  editable={rights.edit || !grid.isSaved(row.id)}
+                  readOnly={readOnly}
+                  dragColumn={draggable}
+                  canDrag={draggable && rights.edit && !locked}
+                  drop={drag.over?.index === i ? (drag.over.below ? 'below' : 'above') : null}
+                  editing={clickToEdit.editing?.rowId === row.id ? clickToEdit.editing.key : null}
+                  act={act}
+                />
               );
-            })}
-            {bottom > 0 && <tr style={{ height: bottom }} aria-hidden />}
-          </tbody>
+            }}
+          />
           {stats && rows.length > 0 && (
             <tfoot>
               <tr className={styles.stats}>
                 <td className={styles.narrow} />
+                {draggable && <td className={styles.handle} />}
                 <td className={styles.narrow}>
                   {[...new Set(fields.map((f) => f.statistics).filter((k) => k !== undefined))]
                     .map((k) => STATISTIC_LABEL[k])

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Result, Spin, Tabs } from 'antd';
 import { apiBase } from '../../src/core/document/model';
-import type { EntityDocument } from '../../src/core/document/types';
+import type { ChildTable, EntityDocument } from '../../src/core/document/types';
 import { reportThrown } from '../common/failure';
 import { useOptions } from '../common/use-options';
 import { useEntityDocument } from '../common/use-document';
@@ -12,51 +12,43 @@ import { ChildTitle } from '../list/DetailTabs';
 import { EditableGrid } from './EditableGrid';
 import { gridFields, orderField, type GridRow } from './grid-model';
 import { useGrid, type Grid } from './use-grid';
+import { useLiveGrid } from './use-live-grid';
 
 const MASTER_TAB = '__master';
 
-/** one sub-table's grid, once its document and rows are here; it hands its state up to the form */
-function ChildGrid({
-  code,
-  foreignKey,
-  rows,
-  readOnly,
-  register,
-}: {
-  code: string;
-  foreignKey: string;
-  rows: GridRow[] | undefined;
+interface GridProps {
+  child: ChildTable;
+  /** the master's API base and, once saved, its id (the grid then follows saves made elsewhere) */
+  master: { api: string; id?: string };
   readOnly: boolean;
   register: (code: string, grid: Grid | null) => void;
-}) {
-  const state = useEntityDocument(code);
+}
+
+/** one sub-table's grid, once its document and rows are here; it hands its state up to the form */
+function ChildGrid({ rows, ...props }: GridProps & { rows: GridRow[] | undefined }) {
+  const state = useEntityDocument(props.child.code);
   if (state.status === 'failed')
     return <Result status="error" title={state.title} subTitle={state.message} />;
   if (state.status === 'loading' || !rows) return <Spin style={{ display: 'block', padding: 48 }} />;
-  return (
-    <LoadedGrid doc={state.doc} foreignKey={foreignKey} rows={rows} readOnly={readOnly} register={register} />
-  );
+  return <LoadedGrid doc={state.doc} rows={rows} {...props} />;
 }
 
 function LoadedGrid({
   doc,
-  foreignKey,
+  child,
+  master,
   rows,
   readOnly,
   register,
-}: {
-  doc: EntityDocument;
-  foreignKey: string;
-  rows: GridRow[];
-  readOnly: boolean;
-  register: (code: string, grid: Grid | null) => void;
-}) {
+}: GridProps & { doc: EntityDocument; rows: GridRow[] }) {
+  const { foreignKey } = child;
   const fields = useMemo(() => gridFields(doc, foreignKey), [doc, foreignKey]);
   const initial = useMemo(() => {
     const order = orderField(fields);
     return order ? [...rows].sort((a, b) => Number(a[order.key] ?? 0) - Number(b[order.key] ?? 0)) : rows;
   }, [fields, rows]);
-  const grid = useGrid(fields, initial, doc.title);
+  const grid = useGrid(fields, initial, doc.title, child.disabledRows);
+  useLiveGrid(doc.code, master.api, master.id, grid);
   const options = useOptions(fields);
   const grants = useActionGrants(doc.permission);
   useEffect(() => {
@@ -119,8 +111,8 @@ export default function TabFormModal(props: EntityFormModalProps) {
             forceRender: true,
             children: (
               <ChildGrid
-                code={c.code}
-                foreignKey={c.foreignKey}
+                child={c}
+                master={{ api: apiBase(doc), id: record?.id ? String(record.id) : undefined }}
                 rows={rows ? (rows[c.code] ?? []) : undefined}
                 readOnly={mode === 'detail'}
                 register={register}

@@ -1,5 +1,5 @@
 import { dbTypeOf, fieldColumn, isNumeric } from '../../src/core/document/model';
-import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
+import type { ChildTable, EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { fieldType } from '../../src/core/fields/registry';
 import { messages, REQUIRED_PRESET } from '../../src/core/validation/presets';
 import { isEmpty, validateField } from '../../src/core/validation/validate';
@@ -49,13 +49,28 @@ function renumber(rows: GridRow[], order: FieldDoc | undefined): GridRow[] {
   return rows.map((r, i) => (r[order.key] === i + 1 ? r : { ...r, [order.key]: i + 1 }));
 }
 
+/**
+ * The rows with the one at `from` taken out and put at `to` (a drag; its index in the result), the
+ * order renumbered; unchanged when either is outside the rows or they are the same.
+ */
+export function dragRow(rows: GridRow[], from: number, to: number, fields: FieldDoc[]): GridRow[] {
+  if (from === to || from < 0 || to < 0 || from >= rows.length || to >= rows.length) return rows;
+  const next = rows.slice();
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved);
+  return renumber(next, orderField(fields));
+}
+
 /** the rows with the one at `index` moved one place up (-1) or down (+1); unchanged at the ends */
 export function moveRow(rows: GridRow[], index: number, delta: -1 | 1, fields: FieldDoc[]): GridRow[] {
-  const to = index + delta;
-  if (index < 0 || to < 0 || to >= rows.length) return rows;
-  const next = rows.slice();
-  [next[index], next[to]] = [next[to], next[index]];
-  return renumber(next, orderField(fields));
+  return dragRow(rows, index, index + delta, fields);
+}
+
+/** whether a row matches the disabled-rows rule (spec 4: it can be neither selected nor edited) */
+export function isRowDisabled(row: GridRow, rule: ChildTable['disabledRows']): boolean {
+  if (!rule) return false;
+  const entries = Object.entries(rule);
+  return entries.length > 0 && entries.every(([k, v]) => !isEmpty(row[k]) && String(row[k]) === String(v));
 }
 
 /**
@@ -120,10 +135,14 @@ export function formatStatistic(n: number): string {
   return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-/** what a save sends for a sub-table: each row's column values and id (temporary ids included) */
+/**
+ * what a save sends for a sub-table: each row's column values and id (temporary ids included), and
+ * a saved row's updateTime as it was read, so the server refuses it if another console saved it since
+ */
 export function rowsToSend(fields: FieldDoc[], rows: GridRow[]): Record<string, unknown>[] {
   return rows.map((r) => {
     const out: Record<string, unknown> = { id: r.id };
+    if (r.updateTime !== undefined) out.updateTime = r.updateTime;
     for (const f of fields) {
       if (f.readonly) continue;
       const v = r[f.key];

@@ -1,10 +1,12 @@
-import { useMemo, useRef, useState } from 'react';
-import type { FieldDoc } from '../../src/core/document/types';
+import { useRef, useState } from 'react';
+import type { ChildTable, FieldDoc } from '../../src/core/document/types';
 import { providers } from '../providers';
 import {
   cellError,
   cellKey,
+  dragRow,
   gridErrors,
+  isRowDisabled,
   moveRow,
   newRow,
   rowsToSend,
@@ -17,6 +19,8 @@ export const INSERT_THROTTLE_MS = 1500;
 export const TOO_FAST = '你点击的太快了，请慢点点击!';
 /** a cell is checked again this long after it loses focus (after a picker has set its value) */
 const BLUR_CHECK_MS = 100;
+/** what a row edited here says once another console saved it (its save would be refused as stale) */
+export const CHANGED_ELSEWHERE = '该行已被他人修改，保存将被拒绝，请刷新后重试';
 
 /** a failing field of a sub-table row as the server names it (row = index in the rows sent) */
 export interface RowError {
@@ -34,6 +38,8 @@ interface State {
   selected: string[];
   /** saved rows changed since they were loaded */
   changed: string[];
+  /** changed rows another console saved since they were loaded here */
+  stale: string[];
 }
 
 /** The editable grid's state and actions, held by whoever saves it (the tab form). */
@@ -49,6 +55,8 @@ export interface Grid {
   /** appends a row with the defaults (after the selected one with `below`) */
   add: (below?: boolean) => void;
   move: (delta: -1 | 1) => void;
+  /** a drag: the row at `from` put at index `to`, the order renumbered */
+  drag: (from: number, to: number) => void;
   removeSelected: () => void;
   /** checks every cell; false when one fails (it is scrolled into view) */
   validate: () => boolean;
@@ -56,6 +64,17 @@ export interface Grid {
   showServerErrors: (errors: RowError[]) => string | null;
   /** whether a row was loaded from the server (not added here) */
   isSaved: (rowId: string) => boolean;
+  /** whether the sub-table's disabled-rows rule locks a row (judged on the row as loaded, not as typed) */
+  isDisabled: (rowId: string) => boolean;
+  /** ids of rows edited here that another console saved since (CHANGED_ELSEWHERE) */
+  stale: string[];
+  /**
+   * this master's rows as the server has them now (another console saved some): untouched rows are
+   * replaced in place, edited ones keep the local values and are marked stale, new ones are appended
+   */
+  merge: (server: GridRow[]) => void;
+  /** rows another console deleted: dropped, as are any edits or removals of them here */
+  drop: (ids: string[]) => void;
   /**
    * what a save sends: the new and changed rows (an unchanged saved row needs no edit grant) and
    * the ids of removed saved rows
@@ -65,16 +84,28 @@ export interface Grid {
   reveal: { current: ((cell: CellRef) => void) | null };
 }
 
-/** `title` names the grid's rows in messages (the sub-table's title) */
-export function useGrid(fields: FieldDoc[], initial: GridRow[], title = ''): Grid {
+/**
+ * `title` names the grid's rows in messages (the sub-table's title); `disabledRows` is the
+ * sub-table's rule of locked rows
+ */
+export function useGrid(
+  fields: FieldDoc[],
+  initial: GridRow[],
+  title = '',
+  disabledRows?: ChildTable['disabledRows'],
+): Grid {
   const [state, setState] = useState<State>(() => ({
     rows: initial,
     deleted: [],
     errors: {},
     selected: [],
     changed: [],
+    stale: [],
   }));
-  const saved = useMemo(() => new Set(initial.map((r) => r.id)), [initial]);
+  /** the saved rows as the server last gave them, by id (initial, then live updates) */
+  const [loaded, setLoaded] = useState(() => new Map(initial.map((r) => [r.id, r])));
+  const saved = { has: (id: string) => loaded.has(id) };
+  const locked = (id: string) => isRowDisabled(loaded.get(id) ?? { id }, disabledRows);
   const lastInsert = useRef(-Infinity);
   const reveal = useRef<((cell: CellRef) => void) | null>(null);
   const stateRef = useRef(state);
@@ -127,7 +158,7 @@ export function useGrid(fields: FieldDoc[], initial: GridRow[], title = ''): Gri
     errors: state.errors,
     selected: state.selected,
     reveal,
-    select: (ids) => setState((s) => ({ ...s, selected: ids })),
+    select: (ids) => setState((s) => ({ ...s, selected: ids.filter((id) => !locked(id)) })),
     setCell: (rowId, key, value) =>
       setState((s) => {
         const rows = s.rows.map((r) => (r.id === rowId ? { ...r, [key]: value } : r));
@@ -145,6 +176,12 @@ export function useGrid(fields: FieldDoc[], initial: GridRow[], title = ''): Gri
         const rows = moveRow(s.rows, index, delta, fields);
         return { ...s, rows, changed: touched(s, rows) };
       }),
+    drag: (from, to) =>
+      setState((s) => {
+        if (locked(s.rows[from]?.id ?? '')) return s;
+        const rows = dragRow(s.rows, from, to, fields);
+        return { ...s, rows, changed: touched(s, rows) };
+      }),
     removeSelected: () =>
       setState((s) => {
         const gone = new Set(s.selected);
@@ -157,6 +194,7 @@ export function useGrid(fields: FieldDoc[], initial: GridRow[], title = ''): Gri
           errors,
           selected: [],
           changed: s.changed.filter((id) => !gone.has(id)),
+          stale: s.stale.filter((id) => !gone.has(id)),
         };
       }),
     validate: () => {
@@ -182,6 +220,47 @@ export function useGrid(fields: FieldDoc[], initial: GridRow[], title = ''): Gri
       return `${title}第${first.row + 1}行：${first.message}`;
     },
     isSaved: (rowId) => saved.has(rowId),
+    isDisabled: locked,
+    stale: state.stale,
+    merge: (server) => {
+      const before = loaded;
+      const next = new Map(server.map((r) => [r.id, r]));
+      // a row the server no longer lists is dropped only when its deletion is announced (drop)
+      for (const [id, r] of before) if (!next.has(id)) next.set(id, r);
+      setLoaded(next);
+      setState((s) => {
+        const shown = new Set(s.rows.map((r) => r.id));
+        const newer = (r: GridRow) => before.get(r.id)?.updateTime !== r.updateTime;
+        const stale = new Set(s.stale);
+        const byId = new Map(server.map((r) => [r.id, r]));
+        const rows = s.rows.map((r) => {
+          const fresh = byId.get(r.id);
+          if (!fresh || !newer(fresh)) return r;
+          if (!s.changed.includes(r.id)) return fresh;
+          stale.add(r.id);
+          return r;
+        });
+        const added = server.filter(
+          (r) => !shown.has(r.id) && !before.has(r.id) && !s.deleted.includes(r.id),
+        );
+        return { ...s, rows: [...rows, ...added], stale: [...stale] };
+      });
+    },
+    drop: (ids) => {
+      const gone = new Set(ids.filter((id) => loaded.has(id)));
+      if (!gone.size) return;
+      setLoaded((m) => new Map([...m].filter(([id]) => !gone.has(id))));
+      setState((s) => ({
+        rows: s.rows.filter((r) => !gone.has(r.id)),
+        deleted: s.deleted.filter((id) => !gone.has(id)),
+        errors: Object.fromEntries(
+          Object.entries(s.errors).filter(([k]) => !gone.has(k.slice(0, k.lastIndexOf(':')))),
+        ),
+        selected: s.selected.filter((id) => !gone.has(id)),
+        changed: s.changed.filter((id) => !gone.has(id)),
+        stale: s.stale.filter((id) => !gone.has(id)),
+      }));
+    },
     value: () => {
       const { rows, changed, deleted } = stateRef.current;
       sent.current = rows.filter((r) => !saved.has(r.id) || changed.includes(r.id));

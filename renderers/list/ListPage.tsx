@@ -151,8 +151,14 @@ function ListPage({
   );
   const roots = useMemo(() => (tree ? { [doc.tree!.pidField]: TREE_ROOT_PID } : undefined), [doc, tree]);
   const list = useListData(doc, roots, fixed, route);
-  // a row saved in another console showing this document reloads the page of rows
-  const announce = useLiveTable(doc.code, list.reload);
+  // a row saved in another console showing this document reloads the page of rows, as does a
+  // deletion of a row it shows
+  const announce = useLiveTable(doc.code, {
+    saved: list.reload,
+    deleted: (ids) => {
+      if (list.records.some((r) => ids.includes(String(r.id)))) list.reload();
+    },
+  });
   const branches = useTreeBranches(doc, list, tree);
   const grants = useActionGrants(doc.permission);
   const specs = useMemo(() => listColumns(doc), [doc]);

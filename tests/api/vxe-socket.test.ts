@@ -1,14 +1,15 @@
 import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, apiUrl, get, post, uniq } from './setup/client';
-import { createUser, type TestUser } from './setup/access';
+import { adminToken, apiUrl, del, get, post, uniq } from './setup/client';
+import { createRole, createUser, docPerms, type TestUser } from './setup/access';
 import { openSocket } from './setup/socket';
 
 /**
  * The editable table's live socket (/vxeSocket/{userId}/{pageId}): a session token is needed, a
  * heartbeat is answered while the session lives, and a row one console saved reaches the other
  * consoles that may list its document (by id only; each reads the row with its own session),
- * never a console without the grant, and never for a row the sender cannot see.
+ * never a console without the grant, and never for a row the sender cannot see. Deleted rows are
+ * announced by the server itself, by id, to the consoles of the same tenant that may list them.
  */
 
 const url = (pageId: string, token?: string) => {
@@ -17,6 +18,17 @@ const url = (pageId: string, token?: string) => {
   return u.toString();
 };
 const send = (ws: WebSocket, type: string, data: unknown = '') => ws.send(JSON.stringify({ type, data }));
+type Socket = Awaited<ReturnType<typeof openSocket>>;
+/**
+ * the next message about a document: other files on the same server save and delete rows the
+ * admin may list at any time, and those reach the admin's sockets too
+ */
+async function nextAbout(s: Socket, socketKey: string): Promise<any> {
+  for (;;) {
+    const m = await s.next();
+    if (m.type !== 'update_vxe_table' || m.data.socketKey === socketKey) return m;
+  }
+}
 
 let admin = '';
 let outsider: TestUser;
@@ -66,9 +78,9 @@ describe('the live table socket', () => {
         type: 'update_vxe_table',
         data: { socketKey: 'base_unit', args: [{ id: unitId }, 'case-1'] },
       };
-      expect(await other.next()).toEqual(expected);
+      expect(await nextAbout(other, 'base_unit')).toEqual(expected);
       // the sender's own socket hears it too: its table skips its own caseId
-      expect(await origin.next()).toEqual(expected);
+      expect(await nextAbout(origin, 'base_unit')).toEqual(expected);
       // the user without the unit list grant hears only its own heartbeat
       send(blind.ws, 'heart_beat');
       expect(await blind.next()).toEqual({ type: 'heart_beat', data: true });
@@ -87,10 +99,72 @@ describe('the live table socket', () => {
       // an update sent after it is the first to arrive: the refused one was never passed on
       await new Promise((r) => setTimeout(r, 200));
       send(listening.ws, 'update_vxe_table', { socketKey: 'base_unit', args: [{ id: unitId }, 'after'] });
-      expect((await listening.next()).data.args[1]).toBe('after');
+      expect((await nextAbout(listening, 'base_unit')).data.args[1]).toBe('after');
     } finally {
       listening.close();
       sender.close();
+    }
+  });
+
+  it('a deleted row is announced by id to the consoles of its tenant that may list it, no others', async () => {
+    const role = await createRole(admin, docPerms('base_unit'));
+    const tenant = (await post('/sys/tenant/add', { name: `租户${uniq()}`, status: '1' }, admin)).json.result;
+    const reader = await createUser(admin, { roles: [role], extra: { relTenantIds: tenant } });
+    const code = `D${uniq()}`.slice(0, 20);
+    const doomed = (
+      await post('/base/unit/add', { name: `删${code}`, code, unitType: '3', status: '1' }, admin)
+    ).json.result as string;
+    const allowed = await openSocket(url('p-del-reader', reader.token));
+    const elsewhere = await openSocket(url('p-del-tenant', reader.token), { 'tenant-id': tenant });
+    const blind = await openSocket(url('p-del-blind', outsider.token));
+    try {
+      expect((await del('/base/unit/delete', admin, { id: doomed })).json.success).toBe(true);
+      expect(await nextAbout(allowed, 'base_unit')).toEqual({
+        type: 'update_vxe_table',
+        data: { socketKey: 'base_unit', key: 'delete', args: [{ ids: [doomed] }, ''] },
+      });
+      // the same user acting in another tenant, and a user without the list grant, hear nothing of it
+      for (const s of [elsewhere, blind]) {
+        send(s.ws, 'heart_beat');
+        expect(await s.next()).toEqual({ type: 'heart_beat', data: true });
+      }
+    } finally {
+      allowed.close();
+      elsewhere.close();
+      blind.close();
+    }
+  });
+
+  it('a master save announces the sub-table rows it wrote, and those its delete took along', async () => {
+    const s = await openSocket(url('p-details', admin));
+    try {
+      const loanNo = `JZ-API-${uniq()}`.slice(0, 30);
+      const added = await post(
+        '/museum/loan/addWithDetails',
+        {
+          loanNo,
+          partner: '测试馆',
+          loanType: 'in',
+          startOn: '2026-12-01',
+          details: { museum_loan_item: { rows: [{ id: 'Tmp001', exhibitId: 'exh-ding', pieces: 1 }] } },
+        },
+        admin,
+      );
+      expect(added.json.success).toBe(true);
+      const loanId = added.json.result as string;
+      const items = (await get('/museum/loan/queryDetails', admin, { id: loanId })).json.result
+        .museum_loan_item;
+      const saved = await nextAbout(s, 'museum_loan_item');
+      expect(saved.data).toEqual({ socketKey: 'museum_loan_item', args: [{ id: items[0].id }, ''] });
+      expect((await del('/museum/loan/delete', admin, { id: loanId })).json.success).toBe(true);
+      const gone = await nextAbout(s, 'museum_loan_item');
+      expect(gone.data).toEqual({
+        socketKey: 'museum_loan_item',
+        key: 'delete',
+        args: [{ ids: [items[0].id] }, ''],
+      });
+    } finally {
+      s.close();
     }
   });
 

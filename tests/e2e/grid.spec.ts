@@ -120,6 +120,8 @@ test('借展单: a loan with its items in the editable grid, checked, moved, del
 
   // only changed rows are sent: the second row's packing changes, and (as a client that allowed it
   // would) its 件数 goes out as 0: the server refuses it, and says so on that cell
+  // 包装要求 is click-to-edit: text until clicked
+  await cell(e, 1, 'packing').click();
   await cell(e, 1, 'packing').getByRole('textbox').fill('木箱');
   await page.route('**/museum/loan/editWithDetails', async (route) => {
     const sent = route.request().postDataJSON();

@@ -69,7 +69,10 @@ describe('loadCatalog', () => {
         permission: 'base:unit:',
         list: { sort: { column: 'nope' } },
         menu: { group: 'ghost' },
-        children: [{ code: 'missing_child', foreignKey: 'x' }],
+        children: [
+          { code: 'missing_child', foreignKey: 'x' },
+          { code: 'base_unit', foreignKey: 'name', disabledRows: { status: '0', ghost: '1' } },
+        ],
         fields: [
           { key: 'status', title: '状态', type: 'select', dictCode: 'no_such_dict' },
           {
@@ -97,6 +100,7 @@ describe('loadCatalog', () => {
     expect(at('/list/sort/column')).toBe("sort column 'nope' is not a field");
     expect(at('/menu/group')).toBe("unknown menu group 'ghost'");
     expect(at('/children/0/code')).toBe("unknown child document 'missing_child'");
+    expect(at('/children/1/disabledRows')).toBe("'ghost' is not a field of child document 'base_unit'");
     expect(at('/fields/0/dictCode')).toBe("unknown dictionary code 'no_such_dict'");
     expect(at('/fields/1/dict/text')).toBe(
       "column 'code' is not an allowed dictionary column of 'base_unit'",

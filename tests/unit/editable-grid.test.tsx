@@ -6,8 +6,11 @@ import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { EditableGrid, type GridRights } from '../../renderers/grid/EditableGrid';
 import {
   cellError,
+  dragRow,
   gridFields,
+  isRowDisabled,
   moveRow,
+  rowsToSend,
   newRow,
   orderField,
   statistic,
@@ -15,13 +18,15 @@ import {
   type GridRow,
 } from '../../renderers/grid/grid-model';
 import { acceptsNumberText, parseNumberText } from '../../renderers/grid/number-text';
-import { TOO_FAST, useGrid, type Grid } from '../../renderers/grid/use-grid';
+import { CHANGED_ELSEWHERE, TOO_FAST, useGrid, type Grid } from '../../renderers/grid/use-grid';
 import { RendererProviders, type Providers } from '../../renderers/providers';
 import { stubAntdDom } from './support/antd-dom';
 import { testProviders } from './support/providers';
 
 const loanItem = JSON.parse(fs.readFileSync('schemas/museum/loan-item.json', 'utf8')) as EntityDocument;
 const fields = gridFields(loanItem, 'loanId');
+/** the same columns every one an editor at all times (the document makes 包装要求 click-to-edit) */
+const alwaysEdit: FieldDoc[] = fields.map((f) => ({ ...f, alwaysEdit: true }));
 const field = (key: string) => fields.find((f) => f.key === key)!;
 const phone: FieldDoc = {
   key: 'phone',
@@ -79,6 +84,36 @@ describe('grid rows (spec 3, 4)', () => {
     expect(moveRow(rows, 2, 1, fields)).toBe(rows);
   });
 
+  it('a dragged row lands at the index it is dropped on, and the order is renumbered 1..n', () => {
+    const rows = [row('a', { orderNum: 1 }), row('b', { orderNum: 2 }), row('c', { orderNum: 3 }), row('d')];
+    const order = (rs: GridRow[]) => rs.map((r) => `${r.id}${r.orderNum}`).join(' ');
+    expect(order(dragRow(rows, 0, 2, fields))).toBe('b1 c2 a3 d4');
+    expect(order(dragRow(rows, 3, 0, fields))).toBe('d1 a2 b3 c4');
+    // rows already in place are kept as they were (a save sends only the rows that changed)
+    const down = dragRow(rows, 2, 1, fields);
+    expect(down[0]).toBe(rows[0]);
+    expect(dragRow(rows, 1, 1, fields)).toBe(rows);
+    expect(dragRow(rows, 0, 4, fields)).toBe(rows);
+    expect(dragRow(rows, -1, 0, fields)).toBe(rows);
+  });
+
+  it('the disabled-rows rule: a row holding every value of it (compared as text) is locked', () => {
+    expect(isRowDisabled(row('a', { packing: '已封箱' }), { packing: '已封箱' })).toBe(true);
+    expect(isRowDisabled(row('a', { packing: '木箱' }), { packing: '已封箱' })).toBe(false);
+    expect(
+      isRowDisabled(row('a', { pieces: 2, packing: '已封箱' }), { pieces: '2', packing: '已封箱' }),
+    ).toBe(true);
+    expect(isRowDisabled(row('a', { packing: '已封箱' }), { pieces: 2, packing: '已封箱' })).toBe(false);
+    expect(isRowDisabled(row('a', { packing: '已封箱' }), undefined)).toBe(false);
+    expect(isRowDisabled(row('a'), {})).toBe(false);
+  });
+
+  it('a saved row goes out with the updateTime it was read with (a stale save is refused), a new one without', () => {
+    const sent = rowsToSend(fields, [row('s1', { updateTime: '2026-11-26 10:00:00', pieces: 1 }), row('n1')]);
+    expect(sent[0]).toMatchObject({ id: 's1', updateTime: '2026-11-26 10:00:00', pieces: 1 });
+    expect(sent[1]).not.toHaveProperty('updateTime');
+  });
+
   it('cell rules run in order: required, unique within the grid, then the pattern preset (skipped when empty)', () => {
     const rows = [row('a', { exhibitId: 'exh-ding' }), row('b', { exhibitId: 'exh-ding' }), row('c')];
     expect(cellError(field('exhibitId'), rows, 2)).toBe('请选择藏品');
@@ -107,10 +142,16 @@ describe('grid rows (spec 3, 4)', () => {
 });
 
 /** the grid over the loan items, its state reachable by the test */
-function mount(initial: GridRow[], providers: Providers = testProviders(), rights?: GridRights) {
+function mount(
+  initial: GridRow[],
+  providers: Providers = testProviders(),
+  rights?: GridRights,
+  columns = alwaysEdit,
+  disabledRows?: Record<string, string>,
+) {
   const held: { grid: Grid | null } = { grid: null };
   function Harness() {
-    const grid = useGrid(fields, initial);
+    const grid = useGrid(columns, initial, '借展明细', disabledRows);
     held.grid = grid;
     return (
       <EditableGrid
@@ -209,9 +250,18 @@ describe('EditableGrid', () => {
   });
 
   it('without the sub-table’s grants: no 新增, saved rows neither edited, moved nor deleted', () => {
-    mount([row('s1', { packing: '原箱' })], testProviders(), { add: false, edit: false, delete: false });
+    mount(
+      [row('s1', { packing: '原箱' })],
+      testProviders(),
+      { add: false, edit: false, delete: false },
+      fields,
+    );
+    // a click-to-edit cell of a row that may not change stays text
+    fireEvent.click(document.querySelector('[data-cell="0:packing"]')!);
+    expect(screen.queryByLabelText('包装要求')).toBeNull();
+    expect(screen.queryByLabelText('拖动第1行')).toBeNull();
     expect(screen.queryByRole('button', { name: '新 增' })).toBeNull();
-    expect((screen.getByLabelText('包装要求') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('件数') as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(screen.getByLabelText('选择第1行'));
     expect(button('删除').disabled).toBe(true);
     expect(button('下移').disabled).toBe(true);
@@ -259,5 +309,85 @@ describe('EditableGrid', () => {
     mount(many);
     expect(bodyRows().length).toBeGreaterThan(0);
     expect(bodyRows().length).toBeLessThan(40);
+  });
+
+  it('a drag handle per row: dropping a row on another moves it there and renumbers the order', () => {
+    const held = mount([row('a', { orderNum: 1 }), row('b', { orderNum: 2 }), row('c', { orderNum: 3 })]);
+    expect(document.querySelector('th[aria-label="拖动排序"]')).not.toBeNull();
+    const data = { setData: vi.fn(), effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(screen.getByLabelText('拖动第3行'), { dataTransfer: data });
+    fireEvent.dragOver(bodyRows()[0], { dataTransfer: data });
+    fireEvent.drop(bodyRows()[0], { dataTransfer: data });
+    expect(held.grid!.rows.map((r) => `${r.id}${r.orderNum}`)).toEqual(['c1', 'a2', 'b3']);
+    expect(held.grid!.value().rows.map((r) => r.id)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('click-to-edit: text until clicked; a press outside turns it back to text keeping the value', async () => {
+    const held = mount([row('a', { packing: '原箱' })], testProviders(), undefined, fields);
+    const packing = document.querySelector('[data-cell="0:packing"]') as HTMLElement;
+    expect(within(packing).queryByRole('textbox')).toBeNull();
+    expect(packing.textContent).toBe('原箱');
+    fireEvent.click(packing);
+    const input = within(packing).getByRole('textbox') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    fireEvent.change(input, { target: { value: '木箱' } });
+    fireEvent.mouseDown(document.querySelector('[data-cell="0:pieces"]')!);
+    expect(within(packing).queryByRole('textbox')).toBeNull();
+    expect(packing.textContent).toBe('木箱');
+    expect(held.grid!.rows[0].packing).toBe('木箱');
+    // Escape puts back what the cell held when it was entered, and leaves the editor
+    fireEvent.click(packing);
+    const again = within(packing).getByRole('textbox') as HTMLInputElement;
+    again.focus();
+    fireEvent.change(again, { target: { value: '纸箱' } });
+    fireEvent.keyDown(again, { key: 'Escape' });
+    expect(held.grid!.rows[0].packing).toBe('木箱');
+    expect(within(packing).queryByRole('textbox')).toBeNull();
+  });
+
+  it('a row the disabled-rows rule locks can be neither selected, edited, dragged nor selected by 全选', () => {
+    const held = mount(
+      [row('a', { packing: '已封箱', orderNum: 1 }), row('b', { packing: '木箱', orderNum: 2 })],
+      testProviders(),
+      undefined,
+      alwaysEdit,
+      { packing: '已封箱' },
+    );
+    const locked = bodyRows()[0] as HTMLElement;
+    expect((within(locked).getByLabelText('选择第1行') as HTMLInputElement).disabled).toBe(true);
+    expect((within(locked).getByLabelText('包装要求') as HTMLInputElement).disabled).toBe(true);
+    expect(within(locked).queryByLabelText('拖动第1行')).toBeNull();
+    fireEvent.click(screen.getByLabelText('全选'));
+    expect(held.grid!.selected).toEqual(['b']);
+    // judged on the row as loaded: typing the value into another row does not lock it
+    act(() => held.grid!.setCell('b', 'packing', '已封箱'));
+    expect(held.grid!.isDisabled('b')).toBe(false);
+  });
+
+  it('a row saved elsewhere: replaced when untouched, kept and marked when edited here; new rows appear', () => {
+    const t0 = '2026-11-26 10:00:00';
+    const t1 = '2026-11-26 10:05:00';
+    const held = mount([
+      row('s1', { packing: '原箱', updateTime: t0 }),
+      row('s2', { packing: '囊匣', updateTime: t0 }),
+    ]);
+    act(() => held.grid!.setCell('s2', 'packing', '我改的'));
+    act(() =>
+      held.grid!.merge([
+        row('s1', { packing: '他改的', updateTime: t1 }),
+        row('s2', { packing: '他也改了', updateTime: t1 }),
+        row('s3', { packing: '新箱', updateTime: t1 }),
+      ]),
+    );
+    expect(held.grid!.rows.map((r) => r.packing)).toEqual(['他改的', '我改的', '新箱']);
+    expect(held.grid!.stale).toEqual(['s2']);
+    expect(screen.getByRole('alert').textContent).toBe(`第2行：${CHANGED_ELSEWHERE}`);
+    // the edited row still goes out with the time it was read: the server refuses it as stale
+    expect(held.grid!.value().rows).toMatchObject([{ id: 's2', updateTime: t0 }]);
+    // a row deleted elsewhere is dropped, with its edits
+    act(() => held.grid!.drop(['s2', 'unknown']));
+    expect(held.grid!.rows.map((r) => r.id)).toEqual(['s1', 's3']);
+    expect(held.grid!.stale).toEqual([]);
+    expect(held.grid!.value()).toEqual({ rows: [], deleted: [] });
   });
 });

@@ -494,6 +494,9 @@ function checkEntity(
         `/children/${i}/foreignKey`,
         `'${c.foreignKey}' is not a field of child document '${c.code}'`,
       );
+    for (const key of Object.keys(c.disabledRows ?? {}))
+      if (child && !child.fields.some((f) => f.key === key))
+        add(file, `/children/${i}/disabledRows`, `'${key}' is not a field of child document '${c.code}'`);
   });
   checkMenu(catalog, file, e.menu, add);
 }

@@ -111,6 +111,8 @@ export interface FieldDoc {
   statistics?: 'sum' | 'average';
   /** in an editable grid: the row order, renumbered when rows move (default: the field keyed orderNum) */
   isOrder?: boolean;
+  /** in an editable grid: false shows the cell as text, an editor only once clicked (spec 4 non-always-edit) */
+  alwaysEdit?: boolean;
   /** json-logic rules over the form's values: shown, disabled, required (the server requires by the same rule) */
   when?: { visible?: Condition; disabled?: Condition; required?: Condition };
 }
@@ -140,6 +142,18 @@ export interface MenuPlacement {
    * the generic list, registered under this name in renderers/registry.ts; it needs its own path
    */
   component?: string;
+}
+
+/** a sub-table of a master document */
+export interface ChildTable {
+  code: string;
+  /** the child field holding the master's id */
+  foreignKey: string;
+  /**
+   * in the master's editable grid (tab list): rows whose fields hold all these values (compared as
+   * text) can be neither selected nor edited (spec 4 "disabled-rows rules")
+   */
+  disabledRows?: Record<string, string | number | boolean>;
 }
 
 export interface EntityDocument {
@@ -178,7 +192,7 @@ export interface EntityDocument {
   /** this table may serve as a table dictionary over these SQL columns */
   dictSource?: { columns: string[] };
   /** master-detail: child documents and the child field that holds this record's id */
-  children?: { code: string; foreignKey: string }[];
+  children?: ChildTable[];
   fields: FieldDoc[];
   /** extra named endpoints under the API base (e.g. getTree) */
   endpoints?: { tree?: string };

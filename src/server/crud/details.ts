@@ -10,6 +10,7 @@ import { ident } from '../db/sync';
 import { addDictText, findById, findRows } from './read';
 import { registerChildFields } from './compile';
 import { rowScope } from './scope';
+import { announceRows } from '../socket/row-news';
 import {
   deleteRows,
   insertPrepared,
@@ -127,11 +128,15 @@ async function saveDetails(
       updates.map((u, i) => ({ ...u, values: prepared[inserts.length + i].values })),
       user,
     );
+  const written = updates.map((u) => String(u.input.id));
   if (inserts.length) {
     const outcomes = await insertPrepared(ctx, child, prepared.slice(0, inserts.length), user);
     const refused = outcomes.find((o): o is BizError => o instanceof BizError);
     if (refused) throw refused;
+    written.push(...(outcomes as string[]));
   }
+  // the consoles showing this master's grid read these rows again (the saver never learns new ids)
+  await announceRows(ctx, child, written, user.tenantId, false);
   return [];
 }
 

@@ -20,6 +20,7 @@ import { nowText } from './time';
 import { verifyValues } from './verify-values';
 import { hooksOf } from './hooks';
 import { sanitizeRichText } from '../rich-text/sanitize';
+import { announceRows } from '../socket/row-news';
 
 /** the contract's text when a record is not there (documents may set their own) */
 export function notFoundText(doc: EntityDocument): string {
@@ -404,8 +405,9 @@ async function markParent(db: Db, doc: EntityDocument, pid: string): Promise<voi
 
 /**
  * Deletes rows (tree descendants and child-document rows too), or marks them deleted for a
- * soft-delete document. `scope` narrows the rows the caller may touch (data rules): ids outside it
- * are reported as not found and nothing is deleted.
+ * soft-delete document, and announces them to the consoles showing either document (live socket).
+ * `scope` narrows the rows the caller may touch (data rules): ids outside it are reported as not
+ * found and nothing is deleted.
  */
 export async function deleteRows(
   ctx: AppContext,
@@ -420,6 +422,7 @@ export async function deleteRows(
   if (visible.rows.length !== new Set(ids).size) throw new BizError(notFoundText(doc));
   const hooks = hooksOf(doc);
   let all = ids;
+  const children: { doc: EntityDocument; ids: string[] }[] = [];
   await ctx.db.transaction().execute(async (trx) => {
     if (doc.softDelete) {
       await hooks.beforeWrite?.(ctx, { action: 'delete', ids, values: {}, user, db: trx });
@@ -442,15 +445,17 @@ export async function deleteRows(
     for (const child of doc.children ?? []) {
       const cdoc = ctx.catalog.entities.get(child.code)!;
       const fk = columnByKey(cdoc, child.foreignKey)!.column;
-      await sql`delete from ${sql.raw(ident(cdoc.table))} where ${sql.raw(ident(fk))} in (${sql.join(all)})`.execute(
-        trx,
-      );
+      const gone = await sql<{ id: string }>`delete from ${sql.raw(ident(cdoc.table))}
+        where ${sql.raw(ident(fk))} in (${sql.join(all)}) returning "id"`.execute(trx);
+      children.push({ doc: cdoc, ids: gone.rows.map((r) => String(r.id)) });
       ctx.counts.invalidate(cdoc.table);
     }
     await sql`delete from ${t} where "id" in (${sql.join(all)})`.execute(trx);
     for (const p of parents) await markParent(trx, doc, p);
   });
   ctx.counts.invalidate(doc.table);
+  await announceRows(ctx, doc, all, user.tenantId, true);
+  for (const c of children) await announceRows(ctx, c.doc, c.ids, user.tenantId, true);
   await hooks.afterWrite?.(ctx, { action: 'delete', ids: all, values: {}, user });
   return ids.length;
 }

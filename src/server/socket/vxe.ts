@@ -5,14 +5,7 @@ import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { findById } from '../crud/read';
 import { rowScope } from '../crud/scope';
-
-/** a row saved in one console, told to the others showing the same table (through the database) */
-interface RowSaved {
-  socketKey: string;
-  id: string;
-  caseId: string;
-  tenantId: string;
-}
+import { ROW_NEWS, type RowNews } from './row-news';
 
 interface Listener {
   user: CurrentUser;
@@ -30,26 +23,28 @@ interface Listener {
  * session lives (else the socket closes); {type:'update_vxe_table', data:{socketKey, args:[row,
  * caseId]}} after saving a row: socketKey is the document code, row.id a row the sender may see.
  * Every instance on the database then sends {type:'update_vxe_table', data:{socketKey,
- * args:[{id}, caseId]}} to its listeners; a console skips updates of its own caseId.
+ * args:[{id}, caseId]}} to its listeners; a console skips updates of its own caseId. The server
+ * announces the same way the sub-table rows a master's save wrote (caseId ''), and deleted rows
+ * as {type:'update_vxe_table', data:{socketKey, key:'delete', args:[{ids}, '']}} (row-news.ts).
  */
 export function registerVxeSocket(t: RouteTable, ctx: AppContext): void {
   const listeners = new Map<WebSocket, Listener>();
 
-  ctx.bus.on('vxe', (data) => {
-    const m = data as RowSaved;
+  ctx.bus.on(ROW_NEWS, (data) => {
+    const m = data as RowNews;
     const doc = ctx.catalog.entities.get(m.socketKey);
-    if (!doc) return;
-    const text = JSON.stringify({
-      type: 'update_vxe_table',
-      data: { socketKey: m.socketKey, args: [{ id: m.id }, m.caseId] },
-    });
+    if (!doc || !Array.isArray(m.ids)) return;
+    const texts = m.deleted
+      ? [{ socketKey: m.socketKey, key: 'delete', args: [{ ids: m.ids }, m.caseId] }]
+      : m.ids.map((id) => ({ socketKey: m.socketKey, args: [{ id }, m.caseId] }));
+    const frames = texts.map((d) => JSON.stringify({ type: 'update_vxe_table', data: d }));
     for (const [socket, { user }] of listeners)
       if (
         socket.readyState === socket.OPEN &&
         user.tenantId === m.tenantId &&
         user.codes.has(`${doc.permission}list`)
       )
-        socket.send(text);
+        for (const frame of frames) socket.send(frame);
   });
 
   /** checks what a console says it saved, and tells every instance */
@@ -60,13 +55,13 @@ export function registerVxeSocket(t: RouteTable, ctx: AppContext): void {
     const doc = typeof socketKey === 'string' ? ctx.catalog.entities.get(socketKey) : undefined;
     if (!doc || typeof id !== 'string' || !user.codes.has(`${doc.permission}list`)) return;
     if (!(await findById(ctx, doc, id, await rowScope(ctx, doc, user)))) return;
-    const message: RowSaved = {
+    const message: RowNews = {
       socketKey: doc.code,
-      id: id.slice(0, 64),
+      ids: [id.slice(0, 64)],
       caseId: String(caseId ?? '').slice(0, 64),
       tenantId: user.tenantId,
     };
-    await ctx.bus.publish(ctx.db, 'vxe', message);
+    await ctx.bus.publish(ctx.db, ROW_NEWS, message);
   };
 
   t.add({
@@ -75,7 +70,7 @@ export function registerVxeSocket(t: RouteTable, ctx: AppContext): void {
     access: 'session',
     tag: '实时通知',
     summary:
-      '可编辑表格的实时同步 WebSocket（?token=会话令牌）：{type:"heart_beat"} 心跳；保存一行后发送 {type:"update_vxe_table", data:{socketKey: 文档编码, args:[{id}, caseId]}}，同租户内可查看该文档的其他控制台收到同样的消息并按 id 重新读取该行。普通 GET 返回本实例上的连接数',
+      '可编辑表格的实时同步 WebSocket（?token=会话令牌）：{type:"heart_beat"} 心跳；保存一行后发送 {type:"update_vxe_table", data:{socketKey: 文档编码, args:[{id}, caseId]}}，同租户内可查看该文档的其他控制台收到同样的消息并按 id 重新读取该行；主表保存写入的子表行由服务端同样推送（caseId 为空），删除的行推送 {type:"update_vxe_table", data:{socketKey, key:"delete", args:[{ids}, ""]}}。普通 GET 返回本实例上的连接数',
     params: [
       { name: 'userId', in: 'path', description: '忽略：以令牌的用户为准' },
       { name: 'pageId', in: 'path', description: '页面实例编号（随机）' },

@@ -13,8 +13,8 @@ export function socketUrl(userId: string, token?: string, base = apiUrl()): stri
  * changes ({cmd:'permission'}, sent to every console whenever any grant changes, as other suites
  * do all the time) queue apart: next() gives notices and heartbeats, nextPermission() those.
  */
-export async function openSocket(url: string) {
-  const ws = new WebSocket(url);
+export async function openSocket(url: string, headers?: Record<string, string>) {
+  const ws = new WebSocket(url, { headers });
   const queues = { notice: [] as unknown[], permission: [] as unknown[] };
   const waiting = { notice: [] as ((m: unknown) => void)[], permission: [] as ((m: unknown) => void)[] };
   ws.on('message', (data) => {

@@ -1,0 +1,41 @@
+import type { ReactNode, RefObject } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+
+interface Props {
+  count: number;
+  /** px of a row */
+  rowHeight: number;
+  /** the box that scrolls, and the height it shows at most */
+  scroller: RefObject<HTMLDivElement | null>;
+  maxHeight: number;
+  /** rows drawn above and below the visible ones */
+  overscan: number;
+  /** set here: scrolls a row into view */
+  scrollTo: RefObject<((index: number) => void) | null>;
+  row: (index: number) => ReactNode;
+}
+
+/**
+ * The grid's body: only the rows in view (and a few around them) are drawn, spacer rows stand for
+ * the rest. It alone redraws as the grid scrolls: the toolbar, header and statistics around it do not.
+ */
+export function VirtualRows({ count, rowHeight, scroller, maxHeight, overscan, scrollTo, row }: Props) {
+  const virtual = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan,
+    initialRect: { width: 800, height: maxHeight },
+  });
+  scrollTo.current = (index) => virtual.scrollToIndex(index, { align: 'auto' });
+  const items = virtual.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = items.length ? virtual.getTotalSize() - items[items.length - 1].end : 0;
+  return (
+    <tbody>
+      {top > 0 && <tr style={{ height: top }} aria-hidden />}
+      {items.map((item) => row(item.index))}
+      {bottom > 0 && <tr style={{ height: bottom }} aria-hidden />}
+    </tbody>
+  );
+}
