@@ -1,3 +1,4 @@
+import { PickerCell } from '../grid/picker-cells';
 import { PickerWidget } from '../form/widgets/PickerWidget';
 import { PickerCondition } from './picker-condition';
 import type { FieldRenderer } from './types';
@@ -5,6 +6,7 @@ import type { FieldRenderer } from './types';
 /** departments, chosen in the department picker */
 export const selDepart: FieldRenderer = {
   editor: PickerWidget,
+  gridEditor: PickerCell,
   picker: 'depart',
   condition: PickerCondition,
 };

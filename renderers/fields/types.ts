@@ -35,7 +35,11 @@ export interface GridEditorProps {
   options?: DictOption[];
   invalid: boolean;
   disabled?: boolean;
+  /** the cell's row: its other values and the server's `<key>_dictText` names */
+  row?: Record<string, unknown>;
   onChange: (value: unknown) => void;
+  /** sets several cells of the row at once (a popup's chosen row fills its destFields) */
+  onFill?: (values: Record<string, unknown>) => void;
   onBlur: () => void;
 }
 

@@ -197,7 +197,11 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
                           options={options[f.key]}
                           invalid={Boolean(message)}
                           disabled={readOnly || f.readonly || (!rights.edit && grid.isSaved(row.id))}
+                          row={row}
                           onChange={(v) => grid.setCell(row.id, f.key, v)}
+                          onFill={(values) =>
+                            Object.entries(values).forEach(([k, v]) => grid.setCell(row.id, k, v))
+                          }
                           onBlur={() => grid.blurred(row.id, f.key)}
                         />
                         {message && (

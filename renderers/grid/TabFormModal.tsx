@@ -56,7 +56,7 @@ function LoadedGrid({
     const order = orderField(fields);
     return order ? [...rows].sort((a, b) => Number(a[order.key] ?? 0) - Number(b[order.key] ?? 0)) : rows;
   }, [fields, rows]);
-  const grid = useGrid(fields, initial, doc.title);
+  const grid = useGrid(fields, initial, doc.title, doc.table);
   const options = useOptions(fields);
   const grants = useActionGrants(doc.permission);
   useEffect(() => {
