@@ -1,8 +1,15 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../src/core/document/load';
 import type { FieldDoc } from '../../src/core/document/types';
 import { switchValues } from '../../src/core/fields/switch';
 import { cellError, newRow, type GridRow, type HandlerAnswer } from '../../renderers/grid/grid-model';
 import { tagsText } from '../../renderers/grid/tags-text';
+import { HANDLER_PENDING } from '../../renderers/grid/use-cell-handlers';
+import { useGrid } from '../../renderers/grid/use-grid';
+import type { DataProvider } from '../../renderers/providers';
+import { testProviders } from './support/providers';
 
 const row = (id: string, values: Record<string, unknown> = {}): GridRow => ({ id, ...values });
 
@@ -95,5 +102,93 @@ describe('handler rule order (spec 5.1: required, unique, handler, pattern)', ()
   it('the pattern when the handler passes; none when everything passes', () => {
     expect(cellError(crate, [row('a', { crateNo: 'bad' })], 0, taken)).toBe('箱号格式不对');
     expect(cellError(crate, [row('a', { crateNo: 'XY002' })], 0, taken)).toBeNull();
+  });
+});
+
+describe('handler rule in the grid (spec 5.1 rule 3)', () => {
+  const crate: FieldDoc = {
+    key: 'crateNo',
+    title: '箱号',
+    type: 'input',
+    validateRules: [
+      { unique: true, message: '箱号重复' },
+      { handler: 'duplicate', message: '该箱号已用于其他借展单' },
+    ],
+  };
+
+  it('asks the server once typing pauses; the save is refused while it has not answered and while it fails', async () => {
+    const asked: Record<string, unknown>[] = [];
+    const get = async (url: string, params?: Record<string, unknown>) => {
+      asked.push({ url, ...params });
+      const taken = params?.fieldVal === 'XY001';
+      return {
+        success: !taken,
+        message: taken ? '箱号重复' : '该值可用！',
+        code: 200,
+        timestamp: 0,
+        result: null,
+      };
+    };
+    testProviders({ get: get as DataProvider['get'] });
+    const initial = [row('s1', { crateNo: 'XY009' })];
+    const { result } = renderHook(() => useGrid([crate], initial, '借展明细', 'museum_loan_item'));
+    // a saved row's value passed when it was saved: nothing is asked
+    let ok = false;
+    act(() => void (ok = result.current.validate()));
+    expect(ok).toBe(true);
+    expect(asked).toEqual([]);
+
+    act(() => result.current.setCell('s1', 'crateNo', 'XY001'));
+    expect(result.current.errors['s1:crateNo']).toBe(HANDLER_PENDING);
+    act(() => void (ok = result.current.validate()));
+    expect(ok).toBe(false);
+    // the rule's own message, not the server's
+    await waitFor(() => expect(result.current.errors['s1:crateNo']).toBe('该箱号已用于其他借展单'));
+    expect(asked).toEqual([
+      {
+        url: '/sys/duplicate/check',
+        tableName: 'museum_loan_item',
+        fieldName: 'crateNo',
+        fieldVal: 'XY001',
+        dataId: 's1',
+      },
+    ]);
+    act(() => void (ok = result.current.validate()));
+    expect(ok).toBe(false);
+
+    act(() => result.current.setCell('s1', 'crateNo', 'XY002'));
+    await waitFor(() => expect(result.current.errors['s1:crateNo']).toBeUndefined());
+    act(() => void (ok = result.current.validate()));
+    expect(ok).toBe(true);
+  });
+});
+
+describe('handler rules in documents', () => {
+  const crates = (rules: unknown[], extra: Record<string, unknown> = {}) =>
+    loadCatalog([
+      { path: 'system/menus.json', json: { kind: 'menus', groups: [{ key: 'g', title: '组', order: 1 }] } },
+      {
+        path: 'g/crate.json',
+        json: {
+          kind: 'entity',
+          code: 'g_crate',
+          title: '箱',
+          table: 'g_crate',
+          permission: 'g:crate:',
+          fields: [{ key: 'crateNo', title: '箱号', type: 'input', validateRules: rules, ...extra }],
+        },
+      },
+    ]).problems.map((p) => `${p.path}: ${p.message}`);
+
+  it('names only a registered handler, and one the server can answer for the field', () => {
+    expect(crates([{ unique: true }, { handler: 'duplicate' }])).toEqual([]);
+    expect(crates([{ handler: 'checkRule' }], { checkRule: 'crate_no' })).toEqual([]);
+    expect(crates([{ handler: 'duplicate' }])).toEqual([
+      "/fields/0/validateRules/0/handler: handler 'duplicate' needs a unique rule on the field",
+    ]);
+    expect(crates([{ handler: 'checkRule' }])).toEqual([
+      "/fields/0/validateRules/0/handler: handler 'checkRule' needs the field's checkRule",
+    ]);
+    expect(crates([{ handler: 'eval' }]).join()).toMatch(/handler/);
   });
 });
