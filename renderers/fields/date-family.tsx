@@ -90,9 +90,13 @@ function dateSearch(kind: DateKind, range: boolean) {
   };
 }
 
+/** spec 6: a grid's date column is 135px, a date-time column 200px */
+const GRID_WIDTH: Partial<Record<DateKind, number>> = { date: 135, datetime: 200 };
+
 /** the renderer of one of the date types; a time range is searched with two boxes, a date range with a range picker */
 export function dateRenderer(kind: DateKind): FieldRenderer {
   return {
+    gridWidth: GRID_WIDTH[kind],
     editor: dateEditor(kind),
     gridEditor: dateCell(kind),
     search: dateSearch(kind, false),

@@ -7,6 +7,8 @@ import type { FieldRenderer } from './types';
 export const selDepart: FieldRenderer = {
   editor: PickerWidget,
   gridEditor: PickerCell,
+  // spec 6: a department select column is 160px
+  gridWidth: 160,
   picker: 'depart',
   condition: PickerCondition,
 };

@@ -7,6 +7,8 @@ import type { FieldRenderer } from './types';
 export const selUser: FieldRenderer = {
   editor: PickerWidget,
   gridEditor: PickerCell,
+  // spec 6: a user select column is 220px
+  gridWidth: 220,
   picker: 'user',
   condition: PickerCondition,
 };

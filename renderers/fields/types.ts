@@ -66,6 +66,8 @@ export interface FieldRenderer {
   rangeSearch?: ComponentType<SearchControlProps>;
   /** the editor of the type's cells in an editable grid; absent: a text box (or a drop-down of its options) */
   gridEditor?: ComponentType<GridEditorProps>;
+  /** the grid column's width when the field names none (spec 6: a date 135, a user select 220 ...) */
+  gridWidth?: number;
   /** the picker the type is chosen with (a field of another type names its picker by popupCode) */
   picker?: PickerName;
 }

@@ -153,7 +153,7 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
               </th>
               <th className={styles.narrow}>#</th>
               {fields.map((f) => (
-                <th key={f.key} style={{ minWidth: f.width ?? 140 }}>
+                <th key={f.key} style={{ minWidth: f.width ?? rendererOf(f).gridWidth ?? 140 }}>
                   {isRequiredCell(f) && <span className={styles.star}>*</span>}
                   {f.title}
                 </th>
