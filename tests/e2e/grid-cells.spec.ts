@@ -11,8 +11,10 @@ import {
   openFromMenu,
   rowOf,
   shot,
+  signInElsewhere,
   spaced,
   test,
+  userWithGrants,
 } from './fixtures';
 
 /**
@@ -181,4 +183,60 @@ test('借展明细: typed cells are picked, uploaded, checked by the server, sav
   // the loans made here leave the list as they found it
   for (const id of [loanId, other.result])
     await api(request, admin, 'DELETE', `/museum/loan/delete?id=${id}`);
+});
+
+test('a role that may add loans and items: the handler asks the server for it, its picture and date are saved', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const { username, password } = await userWithGrants(
+    request,
+    admin,
+    'cells',
+    'grp_museum,doc_museum_loan,doc_museum_loan_add,doc_museum_loan_item,doc_museum_loan_item_add',
+  );
+  const { context, page } = await signInElsewhere(browser, username, password);
+  await openFromMenu(page, '数字博物馆', '借展单');
+  await body(page).getByRole('button', { name: '新增' }).click();
+  const d = page.getByRole('dialog', { name: '新增' });
+  const loanNo = `JZ-CU-${Date.now().toString(36)}`;
+  await d.getByLabel('借展编号').fill(loanNo);
+  await d.getByLabel('借入/借出机构').fill('陕西历史博物馆');
+  await choose(d, '借展类型', '借入');
+  const start = d.getByLabel('开始日期');
+  await start.fill('2026-12-10');
+  await start.press('Enter');
+  await d.getByRole('tab', { name: '借展明细' }).click();
+  await d
+    .getByRole('button', { name: spaced('新增') })
+    .first()
+    .click();
+  await choose(gridRow(d, 0), '藏品', '玉琮');
+  await cell(d, 0, 'pieces').getByRole('textbox').fill('1');
+  // GG001 is a demo loan's crate
+  const crateBox = cell(d, 0, 'crateNo').getByRole('textbox');
+  await crateBox.fill('GG001');
+  await expect(cell(d, 0, 'crateNo').getByRole('alert')).toHaveText('该箱号已用于其他借展单');
+  const free = crate(2);
+  await crateBox.fill(free);
+  await expect(cell(d, 0, 'crateNo').getByRole('alert')).toHaveCount(0);
+  const date = cell(d, 0, 'handoverOn').getByRole('textbox');
+  await date.fill('2026-12-11');
+  await date.press('Enter');
+  await cell(d, 0, 'photo').locator('input[type=file]').setInputFiles(AVATAR);
+  await expect(cell(d, 0, 'photo').getByLabel('上传完成')).toBeVisible();
+  await shot(page, 'grid-cells-non-admin');
+  await d.getByRole('button', { name: spaced('确定') }).click();
+  await expect(d).toBeHidden();
+
+  const loans = await api(request, admin, 'GET', `/museum/loan/list?loanNo=${loanNo}`);
+  const loanId = loans.result.records[0].id;
+  const details = await api(request, admin, 'GET', `/museum/loan/queryDetails?id=${loanId}`);
+  expect(details.result.museum_loan_item).toMatchObject([
+    { exhibitId: 'exh-jade', crateNo: free, handoverOn: '2026-12-11', insured: '1' },
+  ]);
+  expect(details.result.museum_loan_item[0].photo).toMatch(/^museum\/.+\.png$/);
+  await api(request, admin, 'DELETE', `/museum/loan/delete?id=${loanId}`);
+  await context.close();
 });
