@@ -137,7 +137,9 @@ test('借展明细: typed cells are picked, uploaded, checked by the server, sav
   await expect(d).toBeVisible();
   // the pattern comes after the handler: a free but malformed number says so
   await crateBox.fill('xc1');
-  await expect(cell(d, 0, 'crateNo').getByRole('alert')).toHaveText('箱号为两位大写字母加3到6位数字');
+  await expect(cell(d, 0, 'crateNo').getByRole('alert')).toHaveText(
+    '箱号须以两位大写字母开头，共5到30位字母或数字',
+  );
   const free = crate(1);
   await crateBox.fill(free);
   await expect(cell(d, 0, 'crateNo').getByRole('alert')).toHaveCount(0);
