@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Typography } from 'antd';
 import { CONDITION_MESSAGE, jsonCondition } from '../../src/core/fields/json-condition';
+import { TreeCell } from '../grid/picker-cells';
 import { DictTreeSelect, TreeSelectWidget } from '../form/widgets/TreeSelectWidget';
 import { fieldDocOf } from '../form/widgets/field-doc';
 import type { FieldRenderer, SearchControlProps } from './types';
@@ -28,4 +29,8 @@ function CategorySearch({ id, field, value, onChange }: SearchControlProps) {
 }
 
 /** a node of the category tree (sys_category), searched by the node chosen */
-export const catTree: FieldRenderer = { editor: CategoryEditor, search: CategorySearch };
+export const catTree: FieldRenderer = {
+  editor: CategoryEditor,
+  search: CategorySearch,
+  gridEditor: TreeCell,
+};

@@ -46,18 +46,22 @@ export function shownName(p: string): string {
  * Sends one file to POST /file/upload, into the field's folder, and tells the outcome by the file's
  * name (spec 8): '{name} 上传成功!'; a refusal by the server in the dialog 上传出错 with its message
  * (未知错误 when it gives none); a failed request '{name} 上传失败.'. A file of a type the field does
- * not take is refused before anything is sent (spec 5.2). The stored file, or null.
+ * not take is refused before anything is sent (spec 5.2). The stored file, or null; `onFailed` hears
+ * why it is null (a grid's upload cell keeps the message, spec 4 "Upload cell").
  */
 export async function sendFile(
   file: File,
   field: FieldDoc | undefined,
   exts: readonly string[] | undefined,
   onProgress?: (percent: number) => void,
+  onFailed?: (message: string) => void,
 ): Promise<FileObject | null> {
   const { data, notices } = providers();
   const kind = fileKind(file.name);
   if (!kind || (exts && !exts.includes(kind.ext))) {
-    notices.warning(typeRefusal(exts ? exts.join(',') : UPLOAD_TYPES_TEXT));
+    const refusal = typeRefusal(exts ? exts.join(',') : UPLOAD_TYPES_TEXT);
+    notices.warning(refusal);
+    onFailed?.(refusal);
     return null;
   }
   const form = new FormData();
@@ -71,8 +75,10 @@ export async function sendFile(
       return stored;
     }
     Modal.error({ title: '上传出错', content: `错误信息：${res.message || '未知错误'}` });
+    onFailed?.(res.message || '未知错误');
   } catch {
     notices.error(`${file.name} 上传失败.`);
+    onFailed?.(`${file.name} 上传失败.`);
   }
   return null;
 }

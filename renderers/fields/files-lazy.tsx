@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense } from 'react';
 import { FileLinks } from './FileLinks';
 import { pathsOf } from './files-api';
-import type { CellProps } from './types';
+import type { CellProps, GridEditorProps } from './types';
 
 /**
  * The editors and the picture cell of the upload, file and image types, loaded when a form (or a
@@ -12,6 +12,7 @@ import type { CellProps } from './types';
 const FileListEditor = lazy(() => import('./FileListEditor').then((m) => ({ default: m.FileListEditor })));
 const ImageGallery = lazy(() => import('./ImageGallery').then((m) => ({ default: m.ImageGallery })));
 const ImageCellLoaded = lazy(() => import('./ImageCell').then((m) => ({ default: m.ImageCell })));
+const UploadCell = lazy(() => import('./UploadCell').then((m) => ({ default: m.UploadCell })));
 
 export function FilesEditor(props: WidgetProps) {
   return (
@@ -40,4 +41,22 @@ export function ImageCell(props: CellProps) {
 /** a list cell of files: their names as download links */
 export function FileCell({ field, row }: CellProps) {
   return <FileLinks paths={pathsOf(row[field.key])} />;
+}
+
+/** an editable grid's file cell (upload, file) */
+export function FileGridCell(props: GridEditorProps) {
+  return (
+    <Suspense fallback={null}>
+      <UploadCell {...props} />
+    </Suspense>
+  );
+}
+
+/** an editable grid's picture cell: pictures only, shown as thumbnails */
+export function ImageGridCell(props: GridEditorProps) {
+  return (
+    <Suspense fallback={null}>
+      <UploadCell {...props} images />
+    </Suspense>
+  );
 }

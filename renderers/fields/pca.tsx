@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { AreaCell } from '../grid/picker-cells';
 import { fieldDocOf } from '../form/widgets/field-doc';
 import type { FieldRenderer, SearchControlProps } from './types';
 
@@ -56,4 +57,9 @@ function AreaCondition({ id, field, value, onChange }: SearchControlProps) {
 }
 
 /** an area of China: 省/市/区 in a cascader (or three selects); lists show the server's whole path */
-export const pca: FieldRenderer = { editor: AreaEditor, search: AreaSearch, condition: AreaCondition };
+export const pca: FieldRenderer = {
+  editor: AreaEditor,
+  search: AreaSearch,
+  condition: AreaCondition,
+  gridEditor: AreaCell,
+};

@@ -6,7 +6,7 @@ import type { FieldDoc } from '../../src/core/document/types';
 import { filledValues, popupPairs, sourceOf } from '../../src/core/fields/popup-fill';
 import { fieldDocOf, formFill } from '../form/widgets/field-doc';
 import type { Row } from '../list/columns';
-import type { FieldRenderer, SearchControlProps } from './types';
+import type { FieldRenderer, GridEditorProps, SearchControlProps } from './types';
 
 /** loads with the first opening: a form does not carry the selector's table */
 const PopupSelectorModal = lazy(() => import('../pickers/PopupSelectorModal'));
@@ -99,6 +99,22 @@ function PopupEditor({
   );
 }
 
+/** in a grid: the chosen row fills the cells of every destField in the same row */
+function PopupCell({ id, field, value, disabled, onChange, onFill }: GridEditorProps) {
+  const read = popupPairs(field);
+  return (
+    <PopupInput
+      id={id}
+      field={field}
+      value={value}
+      placeholder={field.placeholder}
+      disabled={disabled}
+      onChange={onChange}
+      onPicked={onFill && 'pairs' in read ? (rows) => onFill(filledValues(read.pairs, rows)) : undefined}
+    />
+  );
+}
+
 /** in a list's search: the chosen row's value for this field becomes the search value */
 function PopupSearch({ id, field, value, onChange }: SearchControlProps) {
   return (
@@ -114,4 +130,4 @@ function PopupSearch({ id, field, value, onChange }: SearchControlProps) {
 }
 
 /** a value chosen in the popup selector over a report or an entity list */
-export const popup: FieldRenderer = { editor: PopupEditor, search: PopupSearch };
+export const popup: FieldRenderer = { editor: PopupEditor, search: PopupSearch, gridEditor: PopupCell };

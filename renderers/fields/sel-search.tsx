@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { isMultiValue } from '../../src/core/document/model';
+import { SearchSelectCell } from '../grid/picker-cells';
 import { fieldDocOf, formRecord } from '../form/widgets/field-doc';
 import { DictSearchSelect } from '../pickers/DictSearchSelect';
 import { dictTextNames } from '../pickers/picked';
@@ -36,4 +37,8 @@ function SearchSelectSearch({ id, field, value, onChange }: SearchControlProps) 
 }
 
 /** one dictionary value (several with multi), found by typing: the dictionary is searched on the server */
-export const selSearch: FieldRenderer = { editor: SearchSelectEditor, search: SearchSelectSearch };
+export const selSearch: FieldRenderer = {
+  editor: SearchSelectEditor,
+  search: SearchSelectSearch,
+  gridEditor: SearchSelectCell,
+};

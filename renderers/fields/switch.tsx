@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Select, Switch } from 'antd';
 import { switchValues } from '../../src/core/fields/switch';
+import { SwitchCell } from '../grid/choice-cells';
 import { fieldDocOf } from '../form/widgets/field-doc';
 import type { FieldRenderer, SearchControlProps } from './types';
 
@@ -40,4 +41,8 @@ function SwitchSearch({ id, field, value, onChange }: SearchControlProps) {
 }
 
 /** on or off */
-export const switchType: FieldRenderer = { editor: SwitchEditor, search: SwitchSearch };
+export const switchType: FieldRenderer = {
+  editor: SwitchEditor,
+  search: SwitchSearch,
+  gridEditor: SwitchCell,
+};

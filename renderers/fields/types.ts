@@ -35,7 +35,11 @@ export interface GridEditorProps {
   options?: DictOption[];
   invalid: boolean;
   disabled?: boolean;
+  /** the cell's row: its other values and the server's `<key>_dictText` names */
+  row?: Record<string, unknown>;
   onChange: (value: unknown) => void;
+  /** sets several cells of the row at once (a popup's chosen row fills its destFields) */
+  onFill?: (values: Record<string, unknown>) => void;
   onBlur: () => void;
 }
 
@@ -62,6 +66,8 @@ export interface FieldRenderer {
   rangeSearch?: ComponentType<SearchControlProps>;
   /** the editor of the type's cells in an editable grid; absent: a text box (or a drop-down of its options) */
   gridEditor?: ComponentType<GridEditorProps>;
+  /** the grid column's width when the field names none (spec 6: a date 135, a user select 220 ...) */
+  gridWidth?: number;
   /** the picker the type is chosen with (a field of another type names its picker by popupCode) */
   picker?: PickerName;
 }

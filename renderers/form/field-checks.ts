@@ -4,7 +4,7 @@ import type { FieldCheck, FieldChecks } from './use-field-checks';
 import { providers } from '../providers';
 
 /** a check rule (编码校验规则): the failing segment's message */
-function ruleCheck(ruleCode: string): FieldCheck {
+export function ruleCheck(ruleCode: string): FieldCheck {
   return async (value) => {
     // the server decodes the value once more (reference 2.9), so it travels encoded
     const res = await providers().data.get('/sys/checkRule/checkByCode', {
@@ -16,10 +16,10 @@ function ruleCheck(ruleCode: string): FieldCheck {
 }
 
 /** a unique value: the save's message when taken; a value unique within a scope sends the scope's values */
-function uniqueCheck(doc: EntityDocument, f: FieldDoc, scope: string[]): FieldCheck {
+export function uniqueCheck(table: string, f: FieldDoc, scope: string[]): FieldCheck {
   return async (value, data, recordId) => {
     const res = await providers().data.get('/sys/duplicate/check', {
-      tableName: doc.table,
+      tableName: table,
       fieldName: f.key,
       fieldVal: value,
       dataId: recordId || undefined,
@@ -41,7 +41,7 @@ export function documentChecks(doc: EntityDocument): FieldChecks {
     const unique = f.validateRules?.find((r) => r.unique);
     const steps = [
       ...(f.checkRule ? [ruleCheck(f.checkRule)] : []),
-      ...(unique ? [uniqueCheck(doc, f, unique.scope ?? [])] : []),
+      ...(unique ? [uniqueCheck(doc.table, f, unique.scope ?? [])] : []),
     ];
     if (!steps.length) continue;
     out[f.key] = async (value, data, recordId) => {

@@ -181,7 +181,7 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
               {draggable && <th className={styles.handle} aria-label="拖动排序" />}
               <th className={styles.narrow}>#</th>
               {fields.map((f) => (
-                <th key={f.key} style={{ minWidth: f.width ?? 140 }}>
+                <th key={f.key} style={{ minWidth: f.width ?? rendererOf(f).gridWidth ?? 140 }}>
                   {isRequiredCell(f) && <span className={styles.star}>*</span>}
                   {f.title}
                 </th>

@@ -129,7 +129,11 @@ export const GridRowView = memo(function GridRowView(p: Props) {
                 options={p.options[f.key]}
                 invalid={Boolean(message)}
                 disabled={disabled}
+                row={row}
                 onChange={(v) => act.current.setCell(row.id, f.key, v)}
+                onFill={(values) =>
+                  Object.entries(values).forEach(([k, v]) => act.current.setCell(row.id, k, v))
+                }
                 onBlur={() => act.current.blurred(row.id, f.key)}
               />
             )}

@@ -47,7 +47,11 @@ function LoadedGrid({
     const order = orderField(fields);
     return order ? [...rows].sort((a, b) => Number(a[order.key] ?? 0) - Number(b[order.key] ?? 0)) : rows;
   }, [fields, rows]);
-  const grid = useGrid(fields, initial, doc.title, child.disabledRows);
+  const grid = useGrid(fields, initial, {
+    title: doc.title,
+    disabledRows: child.disabledRows,
+    table: doc.table,
+  });
   useLiveGrid(doc.code, master.api, master.id, grid);
   const options = useOptions(fields);
   const grants = useActionGrants(doc.permission);

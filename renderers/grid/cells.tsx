@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Input, Select } from 'antd';
 import type { GridEditorProps } from '../fields/types';
 import { acceptsNumberText, parseNumberText } from './number-text';
+import { tagsText } from './tags-text';
 
-/** a text cell */
+/** a text cell; a tags cell's text is cut into pairs of characters as it is typed (spec 5.1) */
 export function TextCell({ id, value, invalid, disabled, onChange, onBlur, field }: GridEditorProps) {
+  const typed = field.gridTags ? tagsText : (text: string) => text;
   return (
     <Input
       id={id}
@@ -13,7 +15,7 @@ export function TextCell({ id, value, invalid, disabled, onChange, onBlur, field
       status={invalid ? 'error' : undefined}
       disabled={disabled}
       placeholder={field.placeholder}
-      onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+      onChange={(e) => onChange(typed(e.target.value) || undefined)}
       onBlur={onBlur}
     />
   );

@@ -1,6 +1,7 @@
 import { dbTypeOf, fieldColumn, isNumeric } from '../../src/core/document/model';
 import type { ChildTable, EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { fieldType } from '../../src/core/fields/registry';
+import { switchValues } from '../../src/core/fields/switch';
 import { messages, REQUIRED_PRESET } from '../../src/core/validation/presets';
 import { isEmpty, validateField } from '../../src/core/validation/validate';
 import { formFields } from '../form/schema';
@@ -31,10 +32,14 @@ export function isNumberField(field: FieldDoc): boolean {
   return isNumeric(dbTypeOf(field));
 }
 
-/** a new row: each column's default value, a temporary id, the order field one past the largest */
+/**
+ * a new row: each column's default value (a defaultChecked switch on), a temporary id, the order
+ * field one past the largest
+ */
 export function newRow(fields: FieldDoc[], rows: GridRow[]): GridRow {
   const row: GridRow = { id: temporaryId() };
   for (const f of fields) {
+    if (f.defaultChecked) row[f.key] = switchValues(f)[0];
     if (f.defaultValue === undefined || f.defaultValue === '') continue;
     row[f.key] = isNumberField(f) ? Number(f.defaultValue) : String(f.defaultValue);
   }
@@ -74,18 +79,32 @@ export function isRowDisabled(row: GridRow, rule: ChildTable['disabledRows']): b
 }
 
 /**
- * A cell's first failing rule (spec 5.1), in order: required (the only rule an empty value meets),
- * unique among the grid's rows, then the field's patterns, type and bounds as the form checks them.
+ * What a cell's handler rule answered for the value it holds now: its message (or the pending one
+ * while the server has not answered), null when it passed. Absent: the cell has no handler.
  */
-export function cellError(field: FieldDoc, rows: GridRow[], index: number): string | null {
+export type HandlerAnswer = (field: FieldDoc, row: GridRow) => string | null;
+
+/**
+ * A cell's first failing rule (spec 5.1), in order: required (the only rule an empty value meets),
+ * unique among the grid's rows, the handler's answer, then the field's patterns, type and bounds as
+ * the form checks them.
+ */
+export function cellError(
+  field: FieldDoc,
+  rows: GridRow[],
+  index: number,
+  handled?: HandlerAnswer,
+): string | null {
   const value = rows[index]?.[field.key];
   if (!isEmpty(value)) {
     const unique = (field.validateRules ?? []).find((r) => r.unique || r.pattern === 'only');
     const text = String(value);
     if (unique && rows.some((r, i) => i !== index && !isEmpty(r[field.key]) && String(r[field.key]) === text))
       return unique.message || messages.unique(field.title);
+    const answer = handled?.(field, rows[index]);
+    if (answer) return answer;
   }
-  const rules = (field.validateRules ?? []).filter((r) => !r.unique && r.pattern !== 'only');
+  const rules = (field.validateRules ?? []).filter((r) => !r.unique && r.pattern !== 'only' && !r.handler);
   return validateField({ ...field, validateRules: rules }, value, fieldColumn(field));
 }
 
@@ -104,13 +123,14 @@ export interface CellRef {
 export function gridErrors(
   fields: FieldDoc[],
   rows: GridRow[],
+  handled?: HandlerAnswer,
 ): { errors: Record<string, string>; first: CellRef | null } {
   const errors: Record<string, string> = {};
   let first: CellRef | null = null;
   rows.forEach((row, i) => {
     for (const f of fields) {
       if (f.readonly) continue;
-      const message = cellError(f, rows, i);
+      const message = cellError(f, rows, i, handled);
       if (!message) continue;
       errors[cellKey(row.id, f.key)] = message;
       first ??= { row: i, key: f.key };

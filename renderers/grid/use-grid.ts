@@ -13,6 +13,7 @@ import {
   type CellRef,
   type GridRow,
 } from './grid-model';
+import { useCellHandlers } from './use-cell-handlers';
 
 /** spec 4: a second add or insert within this many milliseconds is refused with a warning */
 export const INSERT_THROTTLE_MS = 1500;
@@ -84,15 +85,21 @@ export interface Grid {
   reveal: { current: ((cell: CellRef) => void) | null };
 }
 
+export interface GridOptions {
+  title?: string;
+  disabledRows?: ChildTable['disabledRows'];
+  table?: string;
+}
+
 /**
  * `title` names the grid's rows in messages (the sub-table's title); `disabledRows` is the
- * sub-table's rule of locked rows
+ * sub-table's rule of locked rows; `table` is the sub-table's, which the cells' handler rules ask
+ * the server about
  */
 export function useGrid(
   fields: FieldDoc[],
   initial: GridRow[],
-  title = '',
-  disabledRows?: ChildTable['disabledRows'],
+  { title = '', disabledRows, table = '' }: GridOptions = {},
 ): Grid {
   const [state, setState] = useState<State>(() => ({
     rows: initial,
@@ -110,6 +117,9 @@ export function useGrid(
   const reveal = useRef<((cell: CellRef) => void) | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
+  const handlers = useCellHandlers(fields, table, initial, (rowId, key) =>
+    setState((s) => recheck(s, rowId, key)),
+  );
   /** the rows a save sent, by their index in what was sent (the server names rows so) */
   const sent = useRef<GridRow[]>([]);
   /** the changed rows plus the saved ones an action replaced (a move renumbers the order) */
@@ -129,7 +139,7 @@ export function useGrid(
     s.rows.forEach((r, i) => {
       const k = cellKey(r.id, key);
       if (r.id !== rowId && !(unique && k in errors)) return;
-      const message = cellError(field, s.rows, i);
+      const message = cellError(field, s.rows, i, handlers.handled);
       if (message) errors[k] = message;
       else delete errors[k];
     });
@@ -159,12 +169,16 @@ export function useGrid(
     selected: state.selected,
     reveal,
     select: (ids) => setState((s) => ({ ...s, selected: ids.filter((id) => !locked(id)) })),
-    setCell: (rowId, key, value) =>
+    setCell: (rowId, key, value) => {
+      const row = stateRef.current.rows.find((r) => r.id === rowId);
+      const field = fields.find((f) => f.key === key);
+      if (row && field) handlers.run({ ...row, [key]: value }, field, saved.has(rowId));
       setState((s) => {
         const rows = s.rows.map((r) => (r.id === rowId ? { ...r, [key]: value } : r));
         const changed = saved.has(rowId) && !s.changed.includes(rowId) ? [...s.changed, rowId] : s.changed;
         return recheck({ ...s, rows, changed }, rowId, key);
-      }),
+      });
+    },
     blurred: (rowId, key) => {
       setTimeout(() => setState((s) => recheck(s, rowId, key)), BLUR_CHECK_MS);
     },
@@ -198,7 +212,8 @@ export function useGrid(
         };
       }),
     validate: () => {
-      const { errors, first } = gridErrors(fields, stateRef.current.rows);
+      handlers.runMissing(stateRef.current.rows, (id) => saved.has(id));
+      const { errors, first } = gridErrors(fields, stateRef.current.rows, handlers.handled);
       setState((s) => ({ ...s, errors }));
       if (first) reveal.current?.(first);
       return !first;

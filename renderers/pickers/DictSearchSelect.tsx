@@ -14,6 +14,8 @@ export interface DictSearchSelectProps {
   field: FieldDoc;
   value: unknown;
   multiple?: boolean;
+  /** tags shown before '+N' (a grid cell has room for one, spec 6) */
+  maxTagCount?: number;
   /** names of stored values already known (a record's `<key>_dictText`) */
   known?: ReadonlyMap<string, string>;
   placeholder?: string;
@@ -31,6 +33,7 @@ export function DictSearchSelect({
   field,
   value,
   multiple,
+  maxTagCount,
   known,
   placeholder,
   disabled,
@@ -86,6 +89,7 @@ export function DictSearchSelect({
     <Select
       id={id}
       mode={multiple ? 'multiple' : undefined}
+      maxTagCount={maxTagCount}
       value={multiple ? values : values[0]}
       options={options}
       placeholder={placeholder ?? '请输入搜索内容'}

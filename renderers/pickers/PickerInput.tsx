@@ -20,6 +20,8 @@ export interface PickerInputProps {
   dictOptions?: DictOption[];
   /** several values (default: as the field says) */
   multiple?: boolean;
+  /** tags shown before '+N' (a grid cell has room for one, spec 6) */
+  maxTagCount?: number;
   onChange: (value: string | undefined) => void;
 }
 
@@ -38,6 +40,7 @@ export function PickerInput({
   record,
   dictOptions,
   multiple = isMultiple(field),
+  maxTagCount,
   onChange,
 }: PickerInputProps) {
   const picker = PICKERS[pickerOf(field)!];
@@ -81,6 +84,7 @@ export function PickerInput({
         <Select
           id={id}
           mode={multiple ? 'multiple' : undefined}
+          maxTagCount={maxTagCount}
           open={false}
           showSearch={false}
           suffixIcon={null}

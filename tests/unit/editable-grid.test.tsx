@@ -68,7 +68,20 @@ describe('grid rows (spec 3, 4)', () => {
   });
 
   it('the grid leaves out the key pointing at the master and finds the order field', () => {
-    expect(fields.map((f) => f.key)).toEqual(['exhibitId', 'pieces', 'insuredValue', 'packing', 'orderNum']);
+    expect(fields.map((f) => f.key)).toEqual([
+      'exhibitId',
+      'pieces',
+      'insuredValue',
+      'packing',
+      'crateNo',
+      'handoverOn',
+      'courierId',
+      'custodianDepart',
+      'photo',
+      'insured',
+      'marks',
+      'orderNum',
+    ]);
     expect(orderField(fields)?.key).toBe('orderNum');
   });
 
@@ -151,7 +164,7 @@ function mount(
 ) {
   const held: { grid: Grid | null } = { grid: null };
   function Harness() {
-    const grid = useGrid(columns, initial, '借展明细', disabledRows);
+    const grid = useGrid(columns, initial, { title: '借展明细', disabledRows });
     held.grid = grid;
     return (
       <EditableGrid

@@ -467,6 +467,11 @@ function checkEntity(
       });
       if (r.scope && !r.unique)
         add(file, `${at}/validateRules/${j}/scope`, 'scope only applies to a unique rule');
+      // the server answers a handler only about what it checks itself (check-rules.ts, duplicate.ts)
+      if (r.handler === 'duplicate' && !f.validateRules!.some((u) => u.unique))
+        add(file, `${at}/validateRules/${j}/handler`, "handler 'duplicate' needs a unique rule on the field");
+      if (r.handler === 'checkRule' && !f.checkRule)
+        add(file, `${at}/validateRules/${j}/handler`, "handler 'checkRule' needs the field's checkRule");
     });
   });
   if (e.softDelete) {

@@ -1,11 +1,12 @@
 import { CODE_LANGUAGES } from '../fields/code';
+import { CELL_HANDLERS } from '../validation/cell-handlers';
 import { DB_TYPE_NAMES } from '../fields/db-types';
 import { FIELD_TYPE_NAMES } from '../fields/registry';
 import { LIST_KIND_NAMES } from './list-kinds';
 
 /**
  * The enums of the entity meta-schema that the registries own: field types, column types, list
- * kinds and code languages are each registered once in code, and the meta-schema (schemas/_meta/entity.schema.json,
+ * kinds, code languages and grid cell handlers are each registered once in code, and the meta-schema (schemas/_meta/entity.schema.json,
  * read by editors and by the loader's Ajv) is written from them by `npm run schemas:meta`.
  */
 export const REGISTERED_ENUMS: Record<string, readonly string[]> = {
@@ -13,6 +14,7 @@ export const REGISTERED_ENUMS: Record<string, readonly string[]> = {
   '/$defs/field/properties/dbType/enum': DB_TYPE_NAMES,
   '/properties/list/properties/kind/enum': LIST_KIND_NAMES,
   '/$defs/field/properties/props/properties/language/enum': CODE_LANGUAGES,
+  '/$defs/validateRule/properties/handler/enum': CELL_HANDLERS,
 };
 
 type Json = Record<string, unknown>;

@@ -8,6 +8,7 @@ import type { CodeLanguage } from '../fields/code';
 import type { DbType } from '../fields/db-types';
 import type { FieldType } from '../fields/registry';
 import type { ListKind } from './list-kinds';
+import type { CellHandler } from '../validation/cell-handlers';
 
 export type { DbType, FieldType, ListKind };
 
@@ -23,6 +24,11 @@ export interface ValidateRule {
   pattern?: string;
   min?: number;
   max?: number;
+  /**
+   * in an editable grid: a check the server answers (spec 5.1 rule 3, after unique, before pattern),
+   * named from the registry of src/core/validation/cell-handlers.ts
+   */
+  handler?: CellHandler;
   message?: string;
 }
 
@@ -109,6 +115,16 @@ export interface FieldDoc {
   props?: { language?: CodeLanguage };
   /** in an editable grid (a sub-table of a tab list): a 合计 or 平均 under the column (spec 3) */
   statistics?: 'sum' | 'average';
+  /** switch: the stored on and off values (spec 3 customValue), before its options and 'Y'/'N' */
+  customValue?: [string, string];
+  /** switch in an editable grid: a new row starts on (spec 3 defaultChecked) */
+  defaultChecked?: boolean;
+  /** upload / file / image in an editable grid: the cell offers its file's download (spec 3 allowDownload) */
+  allowDownload?: boolean;
+  /** upload / file / image in an editable grid: the cell offers to remove its file, clearing the value (spec 3 allowRemove) */
+  allowRemove?: boolean;
+  /** in an editable grid: a tags cell, its text cut into pairs of characters by ';' (spec 5.1 Tags cell) */
+  gridTags?: boolean;
   /** in an editable grid: the row order, renumbered when rows move (default: the field keyed orderNum) */
   isOrder?: boolean;
   /** in an editable grid: false shows the cell as text, an editor only once clicked (spec 4 non-always-edit) */

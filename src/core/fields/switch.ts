@@ -2,8 +2,12 @@ import type { FieldDoc } from '../document/types';
 import { messages } from '../validation/presets';
 import { defineType } from './families';
 
-/** a switch keeps its first option when on and its second when off; by default 'Y' and 'N' (spec 4) */
+/**
+ * a switch keeps its customValue pair (spec 3), else its first option when on and its second when
+ * off; by default 'Y' and 'N' (spec 4)
+ */
 export function switchValues(field: FieldDoc): [on: string, off: string] {
+  if (field.customValue) return field.customValue;
   const o = field.options;
   return o && o.length >= 2 ? [o[0].value, o[1].value] : ['Y', 'N'];
 }
