@@ -16,6 +16,7 @@ import {
   test,
   userWithGrants,
 } from './fixtures';
+import { addRow, cell, gridRow, newLoan } from './loan-grid';
 
 /**
  * The editable grid's typed cells (spec 3 column types, 4 "Upload cell", 5.1) on 借展单's 借展明细:
@@ -24,8 +25,6 @@ import {
  * crate number is taken; saved, then reopened with the values.
  */
 const AVATAR = path.resolve('fixtures/files/avatar.png');
-const gridRow = (d: Locator, i: number) => d.locator(`tr[data-row="${i}"]`);
-const cell = (d: Locator, i: number, key: string) => d.locator(`[data-cell="${i}:${key}"]`);
 const crate = (n: number) => `XC${String((Date.now() + n) % 1e6).padStart(6, '0')}`;
 
 /** picks one row of a picker modal (a radio for a single value), then 确定 */
@@ -57,21 +56,10 @@ test('借展明细: typed cells are picked, uploaded, checked by the server, sav
 
   await loginAs(page);
   await openFromMenu(page, '数字博物馆', '借展单');
-  await body(page).getByRole('button', { name: '新增' }).click();
-  const d = page.getByRole('dialog', { name: '新增' });
   const loanNo = `JZ-CELL-${stamp}`;
-  await d.getByLabel('借展编号').fill(loanNo);
-  await d.getByLabel('借入/借出机构').fill('湖北省博物馆');
-  await choose(d, '借展类型', '借出');
-  const start = d.getByLabel('开始日期');
-  await start.fill('2026-11-01');
-  await start.press('Enter');
+  const d = await newLoan(page, { loanNo, org: '湖北省博物馆', kind: '借出', start: '2026-11-01' });
   await d.getByRole('tab', { name: '借展明细' }).click();
-  await d
-    .getByRole('button', { name: spaced('新增') })
-    .first()
-    .click();
-  await expect(d.locator('tr[data-row]')).toHaveCount(1);
+  await addRow(d, 1);
   await choose(gridRow(d, 0), '藏品', '兽面纹铜鼎');
   await cell(d, 0, 'pieces').getByRole('textbox').fill('1');
 
@@ -200,20 +188,10 @@ test('a role that may add loans and items: the handler asks the server for it, i
   );
   const { context, page } = await signInElsewhere(browser, username, password);
   await openFromMenu(page, '数字博物馆', '借展单');
-  await body(page).getByRole('button', { name: '新增' }).click();
-  const d = page.getByRole('dialog', { name: '新增' });
   const loanNo = `JZ-CU-${Date.now().toString(36)}`;
-  await d.getByLabel('借展编号').fill(loanNo);
-  await d.getByLabel('借入/借出机构').fill('陕西历史博物馆');
-  await choose(d, '借展类型', '借入');
-  const start = d.getByLabel('开始日期');
-  await start.fill('2026-12-10');
-  await start.press('Enter');
+  const d = await newLoan(page, { loanNo, org: '陕西历史博物馆', kind: '借入', start: '2026-12-10' });
   await d.getByRole('tab', { name: '借展明细' }).click();
-  await d
-    .getByRole('button', { name: spaced('新增') })
-    .first()
-    .click();
+  await addRow(d, 1);
   await choose(gridRow(d, 0), '藏品', '玉琮');
   await cell(d, 0, 'pieces').getByRole('textbox').fill('1');
   // GG001 is a demo loan's crate

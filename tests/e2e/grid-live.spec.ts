@@ -16,13 +16,13 @@ import {
   test,
   userWithGrants,
 } from './fixtures';
+import { cell } from './loan-grid';
 
 /**
  * The editable grid's behaviour (spec 4 "Editable table"): drag sort, click-to-edit cells, the
  * sub-table's disabled-rows rule; and live sync of an open grid (spec 4 "Live socket"): detail
  * rows saved in one console reach the other's open grid, and deleted rows leave the other's list.
  */
-const cell = (d: Locator, i: number, key: string) => d.locator(`[data-cell="${i}:${key}"]`);
 const exhibits = (d: Locator) => d.locator('[data-cell$=":exhibitId"]');
 
 /** a loan with its items, added through the API; its id */

@@ -1,4 +1,3 @@
-import type { Locator } from '@playwright/test';
 import {
   adminToken,
   api,
@@ -15,24 +14,12 @@ import {
   test,
   userWithGrants,
 } from './fixtures';
+import { addRow, cell, gridRow, newLoan } from './loan-grid';
 
 /**
  * The tab list kind and its editable grid (spec 2.2, 4 "Editable table") on 借展单: the form holds
  * the loan's fields on one tab and its 借展明细 as a grid on the next, saved in one call.
  */
-const gridRow = (d: Locator, i: number) => d.locator(`tr[data-row="${i}"]`);
-const cell = (d: Locator, i: number, key: string) => d.locator(`[data-cell="${i}:${key}"]`);
-
-/** 新增 in the grid; a second one within 1500 ms is refused, so wait until the throttle lets it pass */
-async function addRow(d: Locator, expected: number) {
-  await expect(async () => {
-    await d
-      .getByRole('button', { name: spaced('新增') })
-      .first()
-      .click();
-    await expect(d.locator('tr[data-row]')).toHaveCount(expected, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 test('借展单: a loan with its items in the editable grid, checked, moved, deleted, saved and reopened', async ({
   page,
@@ -41,14 +28,7 @@ test('借展单: a loan with its items in the editable grid, checked, moved, del
   const loanNo = `JZ-E2E-${Date.now().toString(36)}`;
   await loginAs(page);
   await openFromMenu(page, '数字博物馆', '借展单');
-  await body(page).getByRole('button', { name: '新增' }).click();
-  const d = page.getByRole('dialog', { name: '新增' });
-  await d.getByLabel('借展编号').fill(loanNo);
-  await d.getByLabel('借入/借出机构').fill('故宫博物院');
-  await choose(d, '借展类型', '借入');
-  const start = d.getByLabel('开始日期');
-  await start.fill('2026-11-01');
-  await start.press('Enter');
+  const d = await newLoan(page, { loanNo, org: '故宫博物院', kind: '借入', start: '2026-11-01' });
 
   await d.getByRole('tab', { name: '借展明细' }).click();
   await expect(d.getByText('暂无数据，点击新增添加一行')).toBeVisible();
@@ -166,15 +146,8 @@ test('a role that may add loans and their items adds one through the grid; its i
   await openFromMenu(page, '数字博物馆', '借展单');
   // no edit grant: no 编辑 on the rows
   await expect(rowOf(body(page), 'JZ-2026-001').getByRole('button', { name: '编辑' })).toHaveCount(0);
-  await body(page).getByRole('button', { name: '新增' }).click();
-  const d = page.getByRole('dialog', { name: '新增' });
   const loanNo = `JZ-U-${stamp}`;
-  await d.getByLabel('借展编号').fill(loanNo);
-  await d.getByLabel('借入/借出机构').fill('南京博物院');
-  await choose(d, '借展类型', '借出');
-  const start = d.getByLabel('开始日期');
-  await start.fill('2026-12-01');
-  await start.press('Enter');
+  const d = await newLoan(page, { loanNo, org: '南京博物院', kind: '借出', start: '2026-12-01' });
   await d.getByRole('tab', { name: '借展明细' }).click();
   await addRow(d, 1);
   await choose(gridRow(d, 0), '藏品', '溪山行旅图（摹本）');
