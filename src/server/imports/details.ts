@@ -191,6 +191,7 @@ async function attempt(
               return { u, r, input: { ...d.toRecord(cells), [d.foreignKey]: id } };
             }),
         );
+        if (!rows.length) continue;
         const checked = await prepareAll(
           ctx,
           d.doc,
