@@ -103,6 +103,11 @@ describe('export carries the details', () => {
       ]);
     });
 
+  it('a document without sub-tables exports its one sheet as before', async () => {
+    const res = await fetchRaw('/production/procedureStep/exportXls', admin, {}, { exportType: 'xls' });
+    expect(Object.keys(sheets(Buffer.from(await res.arrayBuffer())))).toEqual(['工序步骤']);
+  });
+
   it('a data rule on the orders limits the steps too; without the steps list grant there is no steps sheet', async () => {
     const rule = await post(
       '/sys/permission/addPermissionRule',

@@ -50,9 +50,10 @@ export async function detailExportSheets(
   masters: Map<string, unknown>,
   max: number,
 ): Promise<ExportSheet[]> {
+  if (!doc.children?.length) return [];
   const key = masterKey(doc);
   const sheets: ExportSheet[] = [];
-  for (const c of doc.children ?? []) {
+  for (const c of doc.children) {
     const child = ctx.catalog.entities.get(c.code)!;
     if (!user.codes.has(`${child.permission}list`)) continue;
     const cols = detailColumns(child, c.foreignKey);
