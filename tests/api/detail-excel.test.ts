@@ -55,8 +55,14 @@ const stepKeys = (file: Buffer) =>
     ['工序步骤'].slice(3)
     .map((r) => [r[0], r[1]]);
 
-async function upload(file: Buffer, name: string, token = admin): Promise<Envelope> {
+async function upload(
+  file: Buffer,
+  name: string,
+  token = admin,
+  fields: Record<string, string> = {},
+): Promise<Envelope> {
   const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', new Blob([new Uint8Array(file)]), name);
   return (await fetchRaw(`${API}/importExcel`, token, { method: 'POST', body: form })).json();
 }
@@ -241,6 +247,11 @@ describe('import carries the details', () => {
       message: '没有新增工序步骤的权限，不能导入工作表“工序步骤”：请删除该工作表后再导入',
     });
     expect(await ordersWithSteps(to)).toEqual({});
+
+    // isSingleTableImport (spec 3): the orders alone, which this role may add
+    const single = await upload(file, 'orders.xlsx', importer.token, { isSingleTableImport: 'true' });
+    expect(single).toMatchObject({ success: true, message: '文件导入成功！数据行数：3' });
+    expect(await ordersWithSteps(to)).toEqual({ [`${to}-1`]: [], [`${to}-2`]: [], [`${to}-3`]: [] });
   });
 });
 

@@ -74,7 +74,7 @@ async function exportHandler(
   }
 }
 
-/** the multipart request: the first file part, and the optional jobId and reimport fields */
+/** the multipart request: the first file part, and the optional jobId, reimport and isSingleTableImport fields */
 async function readUpload(req: FastifyRequest): Promise<Upload> {
   let upload: Upload | null = null;
   const fields: Record<string, string> = {};
@@ -83,7 +83,7 @@ async function readUpload(req: FastifyRequest): Promise<Upload> {
       if (part.type === 'field') fields[part.fieldname] = String(part.value);
       else {
         const file = await part.toBuffer();
-        upload ??= { file, fileName: part.filename, reimport: false };
+        upload ??= { file, fileName: part.filename, reimport: false, singleTable: false };
       }
     }
   } catch (e) {
@@ -100,6 +100,7 @@ async function readUpload(req: FastifyRequest): Promise<Upload> {
     ...upload,
     jobId: jobId || undefined,
     reimport: fields.reimport === '1' || fields.reimport === 'true',
+    singleTable: fields.isSingleTableImport === '1' || fields.isSingleTableImport === 'true',
   };
 }
 
@@ -110,7 +111,7 @@ async function importHandler(ctx: AppContext, doc: EntityDocument, req: FastifyR
     doc,
     columns: cols.map((c) => ({ key: c.key, title: c.title })),
     toRecord: await importReader(ctx, cols),
-    details: doc.children?.length ? await detailImportPlans(ctx, doc) : undefined,
+    details: doc.children?.length && !upload.singleTable ? await detailImportPlans(ctx, doc) : undefined,
   };
   return runImport(ctx, plan, req.user!, upload);
 }
@@ -162,6 +163,15 @@ export function registerExcelRoutes(
       { name: 'file', in: 'body', required: true, description: '.xls 或 .xlsx，至多 20MB（.xls 至多 10MB）' },
       { name: 'jobId', in: 'body', description: '客户端生成的任务编号（8–64 位字母数字、-、_）' },
       { name: 'reimport', in: 'body', description: '1：确认再次导入同一文件' },
+      ...(doc.children?.length
+        ? [
+            {
+              name: 'isSingleTableImport',
+              in: 'body' as const,
+              description: 'true：只导入主表工作表，子表工作表不导入',
+            },
+          ]
+        : []),
     ],
     handler: async (req) => importHandler(ctx, doc, req),
   });

@@ -37,6 +37,8 @@ export interface Upload {
   jobId?: string;
   /** the user confirmed importing a file that was imported before */
   reimport: boolean;
+  /** spec 3's isSingleTableImport: the master sheet only, detail sheets left alone */
+  singleTable: boolean;
 }
 
 /** sha-256 in slices, so a 20 MB upload does not hold the server thread in one piece */
