@@ -109,6 +109,23 @@ describe('export carries the details', () => {
       ]);
     });
 
+  it('every master–detail document does the same: 借展单 and 展览 name their rows by 借展编号 and 展览名称', async () => {
+    for (const [api, sheetsOf, link] of [
+      ['/museum/loan', ['借展单', '借展明细'], '借展编号'],
+      ['/museum/exhibition', ['展览', '展览展品'], '展览名称'],
+    ] as const) {
+      const res = await fetchRaw(`${api}/exportXls`, admin, {}, { exportType: 'xlsx' });
+      const book = sheets(Buffer.from(await res.arrayBuffer()));
+      expect(Object.keys(book)).toEqual(sheetsOf);
+      const details = book[sheetsOf[1]];
+      expect(details[2][0]).toBe(link);
+      // each detail row names a master of the master sheet
+      const masters = new Set(book[sheetsOf[0]].slice(3).map((r) => r[0]));
+      expect(details.length).toBeGreaterThan(3);
+      for (const r of details.slice(3)) expect(masters.has(r[0])).toBe(true);
+    }
+  });
+
   it('a document without sub-tables exports its one sheet as before', async () => {
     const res = await fetchRaw('/production/procedureStep/exportXls', admin, {}, { exportType: 'xls' });
     expect(Object.keys(sheets(Buffer.from(await res.arrayBuffer())))).toEqual(['工序步骤']);
