@@ -114,7 +114,7 @@ export async function detailImportPlans(ctx: AppContext, doc: EntityDocument): P
           { key: MASTER_LINK, title: key.title },
           ...cols.map((c) => ({ key: c.key, title: c.title })),
         ],
-        toRecord: await importReader(ctx, cols),
+        toRecords: await importReader(ctx, cols),
       };
     }),
   );

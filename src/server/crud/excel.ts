@@ -110,7 +110,7 @@ async function importHandler(ctx: AppContext, doc: EntityDocument, req: FastifyR
   const plan: ImportPlan = {
     doc,
     columns: cols.map((c) => ({ key: c.key, title: c.title })),
-    toRecord: await importReader(ctx, cols),
+    toRecords: await importReader(ctx, cols),
     details: doc.children?.length && !upload.singleTable ? await detailImportPlans(ctx, doc) : undefined,
   };
   return runImport(ctx, plan, req.user!, upload);

@@ -28,7 +28,7 @@ export interface DetailPlan {
   /** the link column (key in the read values, its title) and the master field whose text it repeats */
   link: { key: string; title: string; masterKey: string };
   columns: ImportColumn[];
-  toRecord(values: Record<string, string>): Row;
+  toRecords(rows: Record<string, string>[]): Promise<Row[]>;
 }
 
 /** a line of the error report, sorted by sheet (the master's first) and row */
@@ -138,7 +138,7 @@ class Failed extends Error {}
 
 export interface UnitPlan {
   doc: EntityDocument;
-  toRecord(values: Record<string, string>): Row;
+  toRecords(rows: Record<string, string>[]): Promise<Row[]>;
   details: DetailPlan[];
 }
 
@@ -162,7 +162,7 @@ async function attempt(
       const prepared = await prepareAll(
         ctx,
         plan.doc,
-        units.map((u) => ({ input: plan.toRecord(u.master.values), existing: null })),
+        (await plan.toRecords(units.map((u) => u.master.values))).map((input) => ({ input, existing: null })),
       );
       prepared.forEach((p, i) => {
         if (p.errors.length)
@@ -184,18 +184,19 @@ async function attempt(
       const inserts: { plan: DetailPlan; rows: { u: Unit; r: DetailRow; values: Row; input: Row }[] }[] = [];
       for (const d of plan.details) {
         const rows = [...ids].flatMap(([u, id]) =>
-          u.details
-            .filter((r) => r.plan === d)
-            .map((r) => {
-              const { [d.link.key]: _link, ...cells } = r.row.values;
-              return { u, r, input: { ...d.toRecord(cells), [d.foreignKey]: id } };
-            }),
+          u.details.filter((r) => r.plan === d).map((r) => ({ u, r, id })),
         );
         if (!rows.length) continue;
+        const records = await d.toRecords(
+          rows.map(({ r }) => {
+            const { [d.link.key]: _link, ...cells } = r.row.values;
+            return cells;
+          }),
+        );
         const checked = await prepareAll(
           ctx,
           d.doc,
-          rows.map((r) => ({ input: r.input, existing: null })),
+          rows.map((r, i) => ({ input: { ...records[i], [d.foreignKey]: r.id }, existing: null })),
         );
         const ok: { u: Unit; r: DetailRow; values: Row; input: Row }[] = [];
         checked.forEach((p, i) => {

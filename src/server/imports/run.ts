@@ -24,8 +24,8 @@ export const IMPORT_BATCH_ROWS = 500;
 export interface ImportPlan {
   doc: EntityDocument;
   columns: ImportColumn[];
-  /** one call per row: the row's cell texts by column key → the record to validate and insert */
-  toRecord(values: Record<string, string>): Record<string, unknown>;
+  /** one call per batch: each row's cell texts by column key → the records to validate and insert */
+  toRecords(rows: Record<string, string>[]): Promise<Record<string, unknown>[]>;
   /** a master-detail document's sub-table sheets, imported with their masters when the workbook has them */
   details?: DetailPlan[];
 }
@@ -122,7 +122,7 @@ export async function runImport(
     if (details.length) {
       const result = await importUnits(
         ctx,
-        { doc, toRecord: plan.toRecord, details: plan.details! },
+        { doc, toRecords: plan.toRecords, details: plan.details! },
         user,
         jobId,
         sheet,
@@ -185,7 +185,7 @@ async function writeBatch(
   const prepared = await prepareAll(
     ctx,
     plan.doc,
-    rows.map((r) => ({ input: plan.toRecord(r.values), existing: null })),
+    (await plan.toRecords(rows.map((r) => r.values))).map((input) => ({ input, existing: null })),
   );
   const errors: RowError[] = [];
   const valid: number[] = [];
