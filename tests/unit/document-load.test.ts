@@ -354,6 +354,28 @@ describe('only what the runtime implements (issue 9 §1)', () => {
     }
   });
 
+  it('a master–detail document names its records in spreadsheets by a unique field without scope', () => {
+    const children = [{ code: 'base_unit', foreignKey: 'status' }];
+    const named = (rule: Record<string, unknown>) =>
+      unit({
+        children,
+        fields: [
+          { key: 'name', title: '单位名称', type: 'input', validateRules: [{ required: true, ...rule }] },
+          { key: 'status', title: '状态', type: 'select', dictCode: 'valid_status' },
+        ],
+      });
+    for (const rule of [{}, { unique: true, scope: ['status'] }])
+      expect(loadCatalog([menus, dicts, named(rule)]).problems).toEqual([
+        {
+          file: 'base/unit.json',
+          path: '/children',
+          message:
+            'a document with children needs a unique field (without scope) to name its records in spreadsheets',
+        },
+      ]);
+    expect(loadCatalog([menus, dicts, named({ unique: true })]).problems).toEqual([]);
+  });
+
   it('field types nothing implements are refused', () => {
     const { problems } = loadCatalog([
       menus,

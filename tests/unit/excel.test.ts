@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { writeExport, type ExportColumn } from '../../src/server/excel/export';
-import { readImport, type ImportColumn } from '../../src/server/excel/import';
+import { readImport, readWorkbook, type ImportColumn } from '../../src/server/excel/import';
 import { ImportError } from '../../src/server/excel/limits';
 
 const fixture = (name: string) => fs.readFileSync(new URL(`../../fixtures/excel/${name}`, import.meta.url));
@@ -24,12 +24,10 @@ async function exportToBuffer(
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve) => out.on('end', resolve));
-  const result = await writeExport({
+  const [result] = await writeExport({
     format,
-    title: '计量单位',
     exporter: '管理员',
-    columns,
-    rows,
+    sheets: [{ title: '计量单位', columns, rows }],
     out,
     maxRows,
   });
@@ -184,6 +182,74 @@ describe('export → import round trip', () => {
       expectedRows[1],
       { ...expectedRows[2], values: { ...expectedRows[2].values, remark: '两端空格' } },
     ]);
+  });
+});
+
+describe('workbooks of several sheets (a master and its details)', () => {
+  const steps = [
+    { key: 'order', title: '工单编号' },
+    { key: 'seq', title: '序号', kind: 'number' as const },
+  ];
+  async function twoSheets(format: 'xls' | 'xlsx') {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise<void>((resolve) => out.on('end', resolve));
+    const results = await writeExport({
+      format,
+      exporter: '管理员',
+      sheets: [
+        { title: '计量单位', columns: exportColumns, rows: from(exportRows) },
+        {
+          title: '工序:步骤',
+          columns: steps,
+          rows: from([
+            { order: 'WO-1', seq: 1 },
+            { order: 'WO-1', seq: 2 },
+          ]),
+        },
+        // a second sheet of the same name gets a name of its own
+        { title: '计量单位', columns: steps, rows: from([{ order: 'X', seq: 9 }]) },
+      ],
+      out,
+      maxRows: 1,
+    });
+    await ended;
+    return { results, buffer: Buffer.concat(chunks) };
+  }
+
+  for (const format of ['xls', 'xlsx'] as const)
+    it(`${format}: every sheet has the 3-row layout and its own row limit; named sheets read back`, async () => {
+      const { results, buffer } = await twoSheets(format);
+      expect(results).toEqual([
+        { rows: 1, truncated: true },
+        { rows: 1, truncated: true },
+        { rows: 1, truncated: false },
+      ]);
+      const book = XLSX.read(buffer, { type: 'buffer' });
+      expect(book.SheetNames).toEqual(['计量单位', '工序步骤', '计量单位_2']);
+      expect(XLSX.utils.sheet_to_json(book.Sheets['工序步骤'], { header: 1 })).toEqual([
+        ['工序:步骤报表'],
+        ['导出人:管理员'],
+        ['工单编号', '序号'],
+        ['WO-1', 1],
+      ]);
+      const read = await readWorkbook(buffer, importColumns, [
+        { name: '工序步骤', columns: [{ key: 'seq', title: '序号' }] },
+        { name: '不存在', columns: [{ key: 'seq', title: '序号' }] },
+      ]);
+      expect(read.master.rows).toEqual(expectedRows.slice(0, 1));
+      expect(read.sheets).toEqual([{ name: '工序步骤', rows: [{ rowNumber: 4, values: { seq: '1' } }] }]);
+      // the first sheet alone, as before
+      expect((await readImport(buffer, importColumns)).rows).toEqual(expectedRows.slice(0, 1));
+    });
+
+  it('a named sheet without its header row is refused by name', async () => {
+    const { buffer } = await twoSheets('xlsx');
+    await expectImportError(
+      readWorkbook(buffer, importColumns, [{ name: '工序步骤', columns: [{ key: 'x', title: '无此列' }] }]),
+      '工作表“工序步骤”未找到表头行，请使用导出的模板',
+    );
   });
 });
 

@@ -490,6 +490,18 @@ function checkEntity(
     add(file, '/tree', 'a tree list needs tree settings, and tree settings need list kind "tree"');
   if ((LIST_KINDS[e.list.kind] as ListKindDef).details && !e.children?.length)
     add(file, '/list/kind', `list kind "${e.list.kind}" shows sub-tables: the document needs children`);
+  // the detail sheets of export and import name each row's master by such a field (server/crud/excel-details.ts)
+  if (
+    e.children?.length &&
+    !e.fields.some(
+      (f) => f.excel !== false && !f.writeOnly && f.validateRules?.some((r) => r.unique && !r.scope?.length),
+    )
+  )
+    add(
+      file,
+      '/children',
+      'a document with children needs a unique field (without scope) to name its records in spreadsheets',
+    );
   e.children?.forEach((c, i) => {
     const child = catalog.entities.get(c.code);
     if (!child) add(file, `/children/${i}/code`, `unknown child document '${c.code}'`);

@@ -1,6 +1,6 @@
 import type { ColumnModel } from '../../core/document/model';
 import { entityColumns, SYSTEM_COLUMNS } from '../../core/document/model';
-import type { EntityDocument, FieldDoc } from '../../core/document/types';
+import type { EntityDocument } from '../../core/document/types';
 import { dbType } from '../../core/fields/db-types';
 import { fieldType, valueItems } from '../../core/fields/registry';
 import type { AppContext } from '../context';
@@ -51,15 +51,8 @@ export function exportCells(cols: ColumnModel[], row: Row): Row {
 }
 
 /** dictionary text → stored value (the value itself is accepted too) */
-async function dictionaryValues(ctx: AppContext, field: FieldDoc): Promise<Map<string, string>> {
+function valueMap(opts: { value: string; text: string }[]): Map<string, string> {
   const map = new Map<string, string>();
-  const opts = field.dictCode
-    ? ((await ctx.dicts.byCode(field.dictCode)) ?? [])
-    : field.options
-      ? field.options
-      : field.dict
-        ? await ctx.dicts.tableOptions(field.dict)
-        : [];
   for (const o of opts) {
     map.set(o.value, o.value);
     map.set(o.text, o.value);
@@ -68,25 +61,49 @@ async function dictionaryValues(ctx: AppContext, field: FieldDoc): Promise<Map<s
 }
 
 /**
- * How each imported cell becomes the value written: dictionary texts become their values (item by
- * item for a multi type), other text goes through the type's reading (是/否, 2026/1/5, 1,234.50).
- * Dictionaries are read once per import, not per row.
+ * How imported cells become the values written, a batch of rows at a time: dictionary texts become
+ * their values (item by item for a multi type), other text goes through the type's reading (是/否,
+ * 2026/1/5, 1,234.50). System dictionaries and inline options are read once per import; a table
+ * dictionary, which may hold more rows than one read returns, once per batch for the texts it holds.
  */
 export async function importReader(
   ctx: AppContext,
   cols: ColumnModel[],
-): Promise<(cells: Record<string, string>) => Row> {
-  const readers = new Map<string, (text: string) => string>();
+): Promise<(rows: Record<string, string>[]) => Promise<Row[]>> {
+  const fixed = new Map<string, Map<string, string>>();
   for (const c of cols) {
     const f = c.field!;
-    if (hasDictionary(f)) {
-      const dict = await dictionaryValues(ctx, f);
-      readers.set(c.key, (text) =>
-        valueItems(f, text)
-          .map((x) => dict.get(x.trim()) ?? x.trim())
-          .join(','),
-      );
-    } else readers.set(c.key, (text) => fieldType(f).fromText(text, f));
+    if (f.dictCode) fixed.set(c.key, valueMap((await ctx.dicts.byCode(f.dictCode)) ?? []));
+    else if (f.options) fixed.set(c.key, valueMap(f.options));
   }
-  return (cells) => Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, readers.get(k)?.(v) ?? v]));
+  return async (rows) => {
+    const dicts = new Map(fixed);
+    for (const c of cols) {
+      const f = c.field!;
+      if (!f.dict || f.dictCode || f.options) continue;
+      const items = new Set(
+        rows.flatMap((r) => (r[c.key] ? valueItems(f, r[c.key]).map((x) => x.trim()) : [])),
+      );
+      // the trailing comma asks for these texts or values exactly (dict/service.ts)
+      const found = items.size
+        ? await ctx.dicts.tableOptions(f.dict, { keyword: `${[...items].join(',')},` })
+        : [];
+      dicts.set(c.key, valueMap(found));
+    }
+    const readers = new Map<string, (text: string) => string>();
+    for (const c of cols) {
+      const f = c.field!;
+      const dict = dicts.get(c.key);
+      if (dict)
+        readers.set(c.key, (text) =>
+          valueItems(f, text)
+            .map((x) => dict.get(x.trim()) ?? x.trim())
+            .join(','),
+        );
+      else readers.set(c.key, (text) => fieldType(f).fromText(text, f));
+    }
+    return rows.map((cells) =>
+      Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, readers.get(k)?.(v) ?? v])),
+    );
+  };
 }

@@ -12,6 +12,7 @@ import { registerImportJobRoutes } from '../imports/routes';
 import { parseQuery, streamRows } from './read';
 import { excelColumns, exportCells, exportColumns, importReader } from './excel-columns';
 import { childScopes, rowScope } from './scope';
+import { detailExportSheets, detailImportPlans, masterKey } from './excel-details';
 import type { Expression, SqlBool } from 'kysely';
 
 export const XLSX_MAX_ROWS = 100_000;
@@ -40,9 +41,21 @@ async function exportHandler(
   const children = await childScopes(ctx, q, req.user!);
   const cols = excelColumns(doc);
   const columns = exportColumns(cols);
+  // the masters the sheet took (id → identifying cell), for the detail sheets that follow it
+  const masters = new Map<string, unknown>();
+  const key = doc.children?.length ? masterKey(doc).key : null;
   const rows = (async function* () {
-    for await (const r of streamRows(ctx, doc, q, scope, XLSX_MAX_ROWS, children)) yield exportCells(cols, r);
+    for await (const r of streamRows(ctx, doc, q, scope, XLSX_MAX_ROWS, children)) {
+      const cells = exportCells(cols, r);
+      yield cells;
+      // after the yield: the writer took the row (it stops asking past its row limit)
+      if (key) masters.set(String(r.id), cells[key]);
+    }
   })();
+  const sheets = [
+    { title: doc.title, columns, rows },
+    ...(await detailExportSheets(ctx, doc, req.user!, masters, XLSX_MAX_ROWS)),
+  ];
   reply.header(
     'content-type',
     format === 'xlsx'
@@ -55,14 +68,14 @@ async function exportHandler(
   raw.statusCode = 200;
   reply.hijack();
   try {
-    await writeExport({ format, title: doc.title, exporter: req.user!.realname, columns, rows, out: raw });
+    await writeExport({ format, exporter: req.user!.realname, sheets, out: raw });
   } catch (e) {
     ctx.log.error({ err: e, doc: doc.code }, 'export failed');
     raw.destroy();
   }
 }
 
-/** the multipart request: the first file part, and the optional jobId and reimport fields */
+/** the multipart request: the first file part, and the optional jobId, reimport and isSingleTableImport fields */
 async function readUpload(req: FastifyRequest): Promise<Upload> {
   let upload: Upload | null = null;
   const fields: Record<string, string> = {};
@@ -71,7 +84,7 @@ async function readUpload(req: FastifyRequest): Promise<Upload> {
       if (part.type === 'field') fields[part.fieldname] = String(part.value);
       else {
         const file = await part.toBuffer();
-        upload ??= { file, fileName: part.filename, reimport: false };
+        upload ??= { file, fileName: part.filename, reimport: false, singleTable: false };
       }
     }
   } catch (e) {
@@ -88,6 +101,7 @@ async function readUpload(req: FastifyRequest): Promise<Upload> {
     ...upload,
     jobId: jobId || undefined,
     reimport: fields.reimport === '1' || fields.reimport === 'true',
+    singleTable: fields.isSingleTableImport === '1' || fields.isSingleTableImport === 'true',
   };
 }
 
@@ -97,7 +111,8 @@ async function importHandler(ctx: AppContext, doc: EntityDocument, req: FastifyR
   const plan: ImportPlan = {
     doc,
     columns: cols.map((c) => ({ key: c.key, title: c.title })),
-    toRecord: await importReader(ctx, cols),
+    toRecords: await importReader(ctx, cols),
+    details: doc.children?.length && !upload.singleTable ? await detailImportPlans(ctx, doc) : undefined,
   };
   return runImport(ctx, plan, req.user!, upload);
 }
@@ -118,7 +133,11 @@ export function registerExcelRoutes(
     access: perm('export'),
     tag: doc.title,
     file: true,
-    summary: `导出${doc.title}：.xls（默认，最多 65533 行）或 exportType=xlsx（流式，最多 ${XLSX_MAX_ROWS} 行）；字典列导出文本；selections=id1,id2 只导出所选`,
+    summary:
+      `导出${doc.title}：.xls（默认，最多 65533 行）或 exportType=xlsx（流式，最多 ${XLSX_MAX_ROWS} 行）；字典列导出文本；selections=id1,id2 只导出所选` +
+      (doc.children?.length
+        ? `；其后每个可查看的子表一个工作表，为所导出记录的明细，首列为${masterKey(doc).title}`
+        : ''),
     params: [
       { name: 'exportType', in: 'query', description: 'xls | xlsx' },
       { name: 'selections', in: 'query' },
@@ -137,11 +156,23 @@ export function registerExcelRoutes(
     summary:
       `导入${doc.title}（multipart：file 为 .xls/.xlsx，按表头标题匹配列；可选 jobId 以便查询进度，reimport=1 确认重复导入）。` +
       `每次导入记为一个导入任务，分批（每批 ${IMPORT_BATCH_ROWS} 行）校验写入，每批整批提交；部分行失败时 code ${CODE.partial}，result.fileUrl 为错误报告；` +
-      `同一文件已导入过时 code ${CODE.reimport}（result.jobId 为上次的任务），确认后带 reimport=1 重新提交`,
+      `同一文件已导入过时 code ${CODE.reimport}（result.jobId 为上次的任务），确认后带 reimport=1 重新提交` +
+      (doc.children?.length
+        ? `。含子表工作表（按子表标题命名，首列${masterKey(doc).title}对应主表）时，每条主表记录与其明细一起校验、一起写入或都不写入；需子表的新增权限`
+        : ''),
     params: [
       { name: 'file', in: 'body', required: true, description: '.xls 或 .xlsx，至多 20MB（.xls 至多 10MB）' },
       { name: 'jobId', in: 'body', description: '客户端生成的任务编号（8–64 位字母数字、-、_）' },
       { name: 'reimport', in: 'body', description: '1：确认再次导入同一文件' },
+      ...(doc.children?.length
+        ? [
+            {
+              name: 'isSingleTableImport',
+              in: 'body' as const,
+              description: 'true：只导入主表工作表，子表工作表不导入',
+            },
+          ]
+        : []),
     ],
     handler: async (req) => importHandler(ctx, doc, req),
   });

@@ -1,8 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 
 /**
- * A minimal BIFF8 (.xls, Excel 97-2003) writer for one sheet: text through the shared-string
- * table, numbers, numbers shown with a date format, column widths, one merged range, and three
+ * A minimal BIFF8 (.xls, Excel 97-2003) writer of a workbook of sheets: text through the
+ * workbook's shared-string table, numbers, numbers shown with a date format, column widths, merged ranges, and three
  * styles (a bold title, a bold grey header, dates). Records as [MS-XLS] defines them, gathered in
  * growing buffers and wrapped in a compound file by SheetJS's CFB. SheetJS 0.20's own BIFF8
  * writer allocates 16 KB for every record: a 65,000 x 10 export took minutes of the server thread.
@@ -116,63 +116,46 @@ class Bytes {
   }
 }
 
-export class Biff8Sheet {
-  private cells = new Bytes();
+/** The workbook: its sheets in order, and the shared strings all of them use. */
+export class Biff8Workbook {
+  private sheets: Biff8Sheet[] = [];
   private strings = new Map<string, number>();
   private stringRefs = 0;
-  private lastRow = -1;
-  private lastColumn = -1;
-  private merged: [number, number, number, number][] = [];
 
-  constructor(
-    private readonly sheetName: string,
-    /** column widths in characters */
-    private readonly widths: number[],
-  ) {}
+  /** a new sheet after the others; `name` as Excel allows it (at most 31 characters, unique) */
+  sheet(name: string, widths: number[]): Biff8Sheet {
+    const sheet = new Biff8Sheet(name, widths, (s) => this.stringIndex(s));
+    this.sheets.push(sheet);
+    return sheet;
+  }
 
-  /** a cell at 0-based (row, column); null leaves it empty */
-  cell(row: number, column: number, value: Biff8Value, style?: Biff8Style): void {
-    if (value === null) return;
-    const xf = XF_INDEX[style ?? 'default'];
-    this.lastRow = Math.max(this.lastRow, row);
-    this.lastColumn = Math.max(this.lastColumn, column);
-    if (typeof value === 'number') {
-      this.cells.record(R.NUMBER, 14);
-      this.cells.u16(row);
-      this.cells.u16(column);
-      this.cells.u16(xf);
-      this.cells.f64(value);
-      return;
-    }
+  private stringIndex(value: string): number {
     let index = this.strings.get(value);
     if (index === undefined) {
       index = this.strings.size;
       this.strings.set(value, index);
     }
     this.stringRefs++;
-    this.cells.record(R.LABELSST, 10);
-    this.cells.u16(row);
-    this.cells.u16(column);
-    this.cells.u16(xf);
-    this.cells.u32(index);
-  }
-
-  merge(firstRow: number, lastRow: number, firstColumn: number, lastColumn: number): void {
-    this.merged.push([firstRow, lastRow, firstColumn, lastColumn]);
+    return index;
   }
 
   /** the .xls file: a compound file holding the Workbook stream */
   file(): Buffer {
-    const { globals, sheetOffsetAt } = this.globals();
-    // the sheet's substream follows the globals: BOUNDSHEET names where
-    globals.writeUInt32LE(globals.length, sheetOffsetAt);
-    const stream = Buffer.concat([globals, this.sheetStream()]);
+    if (!this.sheets.length) throw new Error('Biff8Workbook: no sheet');
+    const { globals, sheetOffsetsAt } = this.globals();
+    // the sheets' substreams follow the globals, in order: each BOUNDSHEET names where its sheet starts
+    const streams = this.sheets.map((s) => s.stream());
+    let offset = globals.length;
+    streams.forEach((stream, i) => {
+      globals.writeUInt32LE(offset, sheetOffsetsAt[i]);
+      offset += stream.length;
+    });
     const cfb = XLSX.CFB.utils.cfb_new();
-    XLSX.CFB.utils.cfb_add(cfb, 'Workbook', stream);
+    XLSX.CFB.utils.cfb_add(cfb, 'Workbook', Buffer.concat([globals, ...streams]));
     return XLSX.CFB.write(cfb, { type: 'buffer' }) as Buffer;
   }
 
-  private globals(): { globals: Buffer; sheetOffsetAt: number } {
+  private globals(): { globals: Buffer; sheetOffsetsAt: number[] } {
     const b = new Bytes();
     bof(b, 0x0005);
     b.record(R.CODEPAGE, 2);
@@ -202,17 +185,20 @@ export class Biff8Sheet {
     b.u16(0x8000); // built-in style on XF 0
     b.u8(0); // Normal
     b.u8(0xff);
-    b.record(R.BOUNDSHEET, 8 + this.sheetName.length * 2);
-    const sheetOffsetAt = b.length;
-    b.u32(0);
-    b.u8(0); // visible
-    b.u8(0); // worksheet
-    b.u8(this.sheetName.length);
-    b.u8(1);
-    b.utf16(this.sheetName);
+    const sheetOffsetsAt = this.sheets.map((sheet) => {
+      b.record(R.BOUNDSHEET, 8 + sheet.name.length * 2);
+      const at = b.length;
+      b.u32(0);
+      b.u8(0); // visible
+      b.u8(0); // worksheet
+      b.u8(sheet.name.length);
+      b.u8(1);
+      b.utf16(sheet.name);
+      return at;
+    });
     this.sst(b);
     b.record(R.EOF, 0);
-    return { globals: b.done(), sheetOffsetAt };
+    return { globals: b.done(), sheetOffsetsAt };
   }
 
   /**
@@ -263,8 +249,51 @@ export class Biff8Sheet {
       b.u16(0);
     }
   }
+}
 
-  private sheetStream(): Buffer {
+/** One sheet of a Biff8Workbook: its cells, as records, in the order written. */
+export class Biff8Sheet {
+  private cells = new Bytes();
+  private lastRow = -1;
+  private lastColumn = -1;
+  private merged: [number, number, number, number][] = [];
+
+  constructor(
+    readonly name: string,
+    /** column widths in characters */
+    private readonly widths: number[],
+    /** the shared-string index of a text (counting the reference) */
+    private readonly stringIndex: (value: string) => number,
+  ) {}
+
+  /** a cell at 0-based (row, column); null leaves it empty */
+  cell(row: number, column: number, value: Biff8Value, style?: Biff8Style): void {
+    if (value === null) return;
+    const xf = XF_INDEX[style ?? 'default'];
+    this.lastRow = Math.max(this.lastRow, row);
+    this.lastColumn = Math.max(this.lastColumn, column);
+    if (typeof value === 'number') {
+      this.cells.record(R.NUMBER, 14);
+      this.cells.u16(row);
+      this.cells.u16(column);
+      this.cells.u16(xf);
+      this.cells.f64(value);
+      return;
+    }
+    const index = this.stringIndex(value);
+    this.cells.record(R.LABELSST, 10);
+    this.cells.u16(row);
+    this.cells.u16(column);
+    this.cells.u16(xf);
+    this.cells.u32(index);
+  }
+
+  merge(firstRow: number, lastRow: number, firstColumn: number, lastColumn: number): void {
+    this.merged.push([firstRow, lastRow, firstColumn, lastColumn]);
+  }
+
+  /** the sheet's substream: BOF, column widths, dimensions, cells, window, merged ranges, EOF */
+  stream(): Buffer {
     const b = new Bytes();
     bof(b, 0x0010);
     this.widths.forEach((width, column) => {

@@ -1,6 +1,6 @@
 import type { Stream } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { Biff8Sheet } from './biff8';
+import { Biff8Workbook } from './biff8';
 import { dateTextToSerial } from './excel-dates';
 
 export interface ExportColumn {
@@ -11,17 +11,28 @@ export interface ExportColumn {
   kind?: 'string' | 'number' | 'date' | 'datetime';
 }
 
-export interface ExportOptions {
-  format: 'xls' | 'xlsx';
-  /** the sheet title; row 1 reads "<title>报表" */
+export interface ExportSheet {
+  /** the sheet's name, and its row 1 reads "<title>报表" */
   title: string;
-  /** row 2 reads "导出人:<exporter>" */
-  exporter: string;
   columns: ExportColumn[];
   /** display-ready values: dictionary text translated, dates as 'YYYY-MM-DD[ HH:mm:ss]' strings */
   rows: AsyncIterable<Record<string, unknown>>;
+}
+
+export interface ExportOptions {
+  format: 'xls' | 'xlsx';
+  /** row 2 of every sheet reads "导出人:<exporter>" */
+  exporter: string;
+  /** written in order, each read to its end (or its row limit) before the next starts */
+  sheets: ExportSheet[];
   out: NodeJS.WritableStream;
+  /** the most data rows of each sheet */
   maxRows?: number;
+}
+
+export interface SheetResult {
+  rows: number;
+  truncated: boolean;
 }
 
 /** title, exporter and header rows come before the data */
@@ -35,12 +46,14 @@ const DATE_FORMAT = { date: 'yyyy-mm-dd', datetime: 'yyyy-mm-dd hh:mm:ss' } as c
 type CellValue = string | number | { serial: number; numFmt: string } | null;
 
 /**
- * Writes the export sheet to `out`: row 1 the merged title, row 2 the exporter, row 3 the headers, then data.
- * On success writeExport ends `out` itself; on failure it rejects and the caller must destroy `out`.
- * Stops after `maxRows` data rows, or what the format can hold, and then reports truncated: true.
+ * Writes the export workbook to `out`, a sheet per entry of `sheets`, each laid out alike: row 1 the
+ * merged title, row 2 the exporter, row 3 the headers, then data. On success writeExport ends `out`
+ * itself; on failure it rejects and the caller must destroy `out`. Each sheet stops after `maxRows`
+ * data rows, or what the format can hold, and then reports truncated: true. Answers each sheet's result.
  */
-export async function writeExport(opts: ExportOptions): Promise<{ rows: number; truncated: boolean }> {
-  if (opts.columns.length === 0) throw new Error('writeExport: no columns');
+export async function writeExport(opts: ExportOptions): Promise<SheetResult[]> {
+  if (!opts.sheets.length) throw new Error('writeExport: no sheets');
+  if (opts.sheets.some((s) => s.columns.length === 0)) throw new Error('writeExport: no columns');
   const formatLimit = SHEET_ROW_LIMIT[opts.format] - HEADER_ROWS;
   const limit = Math.min(opts.maxRows ?? formatLimit, formatLimit);
   return opts.format === 'xlsx' ? writeXlsx(opts, limit) : writeXls(opts, limit);
@@ -51,7 +64,7 @@ async function eachRow(
   rows: AsyncIterable<Record<string, unknown>>,
   limit: number,
   emit: (row: Record<string, unknown>) => void,
-): Promise<{ rows: number; truncated: boolean }> {
+): Promise<SheetResult> {
   let count = 0;
   for await (const row of rows) {
     // leaving the loop calls the iterator's return(), which closes a database cursor
@@ -62,84 +75,98 @@ async function eachRow(
   return { rows: count, truncated: false };
 }
 
-async function writeXlsx(opts: ExportOptions, limit: number): Promise<{ rows: number; truncated: boolean }> {
-  const { columns } = opts;
+async function writeXlsx(opts: ExportOptions, limit: number): Promise<SheetResult[]> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     // ExcelJS types the stream as Stream; any Writable works, and commit() ends it
     stream: opts.out as unknown as Stream,
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(sheetName(opts.title));
-  sheet.columns = columns.map((c) => ({ key: c.key, width: columnWidth(c) }));
+  const names = sheetNames(opts.sheets);
+  const results: SheetResult[] = [];
+  for (const [i, spec] of opts.sheets.entries()) {
+    const { columns } = spec;
+    const sheet = workbook.addWorksheet(names[i]);
+    sheet.columns = columns.map((c) => ({ key: c.key, width: columnWidth(c) }));
 
-  const title = sheet.getRow(1);
-  title.getCell(1).value = `${opts.title}报表`;
-  title.getCell(1).font = { bold: true, size: 16 };
-  title.getCell(1).alignment = { horizontal: 'center', vertical: 'middle' };
-  title.height = 30;
-  if (columns.length > 1) sheet.mergeCells(1, 1, 1, columns.length);
-  title.commit();
+    const title = sheet.getRow(1);
+    title.getCell(1).value = `${spec.title}报表`;
+    title.getCell(1).font = { bold: true, size: 16 };
+    title.getCell(1).alignment = { horizontal: 'center', vertical: 'middle' };
+    title.height = 30;
+    if (columns.length > 1) sheet.mergeCells(1, 1, 1, columns.length);
+    title.commit();
 
-  sheet.getRow(2).getCell(1).value = `导出人:${opts.exporter}`;
-  sheet.getRow(2).commit();
+    sheet.getRow(2).getCell(1).value = `导出人:${opts.exporter}`;
+    sheet.getRow(2).commit();
 
-  const header = sheet.getRow(HEADER_ROWS);
-  columns.forEach((c, i) => {
-    const cell = header.getCell(i + 1);
-    cell.value = c.title;
-    cell.font = { bold: true };
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9D9D9' } };
-    cell.alignment = { horizontal: 'center' };
-  });
-  header.commit();
-
-  let rowNumber = HEADER_ROWS;
-  const result = await eachRow(opts.rows, limit, (data) => {
-    const row = sheet.getRow(++rowNumber);
+    const header = sheet.getRow(HEADER_ROWS);
     columns.forEach((c, i) => {
-      const value = toCellValue(data[c.key], c.kind);
-      if (value === null) return;
-      const cell = row.getCell(i + 1);
-      if (typeof value === 'object') {
-        cell.value = value.serial;
-        cell.numFmt = value.numFmt;
-      } else {
-        cell.value = value;
-      }
+      const cell = header.getCell(i + 1);
+      cell.value = c.title;
+      cell.font = { bold: true };
+      cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9D9D9' } };
+      cell.alignment = { horizontal: 'center' };
     });
-    row.commit();
-  });
-  sheet.commit();
+    header.commit();
+
+    let rowNumber = HEADER_ROWS;
+    results.push(
+      await eachRow(spec.rows, limit, (data) => {
+        const row = sheet.getRow(++rowNumber);
+        columns.forEach((c, i) => {
+          const value = toCellValue(data[c.key], c.kind);
+          if (value === null) return;
+          const cell = row.getCell(i + 1);
+          if (typeof value === 'object') {
+            cell.value = value.serial;
+            cell.numFmt = value.numFmt;
+          } else {
+            cell.value = value;
+          }
+        });
+        row.commit();
+      }),
+    );
+    sheet.commit();
+  }
   await workbook.commit();
-  return result;
+  return results;
 }
 
-async function writeXls(opts: ExportOptions, limit: number): Promise<{ rows: number; truncated: boolean }> {
-  const { columns } = opts;
-  if (columns.length > 256) throw new Error('writeExport: xls holds at most 256 columns');
-  const sheet = new Biff8Sheet(sheetName(opts.title), columns.map(columnWidth));
-  sheet.cell(0, 0, `${opts.title}报表`, 'title');
-  if (columns.length > 1) sheet.merge(0, 0, 0, columns.length - 1);
-  sheet.cell(1, 0, `导出人:${opts.exporter}`);
-  columns.forEach((c, i) => sheet.cell(2, i, c.title, 'header'));
-  let row = HEADER_ROWS - 1;
-  const result = await eachRow(opts.rows, limit, (data) => {
-    row++;
-    columns.forEach((c, i) => {
-      const value = toCellValue(data[c.key], c.kind);
-      if (value !== null && typeof value === 'object')
-        sheet.cell(row, i, value.serial, c.kind === 'datetime' ? 'datetime' : 'date');
-      else sheet.cell(row, i, value);
-    });
-  });
-  const buffer = sheet.file();
+async function writeXls(opts: ExportOptions, limit: number): Promise<SheetResult[]> {
+  if (opts.sheets.some((s) => s.columns.length > 256))
+    throw new Error('writeExport: xls holds at most 256 columns');
+  const workbook = new Biff8Workbook();
+  const names = sheetNames(opts.sheets);
+  const results: SheetResult[] = [];
+  for (const [i, spec] of opts.sheets.entries()) {
+    const { columns } = spec;
+    const sheet = workbook.sheet(names[i], columns.map(columnWidth));
+    sheet.cell(0, 0, `${spec.title}报表`, 'title');
+    if (columns.length > 1) sheet.merge(0, 0, 0, columns.length - 1);
+    sheet.cell(1, 0, `导出人:${opts.exporter}`);
+    columns.forEach((c, i) => sheet.cell(2, i, c.title, 'header'));
+    let row = HEADER_ROWS - 1;
+    results.push(
+      await eachRow(spec.rows, limit, (data) => {
+        row++;
+        columns.forEach((c, i) => {
+          const value = toCellValue(data[c.key], c.kind);
+          if (value !== null && typeof value === 'object')
+            sheet.cell(row, i, value.serial, c.kind === 'datetime' ? 'datetime' : 'date');
+          else sheet.cell(row, i, value);
+        });
+      }),
+    );
+  }
+  const buffer = workbook.file();
   await new Promise<void>((resolve, reject) => {
     opts.out.once('error', reject);
     opts.out.once('finish', () => resolve());
     opts.out.end(buffer);
   });
-  return result;
+  return results;
 }
 
 function toCellValue(value: unknown, kind: ExportColumn['kind']): CellValue {
@@ -163,6 +190,19 @@ function columnWidth(c: ExportColumn): number {
 }
 
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ] */
-function sheetName(title: string): string {
+export function sheetName(title: string): string {
   return title.replace(/[:\\/?*[\]]/g, '').slice(0, 31) || 'Sheet1';
+}
+
+/** the sheets' names, each unique in the workbook (Excel compares them ignoring case) */
+function sheetNames(sheets: ExportSheet[]): string[] {
+  const taken = new Set<string>();
+  return sheets.map((s) => {
+    const base = sheetName(s.title);
+    let name = base;
+    for (let n = 2; taken.has(name.toLowerCase()); n++)
+      name = `${base.slice(0, 31 - String(n).length - 1)}_${n}`;
+    taken.add(name.toLowerCase());
+    return name;
+  });
 }

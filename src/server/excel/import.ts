@@ -1,5 +1,6 @@
 import { IMPORT_LIMITS, ImportError, tooBig, type ImportLimits } from './limits';
 import { sheetRows } from './sheet';
+import type { SheetRow } from './sheet-row';
 
 export interface ImportColumn {
   key: string;
@@ -18,7 +19,64 @@ export interface ImportedSheet {
   unknownHeaders: string[];
 }
 
+/** a further sheet of the workbook to read, found by its name */
+export interface NamedSheet {
+  name: string;
+  columns: ImportColumn[];
+}
+
+export interface ImportedWorkbook {
+  /** the first sheet */
+  master: ImportedSheet;
+  /** those of the named sheets the workbook holds, in the order asked */
+  sheets: { name: string; rows: ImportedRow[] }[];
+}
+
 const HEADER_SEARCH_ROWS = 10;
+
+/** one sheet's reading: its header row (the first of the first 10 holding a column title), then its data rows */
+class SheetReading {
+  keyByColumn: Map<number, string> | null = null;
+  /** rows were read (the sheet is in the workbook) */
+  seen = false;
+  unknownHeaders: string[] = [];
+  rows: ImportedRow[] = [];
+  private titles: Map<string, string>;
+
+  constructor(columns: ImportColumn[]) {
+    this.titles = new Map(columns.map((c) => [c.title.trim(), c.key]));
+  }
+
+  /** takes a row; answers false once the header row can no longer come */
+  take(row: SheetRow, count: { rows: number }, limits: ImportLimits): boolean {
+    this.seen = true;
+    const { titles } = this;
+    if (!this.keyByColumn) {
+      if (row.rowNumber > HEADER_SEARCH_ROWS) return false;
+      if (![...row.texts.values()].some((text) => titles.has(text))) return true;
+      const keyByColumn = new Map<number, string>();
+      for (const [column, text] of row.texts) {
+        const key = titles.get(text);
+        if (key === undefined) this.unknownHeaders.push(text);
+        else if (![...keyByColumn.values()].includes(key)) keyByColumn.set(column, key);
+      }
+      this.keyByColumn = keyByColumn;
+      return true;
+    }
+    const values: Record<string, string> = {};
+    for (const [column, text] of row.texts) {
+      const key = this.keyByColumn.get(column);
+      if (key !== undefined) values[key] = text;
+    }
+    // a row with nothing under a known header is empty
+    if (Object.keys(values).length === 0) return true;
+    if (count.rows++ === limits.rows) throw new ImportError(tooBig.rows(limits));
+    this.rows.push({ rowNumber: row.rowNumber, values });
+    return true;
+  }
+}
+
+const NO_HEADER = '未找到表头行，请使用导出的模板';
 
 /**
  * Reads the first sheet of an .xls or .xlsx upload as a stream. The header row is the first of the
@@ -30,32 +88,39 @@ export async function readImport(
   columns: ImportColumn[],
   limits: ImportLimits = IMPORT_LIMITS,
 ): Promise<ImportedSheet> {
-  const titles = new Map(columns.map((c) => [c.title.trim(), c.key]));
-  let keyByColumn: Map<number, string> | null = null;
-  const unknownHeaders: string[] = [];
-  const rows: ImportedRow[] = [];
-  for await (const row of sheetRows(buffer, limits)) {
-    if (!keyByColumn) {
-      if (row.rowNumber > HEADER_SEARCH_ROWS) break;
-      if (![...row.texts.values()].some((text) => titles.has(text))) continue;
-      keyByColumn = new Map();
-      for (const [column, text] of row.texts) {
-        const key = titles.get(text);
-        if (key === undefined) unknownHeaders.push(text);
-        else if (![...keyByColumn.values()].includes(key)) keyByColumn.set(column, key);
-      }
-      continue;
-    }
-    const values: Record<string, string> = {};
-    for (const [column, text] of row.texts) {
-      const key = keyByColumn.get(column);
-      if (key !== undefined) values[key] = text;
-    }
-    // a row with nothing under a known header is empty
-    if (Object.keys(values).length === 0) continue;
-    if (rows.length === limits.rows) throw new ImportError(tooBig.rows(limits));
-    rows.push({ rowNumber: row.rowNumber, values });
+  return (await readWorkbook(buffer, columns, [], limits)).master;
+}
+
+/**
+ * readImport, and then the further sheets named in `named` (a master's detail sheets), each read
+ * the same way. The limits hold for the workbook as a whole (rows counted over every sheet).
+ */
+export async function readWorkbook(
+  buffer: Buffer,
+  columns: ImportColumn[],
+  named: NamedSheet[],
+  limits: ImportLimits = IMPORT_LIMITS,
+): Promise<ImportedWorkbook> {
+  const readings = [columns, ...named.map((n) => n.columns)].map((c) => new SheetReading(c));
+  const count = { rows: 0 };
+  for await (const row of sheetRows(
+    buffer,
+    limits,
+    named.map((n) => n.name),
+  )) {
+    const reading = readings[row.sheet];
+    if (reading.take(row, count, limits)) continue;
+    // the first sheet has no header row: nothing to read further
+    if (row.sheet === 0) break;
+    throw new ImportError(`工作表“${named[row.sheet - 1].name}”${NO_HEADER}`);
   }
-  if (!keyByColumn) throw new ImportError('未找到表头行，请使用导出的模板');
-  return { rows, unknownHeaders };
+  const [master, ...sheets] = readings;
+  if (!master.keyByColumn) throw new ImportError(NO_HEADER);
+  sheets.forEach((s, i) => {
+    if (s.seen && !s.keyByColumn) throw new ImportError(`工作表“${named[i].name}”${NO_HEADER}`);
+  });
+  return {
+    master: { rows: master.rows, unknownHeaders: master.unknownHeaders },
+    sheets: named.flatMap((n, i) => (sheets[i].seen ? [{ name: n.name, rows: sheets[i].rows }] : [])),
+  };
 }

@@ -1,13 +1,16 @@
 import { Worker } from 'node:worker_threads';
-import type { ImportColumn, ImportedRow } from './import';
+import type { ImportColumn, ImportedRow, ImportedWorkbook, NamedSheet } from './import';
 import { IMPORT_LIMITS, ImportError, tooBig, type ImportLimits } from './limits';
 import type { WorkerInput, WorkerMessage } from './read-worker';
 
 export interface ReadSheet {
+  /** data rows of the first sheet */
   totalRows: number;
   unknownHeaders: string[];
-  /** the data rows in batches, each parsed when taken (and its text then let go) */
+  /** the first sheet's data rows in batches, each parsed when taken (and its text then let go) */
   batches(): Generator<ImportedRow[]>;
+  /** the further sheets asked for that the workbook holds, whole */
+  sheets: ImportedWorkbook['sheets'];
 }
 
 const WORKER = new URL('./read-worker-boot.mjs', import.meta.url);
@@ -27,7 +30,7 @@ async function slot(): Promise<() => void> {
 }
 
 /**
- * Reads an upload in a worker thread (readImport, with its limits), so the server thread stays
+ * Reads an upload in a worker thread (readWorkbook, with its limits), so the server thread stays
  * free to answer other requests, and with a heap limit and a deadline of its own: a file that
  * still defeats the readers can only end that worker. Rejects with an ImportError for the user.
  */
@@ -36,10 +39,11 @@ export async function readOffThread(
   columns: ImportColumn[],
   batchSize: number,
   limits: ImportLimits = IMPORT_LIMITS,
+  sheets: NamedSheet[] = [],
 ): Promise<ReadSheet> {
   const release = await slot();
   try {
-    return await runWorker({ file, columns, batchSize, limits });
+    return await runWorker({ file, columns, sheets, batchSize, limits });
   } finally {
     release();
   }
@@ -70,7 +74,12 @@ function runWorker(input: WorkerInput): Promise<ReadSheet> {
       else if (m.type === 'error') settle(m.forUser ? new ImportError(m.message) : new Error(m.message));
       else {
         settle(null);
-        resolve({ totalRows: m.totalRows, unknownHeaders: m.unknownHeaders, batches: () => take(batches) });
+        resolve({
+          totalRows: m.totalRows,
+          unknownHeaders: m.unknownHeaders,
+          batches: () => take(batches),
+          sheets: JSON.parse(m.sheets) as ReadSheet['sheets'],
+        });
       }
     });
     worker.on('error', (e: Error & { code?: string }) =>

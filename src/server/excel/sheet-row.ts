@@ -1,5 +1,7 @@
-/** A non-empty row of the first sheet: the trimmed, non-empty cell texts by 1-based column number. */
+/** A non-empty row of a sheet: the trimmed, non-empty cell texts by 1-based column number. */
 export interface SheetRow {
+  /** which sheet: 0 the workbook's first, n the n-th of the further sheets asked for by name */
+  sheet: number;
   rowNumber: number;
   texts: Map<number, string>;
 }

@@ -8,11 +8,15 @@ import { serialToDateText } from './excel-dates';
 XLSX.set_cptable(cptable);
 
 /**
- * The first sheet of a binary .xls (BIFF), read by SheetJS. BIFF has no streaming reader, so the
- * file size is capped (limits.xlsBytes) and the caller runs this in a worker with a heap limit;
- * the cell limits are then checked as the rows are handed on.
+ * The first sheet of a binary .xls (BIFF), then the further ones named in `names`, read by SheetJS.
+ * BIFF has no streaming reader, so the file size is capped (limits.xlsBytes) and the caller runs
+ * this in a worker with a heap limit; the cell limits are then checked as the rows are handed on.
  */
-export async function* xlsRows(buffer: Buffer, limits: ImportLimits): AsyncGenerator<SheetRow> {
+export async function* xlsRows(
+  buffer: Buffer,
+  limits: ImportLimits,
+  names: string[],
+): AsyncGenerator<SheetRow> {
   if (buffer.length > limits.xlsBytes) throw new ImportError(tooBig.xls(limits));
   // cellNF keeps each cell's number format, to tell dates; cellDates stays off because SheetJS
   // would build the Dates in the server's time zone
@@ -20,23 +24,28 @@ export async function* xlsRows(buffer: Buffer, limits: ImportLimits): AsyncGener
     type: 'buffer',
     cellNF: true,
     cellDates: false,
-    sheets: 0,
+    // only the first sheet when no other is asked for
+    ...(names.length ? {} : { sheets: 0 }),
     dense: true,
   });
-  const sheet = workbook.Sheets[workbook.SheetNames[0]] as XLSX.DenseSheet | undefined;
-  if (!sheet) throw new Error('workbook has no sheet');
+  const [first, ...others] = workbook.SheetNames;
+  if (first === undefined) throw new Error('workbook has no sheet');
   const date1904 = Boolean(workbook.Workbook?.WBProps?.date1904);
   const budget = new SheetBudget(limits);
-  const data = sheet['!data'] ?? [];
-  for (let r = 0; r < data.length; r++) {
-    const texts = new Map<number, string>();
-    data[r]?.forEach((cell, c) => {
-      const text = cell && cellText(cell, date1904)?.trim();
-      if (!text) return;
-      budget.cell(r + 1, c + 1, text);
-      texts.set(c + 1, text);
-    });
-    if (texts.size) yield { rowNumber: r + 1, texts };
+  const wanted: [string, number][] = [[first, 0]];
+  for (const name of others) if (names.includes(name)) wanted.push([name, names.indexOf(name) + 1]);
+  for (const [name, index] of wanted) {
+    const data = (workbook.Sheets[name] as XLSX.DenseSheet | undefined)?.['!data'] ?? [];
+    for (let r = 0; r < data.length; r++) {
+      const texts = new Map<number, string>();
+      data[r]?.forEach((cell, c) => {
+        const text = cell && cellText(cell, date1904)?.trim();
+        if (!text) return;
+        budget.cell(r + 1, c + 1, text);
+        texts.set(c + 1, text);
+      });
+      if (texts.size) yield { sheet: index, rowNumber: r + 1, texts };
+    }
   }
 }
 

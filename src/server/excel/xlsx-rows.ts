@@ -7,31 +7,48 @@ import { numberText, type SheetRow } from './sheet-row';
 import { serialToDateText } from './excel-dates';
 
 /**
- * The first sheet of an .xlsx, row by row, read as a stream: every part is inflated chunk by chunk
- * (its bytes counted against limits.inflatedBytes) and tokenized as it arrives; shared strings are
- * kept (within their limits), sheet rows are handed on as soon as they end. Throws ImportError
- * for a limit crossed, ZipFormatError or Error for a file that is no readable workbook.
+ * The first sheet of an .xlsx, then the further ones named in `names`, row by row, read as a
+ * stream: every part is inflated chunk by chunk (its bytes counted against limits.inflatedBytes)
+ * and tokenized as it arrives; shared strings are kept (within their limits), sheet rows are handed
+ * on as soon as they end. Throws ImportError for a limit crossed, ZipFormatError or Error for a
+ * file that is no readable workbook.
  */
-export async function* xlsxRows(buf: Buffer, limits: ImportLimits): AsyncGenerator<SheetRow> {
+export async function* xlsxRows(
+  buf: Buffer,
+  limits: ImportLimits,
+  names: string[],
+): AsyncGenerator<SheetRow> {
   const pkg: Package = { buf, entries: zipDirectory(buf), budget: { left: limits.inflatedBytes }, limits };
   const rootRels = await relationships(pkg, '_rels/.rels');
   const workbookPath = rootRels.byType('officeDocument') ?? 'xl/workbook.xml';
   const workbook = await readWorkbook(pkg, workbookPath);
   const rels = await relationships(pkg, relsPathOf(workbookPath));
-  const sheetPath = workbook.firstSheetId && rels.byId(workbook.firstSheetId);
-  if (!sheetPath) throw new ZipFormatError('workbook has no sheet');
+  const [first, ...others] = workbook.sheets;
+  const firstPath = first && rels.byId(first.id);
+  if (!firstPath) throw new ZipFormatError('workbook has no sheet');
   const stylesPath = rels.byType('styles');
   const dateStyles = stylesPath ? await readDateStyles(pkg, stylesPath) : [];
   const stringsPath = rels.byType('sharedStrings');
   const strings = stringsPath ? await readSharedStrings(pkg, stringsPath) : [];
 
-  const sheet = new SheetReader(strings, dateStyles, workbook.date1904, new SheetBudget(limits));
-  try {
-    for await (const _ of tokenize(pkg, sheetPath, sheet)) yield* sheet.drain(); // eslint-disable-line @typescript-eslint/no-unused-vars
-  } catch (e) {
-    throw e instanceof TextTooLong ? new ImportError(tooBig.cell(limits, sheet.rowNumber, sheet.column)) : e;
+  const budget = new SheetBudget(limits);
+  const wanted: [string, number][] = [[firstPath, 0]];
+  for (const s of others) {
+    const at = names.indexOf(s.name);
+    const sheetPath = at >= 0 && rels.byId(s.id);
+    if (sheetPath) wanted.push([sheetPath, at + 1]);
   }
-  yield* sheet.drain();
+  for (const [sheetPath, index] of wanted) {
+    const sheet = new SheetReader(index, strings, dateStyles, workbook.date1904, budget);
+    try {
+      for await (const _ of tokenize(pkg, sheetPath, sheet)) yield* sheet.drain(); // eslint-disable-line @typescript-eslint/no-unused-vars
+    } catch (e) {
+      throw e instanceof TextTooLong
+        ? new ImportError(tooBig.cell(limits, sheet.rowNumber, sheet.column))
+        : e;
+    }
+    yield* sheet.drain();
+  }
 }
 
 interface Package {
@@ -87,18 +104,19 @@ async function relationships(pkg: Package, relsPath: string) {
   };
 }
 
+/** the sheets in workbook order (name and relationship id) and the date system */
 async function readWorkbook(pkg: Package, workbookPath: string) {
-  let firstSheetId: string | undefined;
+  const sheets: { name: string; id: string }[] = [];
   let date1904 = false;
   await readWhole(pkg, workbookPath, {
     open(name, a) {
-      if (name === 'sheet' && firstSheetId === undefined) firstSheetId = a.id;
+      if (name === 'sheet' && a.id) sheets.push({ name: a.name ?? '', id: a.id });
       if (name === 'workbookPr') date1904 = a.date1904 === '1' || a.date1904 === 'true';
     },
     close() {},
     text() {},
   });
-  return { firstSheetId, date1904 };
+  return { sheets, date1904 };
 }
 
 /** built-in number formats that show dates or times (ECMA-376 18.8.30, with the CJK ones) */
@@ -178,7 +196,7 @@ function unescapeExcel(s: string): string {
 
 const CELL_REF = /^([A-Z]{1,3})(\d+)$/;
 
-/** the sheet part's rows: <row r><c r t s><v/> | <is><t/></is></c></row>, cells in any of the value forms */
+/** a sheet part's rows: <row r><c r t s><v/> | <is><t/></is></c></row>, cells in any of the value forms */
 class SheetReader implements XmlEvents {
   private done: SheetRow[] = [];
   /** where the reader is: for the message of a cell too long */
@@ -192,6 +210,8 @@ class SheetReader implements XmlEvents {
   private phonetic = 0;
 
   constructor(
+    /** the sheet's index in SheetRow.sheet */
+    private readonly sheet: number,
     private readonly strings: string[],
     private readonly dateStyles: boolean[],
     private readonly date1904: boolean,
@@ -250,7 +270,7 @@ class SheetReader implements XmlEvents {
         break;
       }
       case 'row':
-        if (this.row?.size) this.done.push({ rowNumber: this.rowNumber, texts: this.row });
+        if (this.row?.size) this.done.push({ sheet: this.sheet, rowNumber: this.rowNumber, texts: this.row });
         this.row = null;
         break;
     }

@@ -11,6 +11,7 @@ import { ImportError } from '../excel/limits';
 import { readOffThread } from '../excel/read-off-thread';
 import type { ImportBatch, ImportJob } from '../../core/import-jobs';
 import { errorFileUrl, writeErrorFile } from './error-file';
+import { detailSheets, importUnits, type DetailPlan, type RowError } from './details';
 
 /**
  * Rows validated and written together: one transaction, one dictionary lookup and one unique
@@ -23,8 +24,10 @@ export const IMPORT_BATCH_ROWS = 500;
 export interface ImportPlan {
   doc: EntityDocument;
   columns: ImportColumn[];
-  /** one call per row: the row's cell texts by column key → the record to validate and insert */
-  toRecord(values: Record<string, string>): Record<string, unknown>;
+  /** one call per batch: each row's cell texts by column key → the records to validate and insert */
+  toRecords(rows: Record<string, string>[]): Promise<Record<string, unknown>[]>;
+  /** a master-detail document's sub-table sheets, imported with their masters when the workbook has them */
+  details?: DetailPlan[];
 }
 
 export interface Upload {
@@ -34,6 +37,8 @@ export interface Upload {
   jobId?: string;
   /** the user confirmed importing a file that was imported before */
   reimport: boolean;
+  /** spec 3's isSingleTableImport: the master sheet only, detail sheets left alone */
+  singleTable: boolean;
 }
 
 /** sha-256 in slices, so a 20 MB upload does not hold the server thread in one piece */
@@ -57,11 +62,6 @@ function batchFailure(e: unknown): string {
   if (code === '23505') return '与已有数据重复（唯一约束）';
   if (code === '57014') return '写入超时';
   return '数据库写入失败';
-}
-
-interface RowError {
-  row: number;
-  text: string;
 }
 
 /**
@@ -103,22 +103,44 @@ export async function runImport(
 
   let landed = 0;
   try {
-    const sheet = await readOffThread(upload.file, plan.columns, IMPORT_BATCH_ROWS).catch((e: unknown) => {
+    const detailSheetsAsked = (plan.details ?? []).map((d) => ({ name: d.sheet, columns: d.columns }));
+    const sheet = await readOffThread(
+      upload.file,
+      plan.columns,
+      IMPORT_BATCH_ROWS,
+      undefined,
+      detailSheetsAsked,
+    ).catch((e: unknown) => {
       if (e instanceof ImportError) throw new BizError(`文件导入失败:${e.message}`);
       ctx.log.error({ err: e, doc: doc.code }, 'import: file not readable');
       throw new BizError('文件导入失败:文件无法读取');
     });
-    await ctx.imports.setTotal(jobId, sheet.totalRows);
+    const details = detailSheets(plan.details ?? [], sheet, user);
+    const total = sheet.totalRows + details.length;
+    await ctx.imports.setTotal(jobId, total);
     const errors: RowError[] = [];
-    for (const rows of sheet.batches()) {
-      // PGlite answers queries without leaving the microtask queue: without this turn of the event
-      // loop, a chain of batches would keep every other request (their I/O) waiting to the end
-      await nextTurn();
-      const result = await writeBatch(ctx, plan, user, jobId, rows);
-      landed += result.landed;
+    if (details.length) {
+      const result = await importUnits(
+        ctx,
+        { doc, toRecords: plan.toRecords, details: plan.details! },
+        user,
+        jobId,
+        sheet,
+        details,
+        { batchRows: IMPORT_BATCH_ROWS, batchFailure },
+      );
+      landed = result.landed;
       errors.push(...result.errors);
-    }
-    const total = sheet.totalRows;
+    } else
+      for (const rows of sheet.batches()) {
+        // PGlite answers queries without leaving the microtask queue: without this turn of the event
+        // loop, a chain of batches would keep every other request (their I/O) waiting to the end
+        await nextTurn();
+        const result = await writeBatch(ctx, plan, user, jobId, rows);
+        landed += result.landed;
+        errors.push(...result.errors);
+      }
+    errors.sort((a, b) => a.sheet - b.sheet || a.row - b.row);
     const errorFile = errors.length
       ? await writeErrorFile(
           ctx,
@@ -163,13 +185,14 @@ async function writeBatch(
   const prepared = await prepareAll(
     ctx,
     plan.doc,
-    rows.map((r) => ({ input: plan.toRecord(r.values), existing: null })),
+    (await plan.toRecords(rows.map((r) => r.values))).map((input) => ({ input, existing: null })),
   );
   const errors: RowError[] = [];
   const valid: number[] = [];
   prepared.forEach((p, i) => {
     if (p.errors.length)
       errors.push({
+        sheet: 0,
         row: rows[i].rowNumber,
         text: `第 ${rows[i].rowNumber} 行：${p.errors.map((f) => f.message).join('；')}`,
       });
@@ -196,7 +219,7 @@ async function writeBatch(
     );
     outcomes.forEach((o, k) => {
       const row = rows[valid[k]].rowNumber;
-      if (o instanceof BizError) errors.push({ row, text: `第 ${row} 行：${o.message}` });
+      if (o instanceof BizError) errors.push({ sheet: 0, row, text: `第 ${row} 行：${o.message}` });
     });
   } catch (e) {
     ctx.log.warn({ err: e, doc: plan.doc.code, jobId }, 'import: a batch rolled back');
@@ -205,10 +228,10 @@ async function writeBatch(
     await ctx.imports.addBatch(ctx.db, jobId, batch);
     for (const i of valid)
       errors.push({
+        sheet: 0,
         row: rows[i].rowNumber,
         text: `第 ${rows[i].rowNumber} 行：本批（第 ${batch.first}–${batch.last} 行）写入失败，整批未导入：${reason}`,
       });
   }
-  errors.sort((a, b) => a.row - b.row);
   return { landed: batch.landed, errors };
 }

@@ -100,17 +100,16 @@ async function exportReport(ctx: AppContext, r: ReportDocument, req: FastifyRequ
   raw.statusCode = 200;
   reply.hijack();
   try {
+    const columns = shownColumns(r).map((c) => ({
+      key: c.key,
+      title: c.title,
+      width: c.width,
+      kind: c.format ? 'string' : c.type,
+    }));
     await writeExport({
       format,
-      title: r.title,
       exporter: req.user!.realname,
-      columns: shownColumns(r).map((c) => ({
-        key: c.key,
-        title: c.title,
-        width: c.width,
-        kind: c.format ? 'string' : c.type,
-      })),
-      rows,
+      sheets: [{ title: r.title, columns, rows }],
       out: raw,
     });
   } catch (e) {
