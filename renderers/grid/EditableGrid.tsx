@@ -195,7 +195,7 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
             maxHeight={MAX_HEIGHT}
             overscan={OVERSCAN}
             scrollTo={scrollTo}
-            row={(i) => {
+            row={(i, settled) => {
               const row = rows[i];
               const locked = grid.isDisabled(row.id);
               return (
@@ -219,6 +219,7 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
                   drop={drag.over?.index === i ? (drag.over.below ? 'below' : 'above') : null}
                   editing={clickToEdit.editing?.rowId === row.id ? clickToEdit.editing.key : null}
                   act={act}
+                  settled={settled}
                 />
               );
             }}

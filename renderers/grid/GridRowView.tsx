@@ -1,4 +1,11 @@
-import { memo, type ComponentType, type DragEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  memo,
+  useState,
+  type ComponentType,
+  type DragEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { Checkbox } from 'antd';
 import { HolderOutlined, WarningOutlined } from '@ant-design/icons';
 import type { FieldDoc } from '../../src/core/document/types';
@@ -51,6 +58,14 @@ interface Props {
   /** the key of its click-to-edit cell being edited */
   editing: string | null;
   act: RefObject<RowActions>;
+  /** the grid is not scrolling just now */
+  settled: boolean;
+}
+
+/** redraws for a change of any prop but `settled`, and when scrolling stops (a row drawn as text goes live) */
+function sameRow(a: Props, b: Props): boolean {
+  if (!a.settled && b.settled) return false;
+  return (Object.keys(b) as (keyof Props)[]).every((k) => k === 'settled' || a[k] === b[k]);
 }
 
 /**
@@ -59,6 +74,10 @@ interface Props {
  */
 export const GridRowView = memo(function GridRowView(p: Props) {
   const { index, row, act } = p;
+  // a row coming into view while the grid scrolls shows its values as text until the scrolling
+  // stops: mounting a row of editors each frame is what drops frames; once live it stays live
+  const [live, setLive] = useState(p.settled);
+  if (p.settled && !live) setLive(true);
   const rowClass = [
     p.locked && styles.locked,
     p.stale && styles.stale,
@@ -119,7 +138,7 @@ export const GridRowView = memo(function GridRowView(p: Props) {
             onFocus={() => act.current.entered(row[f.key])}
             onKeyDown={(e) => act.current.keys(e, index, f.key)}
           >
-            {atRest ? (
+            {atRest || !live ? (
               <ShownCell field={f} row={row} options={p.options[f.key]} />
             ) : (
               <Editor
@@ -147,4 +166,4 @@ export const GridRowView = memo(function GridRowView(p: Props) {
       })}
     </tr>
   );
-});
+}, sameRow);

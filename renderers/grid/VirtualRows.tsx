@@ -12,7 +12,8 @@ interface Props {
   overscan: number;
   /** set here: scrolls a row into view */
   scrollTo: RefObject<((index: number) => void) | null>;
-  row: (index: number) => ReactNode;
+  /** `settled`: the grid is not scrolling just now */
+  row: (index: number, settled: boolean) => ReactNode;
 }
 
 /**
@@ -34,7 +35,7 @@ export function VirtualRows({ count, rowHeight, scroller, maxHeight, overscan, s
   return (
     <tbody>
       {top > 0 && <tr style={{ height: top }} aria-hidden />}
-      {items.map((item) => row(item.index))}
+      {items.map((item) => row(item.index, !virtual.isScrolling))}
       {bottom > 0 && <tr style={{ height: bottom }} aria-hidden />}
     </tbody>
   );

@@ -324,6 +324,24 @@ describe('EditableGrid', () => {
     expect(bodyRows().length).toBeLessThan(40);
   });
 
+  it('rows coming into view while the grid scrolls show text, and their editors once it stops', async () => {
+    const many = Array.from({ length: 200 }, (_, i) => row(`r${i}`, { pieces: i + 1, orderNum: i + 1 }));
+    mount(many);
+    const scroller = document.querySelector<HTMLElement>('[data-grid-scroller]')!;
+    expect(scroller.querySelector('[data-cell="0:pieces"] input')).not.toBeNull();
+    // the virtualizer finds its scroll box on a later render than the first (the box's ref comes after)
+    fireEvent.click(screen.getByLabelText('选择第1行'));
+    // jsdom keeps no scroll position of its own
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: 100 * 56 });
+    act(() => void fireEvent.scroll(scroller));
+    const arrived = () => scroller.querySelector('[data-cell="100:pieces"]');
+    expect(arrived()?.textContent).toBe('101');
+    expect(arrived()?.querySelector('input')).toBeNull();
+    act(() => void fireEvent(scroller, new Event('scrollend')));
+    await waitFor(() => expect(arrived()?.querySelector('input')).not.toBeNull(), { timeout: 2000 });
+    expect((arrived()!.querySelector('input') as HTMLInputElement).value).toBe('101');
+  });
+
   it('a drag handle per row: dropping a row on another moves it there and renumbers the order', () => {
     const held = mount([row('a', { orderNum: 1 }), row('b', { orderNum: 2 }), row('c', { orderNum: 3 })]);
     expect(document.querySelector('th[aria-label="拖动排序"]')).not.toBeNull();
