@@ -132,7 +132,9 @@ describe('handler rule in the grid (spec 5.1 rule 3)', () => {
     };
     testProviders({ get: get as DataProvider['get'] });
     const initial = [row('s1', { crateNo: 'XY009' })];
-    const { result } = renderHook(() => useGrid([crate], initial, { title: '借展明细', table: 'museum_loan_item' }));
+    const { result } = renderHook(() =>
+      useGrid([crate], initial, { title: '借展明细', table: 'museum_loan_item' }),
+    );
     // a saved row's value passed when it was saved: nothing is asked
     let ok = false;
     act(() => void (ok = result.current.validate()));
