@@ -142,6 +142,30 @@ export interface UnitPlan {
   details: DetailPlan[];
 }
 
+/** the units' cells as field values (dictionary texts to values, dates parsed), each master and detail row */
+interface Records {
+  masters: Map<Unit, Row>;
+  details: Map<DetailRow, Row>;
+}
+
+/** converts the units' cells once: every try of the batch validates the same values */
+async function unitRecords(plan: UnitPlan, units: Unit[]): Promise<Records> {
+  const masters = await plan.toRecords(units.map((u) => u.master.values));
+  const details = new Map<DetailRow, Row>();
+  for (const d of plan.details) {
+    const rows = units.flatMap((u) => u.details.filter((r) => r.plan === d));
+    if (!rows.length) continue;
+    const values = await d.toRecords(
+      rows.map((r) => {
+        const { [d.link.key]: _link, ...cells } = r.row.values;
+        return cells;
+      }),
+    );
+    rows.forEach((r, i) => details.set(r, values[i]));
+  }
+  return { masters: new Map(units.map((u, i) => [u, masters[i]])), details };
+}
+
 /**
  * One try of the units in a savepoint: masters validated together and inserted, then each
  * sub-table's rows (now naming their masters' new ids, which their validators check) validated
@@ -153,6 +177,7 @@ async function attempt(
   plan: UnitPlan,
   user: CurrentUser,
   units: Unit[],
+  records: Records,
 ): Promise<Map<Unit, RowError[]>> {
   const failures = new Map<Unit, RowError[]>();
   const fail = (u: Unit, e: RowError) => failures.set(u, [...(failures.get(u) ?? []), e]);
@@ -162,7 +187,7 @@ async function attempt(
       const prepared = await prepareAll(
         ctx,
         plan.doc,
-        (await plan.toRecords(units.map((u) => u.master.values))).map((input) => ({ input, existing: null })),
+        units.map((u) => ({ input: records.masters.get(u)!, existing: null })),
       );
       prepared.forEach((p, i) => {
         if (p.errors.length)
@@ -187,16 +212,13 @@ async function attempt(
           u.details.filter((r) => r.plan === d).map((r) => ({ u, r, id })),
         );
         if (!rows.length) continue;
-        const records = await d.toRecords(
-          rows.map(({ r }) => {
-            const { [d.link.key]: _link, ...cells } = r.row.values;
-            return cells;
-          }),
-        );
         const checked = await prepareAll(
           ctx,
           d.doc,
-          rows.map((r, i) => ({ input: { ...records[i], [d.foreignKey]: r.id }, existing: null })),
+          rows.map(({ r, id }) => ({
+            input: { ...records.details.get(r)!, [d.foreignKey]: id },
+            existing: null,
+          })),
         );
         const ok: { u: Unit; r: DetailRow; values: Row; input: Row }[] = [];
         checked.forEach((p, i) => {
@@ -262,8 +284,9 @@ export async function writeUnits(
   const scope = new DbScope(user.id, true);
   try {
     await scope.run(async () => {
+      const records = await unitRecords(plan, live);
       while (live.length) {
-        const failures = await attempt(ctx, plan, user, live);
+        const failures = await attempt(ctx, plan, user, live, records);
         if (!failures.size) break;
         for (const [u, own] of failures) errors.push(...unitErrors(plan, u, own));
         live = live.filter((u) => !failures.has(u));
