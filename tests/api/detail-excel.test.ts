@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, fetchRaw, get, post, uniq, type Envelope } from './setup/client';
-import { createRole, createUser, docPerms } from './setup/access';
+import { addDataRule, chooseDataRules, createRole, createUser, docPerms } from './setup/access';
 
 /**
  * Export and import carrying the details (issue 10 §1): a 生产工单 workbook holds the master sheet
@@ -132,28 +132,16 @@ describe('export carries the details', () => {
   });
 
   it('a data rule on the orders limits the steps too; without the steps list grant there is no steps sheet', async () => {
-    const rule = await post(
-      '/sys/permission/addPermissionRule',
-      {
-        permissionId: 'doc_pro_work_order',
-        ruleName: `规则${uniq()}`,
-        ruleColumn: 'orderNo',
-        ruleConditions: '=',
-        ruleValue: `DX${T}-2`,
-      },
-      admin,
-    );
-    expect(rule.json.success, rule.json.message).toBe(true);
+    const rule = await addDataRule(admin, 'pro_work_order', {
+      column: 'orderNo',
+      condition: '=',
+      value: `DX${T}-2`,
+    });
     const withSteps = await createRole(admin, [
       ...docPerms('pro_work_order', ['export']),
       ...docPerms('pro_procedure_step'),
     ]);
-    const saved = await post(
-      '/sys/role/datarule',
-      { permissionId: 'doc_pro_work_order', roleId: withSteps, dataRuleIds: rule.json.result },
-      admin,
-    );
-    expect(saved.json.success).toBe(true);
+    await chooseDataRules(admin, withSteps, 'pro_work_order', [rule]);
     const limited = await createUser(admin, { roles: [withSteps] });
     const file = await exportFile(limited.token, { exportType: 'xlsx', orderNo: `*DX${T}*` });
     expect(

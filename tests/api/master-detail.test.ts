@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, del, get, post, put, uniq } from './setup/client';
-import { createRole, createUser, docPerms } from './setup/access';
+import { addDataRule, chooseDataRules, createRole, createUser, docPerms } from './setup/access';
 
 /**
  * A master with its details (生产工单 and its 工序步骤) saved in one transaction: inserted, updated
@@ -179,28 +179,16 @@ describe('who may save details', () => {
     const mine = await addWithSteps([step(1)]);
     const others = await addWithSteps([step(1)]);
     // the role may edit work orders and steps, but only work orders whose number is its own
-    const rule = await post(
-      '/sys/permission/addPermissionRule',
-      {
-        permissionId: 'doc_pro_work_order',
-        ruleName: `规则${uniq()}`,
-        ruleColumn: 'orderNo',
-        ruleConditions: '=',
-        ruleValue: mine.orderNo,
-      },
-      admin,
-    );
-    expect(rule.json.success, rule.json.message).toBe(true);
+    const rule = await addDataRule(admin, 'pro_work_order', {
+      column: 'orderNo',
+      condition: '=',
+      value: mine.orderNo,
+    });
     const withSteps = await createRole(admin, [
       ...docPerms('pro_work_order', ['edit']),
       ...docPerms('pro_procedure_step', ['edit']),
     ]);
-    const saved = await post(
-      '/sys/role/datarule',
-      { permissionId: 'doc_pro_work_order', roleId: withSteps, dataRuleIds: rule.json.result },
-      admin,
-    );
-    expect(saved.json.success).toBe(true);
+    await chooseDataRules(admin, withSteps, 'pro_work_order', [rule]);
     const editor = await createUser(admin, { roles: [withSteps] });
 
     const [own] = await details(mine.id);
@@ -266,25 +254,13 @@ describe('the advanced query over a sub-table’s fields', () => {
   it('holds only through the detail rows the user may see (the sub-table’s data rules)', async () => {
     // seq 2 holds the high quantity; the role sees only the steps numbered 1
     const high = await addWithSteps([step(1, { actualQty: 3 }), step(2, { actualQty: 996 })]);
-    const rule = await post(
-      '/sys/permission/addPermissionRule',
-      {
-        permissionId: 'doc_pro_procedure_step',
-        ruleName: `规则${uniq()}`,
-        ruleColumn: 'seq',
-        ruleConditions: '=',
-        ruleValue: '1',
-      },
-      admin,
-    );
-    expect(rule.json.success, rule.json.message).toBe(true);
+    const rule = await addDataRule(admin, 'pro_procedure_step', {
+      column: 'seq',
+      condition: '=',
+      value: '1',
+    });
     const role = await createRole(admin, [...docPerms('pro_work_order'), ...docPerms('pro_procedure_step')]);
-    const saved = await post(
-      '/sys/role/datarule',
-      { permissionId: 'doc_pro_procedure_step', roleId: role, dataRuleIds: rule.json.result },
-      admin,
-    );
-    expect(saved.json.success).toBe(true);
+    await chooseDataRules(admin, role, 'pro_procedure_step', [rule]);
     const reader = await createUser(admin, { roles: [role] });
     const search = { orderNo: high.orderNo, pageSize: 10 };
 

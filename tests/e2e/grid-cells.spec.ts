@@ -16,7 +16,7 @@ import {
   test,
   userWithGrants,
 } from './fixtures';
-import { addRow, cell, gridRow, newLoan } from './loan-grid';
+import { addRow, cell, gridRow, newLoan, openLoanItems } from './loan-grid';
 
 /**
  * The editable grid's typed cells (spec 3 column types, 4 "Upload cell", 5.1) on 借展单's 借展明细:
@@ -135,13 +135,10 @@ test('借展明细: typed cells are picked, uploaded, checked by the server, sav
 
   await d.getByRole('button', { name: spaced('确定') }).click();
   await expect(d).toBeHidden();
-  const saved = rowOf(body(page), loanNo);
-  await expect(saved).toContainText('湖北省博物馆');
+  await expect(rowOf(body(page), loanNo)).toContainText('湖北省博物馆');
 
   // reopened: every cell shows what was saved
-  await saved.getByRole('button', { name: '编辑' }).click();
-  const e = page.getByRole('dialog', { name: '编辑' });
-  await e.getByRole('tab', { name: '借展明细' }).click();
+  const e = await openLoanItems(page, loanNo);
   await expect(e.locator('tr[data-row]')).toHaveCount(1);
   await expect(cell(e, 0, 'handoverOn').getByRole('textbox')).toHaveValue('2026-11-05');
   await expect(cell(e, 0, 'courierId')).toContainText('管理员');

@@ -16,7 +16,7 @@ import {
   test,
   userWithGrants,
 } from './fixtures';
-import { cell } from './loan-grid';
+import { cell, openLoanItems } from './loan-grid';
 
 /**
  * The editable grid's behaviour (spec 4 "Editable table"): drag sort, click-to-edit cells, the
@@ -62,9 +62,7 @@ test('a row dragged by its handle is renumbered and saved; a click-to-edit cell;
   ]);
   await loginAs(page);
   await openFromMenu(page, '数字博物馆', '借展单');
-  await rowOf(body(page), loanNo).getByRole('button', { name: '编辑' }).click();
-  const e = page.getByRole('dialog', { name: '编辑' });
-  await e.getByRole('tab', { name: '借展明细' }).click();
+  const e = await openLoanItems(page, loanNo);
   await expect(exhibits(e)).toHaveCount(4);
 
   // 梅瓶 (third) dragged onto the first row lands first; the order is 1..4 again
@@ -127,18 +125,14 @@ test('detail rows saved in one console reach the other’s open grid; a deleted 
   // the role user opens the loan and changes 件数 of the second row, without saving yet
   const other = await signInElsewhere(browser, username, password);
   await openFromMenu(other.page, '数字博物馆', '借展单');
-  await rowOf(body(other.page), loanNo).getByRole('button', { name: '编辑' }).click();
-  const o = other.page.getByRole('dialog', { name: '编辑' });
-  await o.getByRole('tab', { name: '借展明细' }).click();
+  const o = await openLoanItems(other.page, loanNo);
   await expect(exhibits(o)).toHaveCount(2);
   await cell(o, 1, 'pieces').getByRole('textbox').fill('5');
 
   // the admin saves the loan with both rows changed and a third added
   await loginAs(page);
   await openFromMenu(page, '数字博物馆', '借展单');
-  await rowOf(body(page), loanNo).getByRole('button', { name: '编辑' }).click();
-  const a = page.getByRole('dialog', { name: '编辑' });
-  await a.getByRole('tab', { name: '借展明细' }).click();
+  const a = await openLoanItems(page, loanNo);
   await cell(a, 0, 'packing').click();
   await cell(a, 0, 'packing').getByRole('textbox').fill('恒温箱');
   await cell(a, 1, 'pieces').getByRole('textbox').fill('3');
@@ -170,9 +164,7 @@ test('detail rows saved in one console reach the other’s open grid; a deleted 
 
   // the other console opens the loan again; the admin deletes it: the other's open grid drops its
   // rows, and its list the loan, without a reload
-  await rowOf(body(other.page), loanNo).getByRole('button', { name: '编辑' }).click();
-  const again = other.page.getByRole('dialog', { name: '编辑' });
-  await again.getByRole('tab', { name: '借展明细' }).click();
+  const again = await openLoanItems(other.page, loanNo);
   await expect(exhibits(again)).toHaveCount(3);
   await rowOf(body(page), loanNo).getByRole('button', { name: '删除' }).click();
   await popconfirmOk(page).click();

@@ -14,7 +14,7 @@ import {
   test,
   userWithGrants,
 } from './fixtures';
-import { addRow, cell, gridRow, newLoan } from './loan-grid';
+import { addRow, cell, gridRow, newLoan, openLoanItems } from './loan-grid';
 
 /**
  * The tab list kind and its editable grid (spec 2.2, 4 "Editable table") on 借展单: the form holds
@@ -86,13 +86,10 @@ test('借展单: a loan with its items in the editable grid, checked, moved, del
 
   await d.getByRole('button', { name: spaced('确定') }).click();
   await expect(d).toBeHidden();
-  const saved = rowOf(body(page), loanNo);
-  await expect(saved).toContainText('故宫博物院');
+  await expect(rowOf(body(page), loanNo)).toContainText('故宫博物院');
 
   // reopened: the saved rows in their order
-  await saved.getByRole('button', { name: '编辑' }).click();
-  const e = page.getByRole('dialog', { name: '编辑' });
-  await e.getByRole('tab', { name: '借展明细' }).click();
+  const e = await openLoanItems(page, loanNo);
   await expect(e.locator('tr[data-row]')).toHaveCount(2);
   await expect(cell(e, 0, 'exhibitId')).toContainText('兽面纹铜鼎');
   await expect(cell(e, 1, 'exhibitId')).toContainText('青花缠枝莲纹梅瓶');

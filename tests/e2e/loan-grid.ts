@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { body, choose, expect, spaced } from './fixtures';
+import { body, choose, expect, rowOf, spaced } from './fixtures';
 
 /** The 借展单 form and its 借展明细 grid, as the grid specs drive them. */
 
@@ -31,4 +31,12 @@ export async function newLoan(
   await start.fill(loan.start);
   await start.press('Enter');
   return d;
+}
+
+/** 编辑 on a loan of the 借展单 list, on its 借展明细 tab; answers the dialog */
+export async function openLoanItems(page: Page, loanNo: string): Promise<Locator> {
+  await rowOf(body(page), loanNo).getByRole('button', { name: '编辑' }).click();
+  const e = page.getByRole('dialog', { name: '编辑' });
+  await e.getByRole('tab', { name: '借展明细' }).click();
+  return e;
 }

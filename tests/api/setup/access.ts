@@ -55,3 +55,34 @@ export const docPerms = (code: string, buttons: string[] = []) => [
 
 /** the button row the menu sync creates for a route permission code */
 export const routePerm = (code: string) => `perm_${code.replace(/[^a-zA-Z0-9_]/g, '_')}`;
+
+/** a data rule on a document's menu (`doc_<code>`), its id */
+export async function addDataRule(
+  admin: string,
+  code: string,
+  rule: { column: string; condition: string; value: string },
+): Promise<string> {
+  const res = await post(
+    '/sys/permission/addPermissionRule',
+    {
+      permissionId: `doc_${code}`,
+      ruleName: `规则${uniq()}`,
+      ruleColumn: rule.column,
+      ruleConditions: rule.condition,
+      ruleValue: rule.value,
+    },
+    admin,
+  );
+  if (!res.json.success) throw new Error(`data rule: ${res.json.message}`);
+  return res.json.result as string;
+}
+
+/** the data rules a role applies on a document's menu */
+export async function chooseDataRules(admin: string, roleId: string, code: string, ruleIds: string[]) {
+  const res = await post(
+    '/sys/role/datarule',
+    { permissionId: `doc_${code}`, roleId, dataRuleIds: ruleIds.join(',') },
+    admin,
+  );
+  if (!res.json.success) throw new Error(`role data rules: ${res.json.message}`);
+}
