@@ -151,12 +151,12 @@ function ListPage({
   );
   const roots = useMemo(() => (tree ? { [doc.tree!.pidField]: TREE_ROOT_PID } : undefined), [doc, tree]);
   const list = useListData(doc, roots, fixed, route);
-  // a row saved in another console showing this document reloads the page of rows, as does a
-  // deletion of a row it shows
+  // a row saved in another console showing this document reloads the page of rows (and a tree's
+  // open branches), as does a deletion of a row it shows, at the top or in an open branch
   const announce = useLiveTable(doc.code, {
     saved: list.reload,
     deleted: (ids) => {
-      if (list.records.some((r) => ids.includes(String(r.id)))) list.reload();
+      if ((branches.rows ?? list.records).some((r) => ids.includes(String(r.id)))) list.reload();
     },
   });
   const branches = useTreeBranches(doc, list, tree);

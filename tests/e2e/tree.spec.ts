@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { body, choose, expect, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
+import { adminToken, api, body, choose, expect, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
 
 const names = (page: Page) => body(page).locator('tbody tr td:nth-child(2)');
 const toggle = (page: Page, verb: '展开' | '收起', name: string) =>
@@ -81,4 +81,27 @@ test('a search shows its matches as a flat list', async ({ page }) => {
   // equal sort numbers leave the order among them to the database
   expect((await names(page).allInnerTexts()).sort()).toEqual(['广州市', '杭州市', '苏州市'].sort());
   await expect(body(page).getByRole('button', { name: /^展开/ })).toHaveCount(0);
+});
+
+test('a node deleted elsewhere leaves an open branch without a reload', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const name = `临时区${Date.now().toString(36)}`;
+  const added = await api(request, admin, 'POST', '/base/area/add', {
+    pid: 'area-330100',
+    name,
+    code: `9${Date.now().toString().slice(-8)}`,
+    level: '3',
+  });
+  expect(added.success, added.message).toBe(true);
+  await loginAs(page);
+  await openFromMenu(page, '基础数据', '行政区域');
+  for (const n of ['中国', '浙江省', '杭州市']) await toggle(page, '展开', n).click();
+  await expect(names(page).filter({ hasText: name })).toHaveCount(1);
+
+  // deleted by another console (here the API): the open branch drops it
+  const list = await api(request, admin, 'GET', `/base/area/list?name=${encodeURIComponent(name)}`);
+  const gone = await api(request, admin, 'DELETE', `/base/area/delete?id=${list.result.records[0].id}`);
+  expect(gone.success, gone.message).toBe(true);
+  await expect(names(page).filter({ hasText: name })).toHaveCount(0);
+  await expect(names(page).filter({ hasText: '上城区' })).toHaveCount(1);
 });
