@@ -1,14 +1,15 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AppContext, CurrentUser } from '../context';
 import type { EntityDocument } from '../../core/document/types';
 import { apiBase, columnByKey } from '../../core/document/model';
 import { NO_PERMISSION } from '../../core/wire';
 import { BizError, ok, okMessage } from '../http/envelope';
-import { id, record } from '../http/params';
+import { id, record, text } from '../http/params';
 import type { RouteTable } from '../http/routes';
 import { ident } from '../db/sync';
+import { newId } from '../db/ids';
 import { addDictText, findById, findRows } from './read';
-import { registerChildFields } from './compile';
+import { orderSql, registerChildFields, selectSql } from './compile';
 import { rowScope } from './scope';
 import { announceRows } from '../socket/row-news';
 import {
@@ -66,6 +67,84 @@ function requireCode(user: CurrentUser, code: string): void {
   if (!user.codes.has(code)) throw new BizError(NO_PERMISSION);
 }
 
+/** the master by id within the user's data rules: none of its details is reached otherwise */
+async function findMaster(ctx: AppContext, doc: EntityDocument, masterId: string, user: CurrentUser) {
+  const master = await findById(ctx, doc, masterId, await rowScope(ctx, doc, user));
+  if (!master) throw new BizError(notFoundText(doc));
+  return master;
+}
+
+/** a sub-table's rows of one master matching `where`, within the child's data rules, in its list order, with dictionary texts */
+async function detailRows(
+  ctx: AppContext,
+  child: EntityDocument,
+  foreignKey: string,
+  masterId: string,
+  user: CurrentUser,
+  where: Expression<SqlBool>[] = [],
+): Promise<Row[]> {
+  const fk = sql.raw(ident(columnByKey(child, foreignKey)!.column));
+  const all = [sql<SqlBool>`${fk} = ${masterId}`, ...where, ...(await rowScope(ctx, child, user))];
+  const order = orderSql(child, [{ field: child.list.sort.column, order: child.list.sort.order }]);
+  const rows = await sql<Row>`select ${selectSql(child)} from ${sql.raw(ident(child.table))}
+     where ${sql.join(all, sql` and `)} order by ${order}`.execute(ctx.db);
+  return addDictText(ctx, child, rows.rows);
+}
+
+const pidColumn = (child: EntityDocument) => sql.raw(ident(columnByKey(child, child.tree!.pidField)!.column));
+
+/** a tree row's parent as stored: no parent is '0' */
+const parentOf = (r: Row, pidKey: string) => {
+  const v = r[pidKey];
+  return v === undefined || v === null || v === '' ? '0' : String(v);
+};
+
+/** the deleted rows with their descendants among the master's rows (deleteRows removes those too) */
+function withDescendants(deleted: string[], owned: Map<string, Row>, pidKey: string): Set<string> {
+  const gone = new Set(deleted);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [rowId, r] of owned)
+      if (!gone.has(rowId) && gone.has(parentOf(r, pidKey))) {
+        gone.add(rowId);
+        grew = true;
+      }
+  }
+  return gone;
+}
+
+/**
+ * A tree sub-table's parent links, checked and resolved before anything is written: an existing row
+ * keeps its parent; a new row goes at the top, under a kept row of this master, or under a new row
+ * sent before it, whose temporary id is replaced by that row's new id (only earlier rows: no cycle).
+ */
+function linkTree(
+  master: EntityDocument,
+  child: EntityDocument,
+  code: string,
+  change: DetailChange,
+  inserts: { input: Row; row: number; id: string }[],
+  updates: { input: Row; existing: Row; row: number }[],
+  owned: Map<string, Row>,
+): DetailError[] {
+  const pid = columnByKey(child, child.tree!.pidField)!;
+  const error = (row: number, message: string) => ({ table: code, row, field: pid.key, message });
+  const errors = updates
+    .filter((u) => pid.key in u.input && parentOf(u.input, pid.key) !== parentOf(u.existing, pid.key))
+    .map((u) => error(u.row, `${pid.title}不能修改`));
+  const gone = withDescendants(change.deleted, owned, pid.key);
+  const newIds = new Map<string, string>();
+  for (const i of inserts) {
+    const parent = parentOf(i.input, pid.key);
+    if (newIds.has(parent)) i.input[pid.key] = newIds.get(parent);
+    else if (parent !== '0' && (!owned.has(parent) || gone.has(parent)))
+      errors.push(error(i.row, `${pid.title}不存在或不属于本${master.title}`));
+    const temporary = String(change.rows[i.row].id ?? '');
+    if (TEMPORARY_ID.test(temporary)) newIds.set(temporary, i.id);
+  }
+  return errors;
+}
+
 /**
  * Writes one sub-table's change under a master that is already written (in the request's one
  * transaction, so a refusal here undoes the master too): rows with an id of this master's are
@@ -91,7 +170,7 @@ async function saveDetails(
     ]),
   );
   const errors: DetailError[] = [];
-  const inserts: { input: Row; row: number }[] = [];
+  const inserts: { input: Row; row: number; id: string }[] = [];
   const updates: { input: Row; existing: Row; row: number }[] = [];
   change.rows.forEach((r, row) => {
     const rowId = typeof r.id === 'string' || typeof r.id === 'number' ? String(r.id) : '';
@@ -99,13 +178,15 @@ async function saveDetails(
     const input = { ...fields, [fk]: masterId };
     const existing = owned.get(rowId);
     if (existing) updates.push({ input: { ...input, id: rowId }, existing, row });
-    else if (rowId === '' || TEMPORARY_ID.test(rowId)) inserts.push({ input, row });
+    // ids up front: a new tree row's children may name it by its temporary id
+    else if (rowId === '' || TEMPORARY_ID.test(rowId)) inserts.push({ input, row, id: newId() });
     else errors.push({ table: code, row, field: 'id', message: `${child.title}记录不存在或无权修改` });
   });
   for (const u of updates) {
     const stale = staleEdit(u.existing, u.input);
     if (stale) errors.push({ table: code, row: u.row, field: 'id', message: stale });
   }
+  if (child.tree) errors.push(...linkTree(master, child, code, change, inserts, updates, owned));
   const deleted = [...new Set(change.deleted)];
   if (deleted.some((d) => !owned.has(d))) throw new BizError(`要删除的${child.title}记录不存在或无权删除`);
   if (inserts.length) requireCode(user, `${child.permission}add`);
@@ -130,7 +211,12 @@ async function saveDetails(
     );
   const written = updates.map((u) => String(u.input.id));
   if (inserts.length) {
-    const outcomes = await insertPrepared(ctx, child, prepared.slice(0, inserts.length), user);
+    const outcomes = await insertPrepared(
+      ctx,
+      child,
+      inserts.map((ins, i) => ({ ...prepared[i], id: ins.id })),
+      user,
+    );
     const refused = outcomes.find((o): o is BizError => o instanceof BizError);
     if (refused) throw refused;
     written.push(...(outcomes as string[]));
@@ -162,7 +248,8 @@ async function saveAllDetails(
  * Master–detail documents (`children`): the master with its sub-tables read in one call, and saved
  * in one transaction (the request's): a failing master field or detail row leaves master and
  * details as they were. The master's data rules reach its details: a master outside them is not
- * found, and so none of its details is read or written.
+ * found, and so none of its details is read or written. A tree sub-table is read a level at a
+ * time: its top rows with the master, a node's children as the grid expands it.
  */
 export function registerDetailRoutes(t: RouteTable, ctx: AppContext, doc: EntityDocument): void {
   if (!doc.children?.length) return;
@@ -188,21 +275,44 @@ export function registerDetailRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     summary: `${doc.title}的子表记录（${titles}），按子表编码分组`,
     params: [{ name: 'id', in: 'query', required: true }],
     handler: async (req) => {
-      const master = await findById(ctx, doc, id(req.query), await rowScope(ctx, doc, req.user!));
-      if (!master) throw new BizError(notFoundText(doc));
+      const master = await findMaster(ctx, doc, id(req.query), req.user!);
       const result: Record<string, Row[]> = {};
       for (const c of doc.children!) {
         const child = ctx.catalog.entities.get(c.code)!;
-        const fk = sql.raw(ident(columnByKey(child, c.foreignKey)!.column));
-        const rows = await findRows(ctx, child, [
-          sql<SqlBool>`${fk} = ${String(master.id)}`,
-          ...(await rowScope(ctx, child, req.user!)),
-        ]);
-        result[c.code] = await addDictText(ctx, child, rows);
+        // a tree sub-table's deeper rows are read as the user expands their parents
+        const roots = child.tree ? [sql<SqlBool>`coalesce(${pidColumn(child)}, '') in ('0', '')`] : [];
+        result[c.code] = await detailRows(ctx, child, c.foreignKey, String(master.id), req.user!, roots);
       }
       return ok(result);
     },
   });
+
+  const trees = doc.children.filter((c) => ctx.catalog.entities.get(c.code)!.tree);
+  if (trees.length)
+    t.add({
+      method: 'GET',
+      url: `${base}/queryDetailChildren`,
+      access: perm('list'),
+      tag: doc.title,
+      summary: `${doc.title}的树形子表中一个节点（pid）的下一级记录：table 为子表编码（${trees.map((c) => c.code).join('、')}）`,
+      params: [
+        { name: 'id', in: 'query', required: true },
+        { name: 'table', in: 'query', required: true },
+        { name: 'pid', in: 'query', required: true },
+      ],
+      handler: async (req) => {
+        const code = text(req.query, 'table', { required: '参数 table 不能为空', max: 64 });
+        const c = trees.find((x) => x.code === code);
+        if (!c) throw new BizError(`${doc.title}没有树形子表 ${code.slice(0, 50)}`);
+        const child = ctx.catalog.entities.get(code)!;
+        // the sub-table's own list code, as its /list route requires
+        requireCode(req.user!, `${child.permission}list`);
+        const pid = id(req.query, 'pid');
+        const master = await findMaster(ctx, doc, id(req.query), req.user!);
+        const under = sql<SqlBool>`${pidColumn(child)} = ${pid}`;
+        return ok(await detailRows(ctx, child, c.foreignKey, String(master.id), req.user!, [under]));
+      },
+    });
 
   t.add({
     method: 'POST',
@@ -230,8 +340,7 @@ export function registerDetailRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     handler: async (req) => {
       const { details, ...body } = record(req.body);
       const changes = detailChanges(doc, details);
-      const existing = await findById(ctx, doc, id(body), await rowScope(ctx, doc, req.user!));
-      if (!existing) throw new BizError(notFoundText(doc));
+      const existing = await findMaster(ctx, doc, id(body), req.user!);
       await updateRow(ctx, doc, existing, body, req.user!);
       await saveAllDetails(ctx, doc, String(existing.id), changes, req.user!);
       return okMessage(doc.messages?.edit ?? '编辑成功!');

@@ -238,20 +238,22 @@ const insertChunk = (columns: number) => Math.max(1, Math.floor(60_000 / Math.ma
  * Inserts validated rows in one transaction (with `alsoInTransaction`, which an import uses to
  * record the batch in its job). Without a beforeWrite hook the rows go in as multi-row INSERTs.
  * With one, each row's hook and insert run in a savepoint of their own, so a hook refusing a row
- * (a BizError) leaves that row out and the others in. Answers, per row, its new id or that BizError.
+ * (a BizError) leaves that row out and the others in. A row's id may be given (rows naming each
+ * other, a tree's new parent and children); the others get new ones. Answers, per row, its id or
+ * that BizError.
  */
 export async function insertPrepared(
   ctx: AppContext,
   doc: EntityDocument,
-  rows: { values: Row; input: Row }[],
+  rows: { values: Row; input: Row; id?: string }[],
   user: CurrentUser,
   alsoInTransaction?: (trx: Db, landed: number) => Promise<void>,
 ): Promise<(string | BizError)[]> {
   const hooks = hooksOf(doc);
   const stamp = { create_by: user.username, create_time: nowText(), sys_org_code: user.orgCode };
   const pidColumn = doc.tree && columnByKey(doc, doc.tree.pidField)!.column;
-  const records = rows.map(({ values: v, input }) => {
-    const values: Row = { ...v, id: newId(), ...stamp };
+  const records = rows.map(({ values: v, input, id }) => {
+    const values: Row = { ...v, id: id ?? newId(), ...stamp };
     if (doc.tree) {
       values[pidColumn!] = values[pidColumn!] || '0';
       values[columnByKey(doc, doc.tree.hasChildField)!.column] = '0';

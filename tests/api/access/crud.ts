@@ -191,7 +191,7 @@ export function crudSamples(catalog: Catalog): Samples {
   return out;
 }
 
-/** the master–detail routes: a master with one new row in each sub-table */
+/** the master–detail routes: a master with one new row in each sub-table (and a tree sub-table's top level) */
 function detailSamples(catalog: Catalog, doc: EntityDocument): Samples {
   const base = apiBase(doc);
   const details = () =>
@@ -204,8 +204,14 @@ function detailSamples(catalog: Catalog, doc: EntityDocument): Samples {
   const edit = async (t: string) => ({
     body: { ...record(catalog, doc), id: await create(t, catalog, doc), details: details() },
   });
+  const tree = doc.children?.find((c) => catalog.entities.get(c.code)!.tree);
   return {
     [`GET ${base}/queryDetails`]: async (t) => ({ query: { id: await create(t, catalog, doc) } }),
+    ...(tree && {
+      [`GET ${base}/queryDetailChildren`]: async (t: string) => ({
+        query: { id: await create(t, catalog, doc), table: tree.code, pid: '0' },
+      }),
+    }),
     [`POST ${base}/addWithDetails`]: () => ({ body: { ...record(catalog, doc), details: details() } }),
     [`PUT ${base}/editWithDetails`]: edit,
     [`POST ${base}/editWithDetails`]: edit,
