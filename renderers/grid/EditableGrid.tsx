@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, type ComponentType, type KeyboardEvent } from 'react';
-import { Alert, Button, Checkbox, Empty, Popconfirm, Space } from 'antd';
+import { Alert, Checkbox, Empty } from 'antd';
 import type { FieldDoc } from '../../src/core/document/types';
 import type { DictOption } from '../common/dict';
 import { hasOptions } from '../common/dict';
@@ -8,8 +8,10 @@ import type { GridEditorProps } from '../fields/types';
 import { NumberCell, OptionCell, TextCell } from './cells';
 import { formatStatistic, isNumberField, isRequiredCell, orderField, statistic } from './grid-model';
 import { GridRowView, type RowActions } from './GridRowView';
+import { GridToolbar } from './GridToolbar';
 import { useClickToEdit, type EditingCell } from './use-click-to-edit';
 import { CHANGED_ELSEWHERE, type Grid } from './use-grid';
+import type { GridTree } from './use-grid-tree';
 import { useRowDrag } from './use-row-drag';
 import { VirtualRows } from './VirtualRows';
 import styles from './EditableGrid.module.css';
@@ -40,6 +42,8 @@ interface Props {
   readOnly?: boolean;
   /** what the user may do to the sub-table's records (its grants): add rows, change or delete saved ones */
   rights?: GridRights;
+  /** a tree sub-table's rows: only the open branches are in view */
+  tree?: GridTree;
 }
 
 export interface GridRights {
@@ -55,38 +59,47 @@ const ALL_RIGHTS: GridRights = { add: true, edit: true, delete: true };
  * by the field's rules as it changes and on save; a toolbar to add, insert, move and delete rows;
  * a statistics row; only the rows in view are drawn, so ten thousand rows stay light.
  */
-export function EditableGrid({ grid, options, name, readOnly = false, rights = ALL_RIGHTS }: Props) {
-  const { fields, rows, selected, errors } = grid;
+export function EditableGrid({ grid, options, name, readOnly = false, rights = ALL_RIGHTS, tree }: Props) {
+  const { fields, selected, errors } = grid;
+  const rows = useMemo(() => (tree ? tree.shown.map((n) => n.row) : grid.rows), [tree, grid.rows]);
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
   const box = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const scrollTo = useRef<((index: number) => void) | null>(null);
   const editors = useMemo(() => fields.map(editorOf), [fields]);
   const stats = fields.some((f) => f.statistics);
-  const index = selected.length === 1 ? rows.findIndex((r) => r.id === selected[0]) : -1;
-  // a move renumbers saved rows too; removing a saved row deletes a record
-  const movable = index >= 0 && rights.edit;
-  const removable = selected.length > 0 && (rights.delete || !selected.some(grid.isSaved));
   // spec 6: a drag column when the rows have an order; dragging renumbers saved rows like a move
-  const draggable = !readOnly && orderField(fields) !== undefined;
+  // a tree's rows move among their siblings with 上移 / 下移 only
+  const draggable = !readOnly && !tree && orderField(fields) !== undefined;
   const drag = useRowDrag(grid.drag);
   const { blurred } = grid;
   const left = useCallback(({ rowId, key }: EditingCell) => blurred(rowId, key), [blurred]);
   const clickToEdit = useClickToEdit(box, left);
 
-  /** a grid's tab shown just now draws its rows a few frames later: tried again until it has */
-  const focusCell = (row: number, key: string, frames = 30) => {
-    scrollTo.current?.(row);
+  /**
+   * a grid's tab shown just now (or a tree branch just opened) draws its rows a few frames later:
+   * tried again until it has
+   */
+  const focusCell = (rowId: string, key: string, frames = 30) => {
+    const row = rowsRef.current.findIndex((r) => r.id === rowId);
+    if (row >= 0) scrollTo.current?.(row);
     requestAnimationFrame(() => {
       const input = scroller.current?.querySelector<HTMLElement>(
         `[data-cell="${row}:${key}"] input, [data-cell="${row}:${key}"] .ant-select`,
       );
-      if (input) input.focus();
-      else if (frames > 0) focusCell(row, key, frames - 1);
+      if (input && row >= 0) input.focus();
+      else if (frames > 0) focusCell(rowId, key, frames - 1);
     });
   };
   useEffect(() => {
     // a frame later: a save refused from another tab shows this grid's tab first
-    grid.reveal.current = ({ row, key }) => requestAnimationFrame(() => focusCell(row, key));
+    grid.reveal.current = ({ row, key }) => {
+      const rowId = grid.rows[row]?.id;
+      if (!rowId) return;
+      tree?.reveal(rowId);
+      requestAnimationFrame(() => focusCell(rowId, key));
+    };
   });
 
   /** Enter goes down a column (a drop-down keeps its Enter); Escape restores the value the cell had */
@@ -100,7 +113,7 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
       clickToEdit.stop();
     } else if (e.key === 'Enter' && !target.closest('.ant-select, .ant-picker') && row + 1 < rows.length) {
       e.preventDefault();
-      focusCell(row + 1, key);
+      focusCell(rows[row + 1].id, key);
     }
   };
   const focused = useRef<unknown>(undefined);
@@ -116,6 +129,7 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
     dragEnd: () => drag.handle(0).onDragEnd(),
     dragOver: (index, e) => drag.target(index).onDragOver(e),
     drop: (index, e) => drag.target(index).onDrop(e),
+    expand: (rowId) => tree?.toggle(rowId),
   };
   const act = useRef(actions);
   act.current = actions;
@@ -126,38 +140,7 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
 
   return (
     <div ref={box} className={styles.grid}>
-      {!readOnly && (
-        <Space className={styles.toolbar} wrap>
-          {rights.add && (
-            <>
-              <Button type="primary" onClick={() => grid.add()}>
-                新增
-              </Button>
-              <Button disabled={index < 0} onClick={() => grid.add(true)}>
-                插入
-              </Button>
-            </>
-          )}
-          <Button disabled={!movable || index === 0} onClick={() => grid.move(-1)}>
-            上移
-          </Button>
-          <Button disabled={!movable || index >= rows.length - 1} onClick={() => grid.move(1)}>
-            下移
-          </Button>
-          <Popconfirm
-            title={`确定删除选中的${selected.length}行吗?`}
-            okText="确定"
-            cancelText="取消"
-            disabled={!removable}
-            onConfirm={grid.removeSelected}
-          >
-            <Button danger disabled={!removable}>
-              删除
-            </Button>
-          </Popconfirm>
-          {selected.length > 0 && <span className={styles.count}>已选择 {selected.length} 行</span>}
-        </Space>
-      )}
+      {!readOnly && <GridToolbar grid={grid} rights={rights} tree={tree} />}
       {staleRows.length > 0 && (
         <Alert
           className={styles.toolbar}
@@ -220,6 +203,9 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
                   editing={clickToEdit.editing?.rowId === row.id ? clickToEdit.editing.key : null}
                   act={act}
                   settled={settled}
+                  node={tree ? tree.shown[i].state : null}
+                  depth={tree ? tree.shown[i].depth : 0}
+                  nodeName={tree ? String(row[tree.textField] ?? '') : ''}
                 />
               );
             }}
@@ -235,7 +221,7 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
                     .join('/')}
                 </td>
                 {fields.map((f) => {
-                  const n = statistic(f, rows);
+                  const n = statistic(f, grid.rows);
                   return (
                     <td key={f.key} data-stat={f.key}>
                       {n === null ? '' : formatStatistic(n)}

@@ -10,6 +10,7 @@ import { Checkbox } from 'antd';
 import { HolderOutlined, WarningOutlined } from '@ant-design/icons';
 import type { FieldDoc } from '../../src/core/document/types';
 import type { DictOption } from '../common/dict';
+import { TreeToggle, type NodeState } from '../common/TreeToggle';
 import type { GridEditorProps } from '../fields/types';
 import { cellKey, type GridRow } from './grid-model';
 import { ShownCell } from './ShownCell';
@@ -29,6 +30,8 @@ export interface RowActions {
   dragEnd: () => void;
   dragOver: (index: number, e: DragEvent) => void;
   drop: (index: number, e: DragEvent) => void;
+  /** a tree row's expand button */
+  expand: (rowId: string) => void;
 }
 
 interface Props {
@@ -60,6 +63,10 @@ interface Props {
   act: RefObject<RowActions>;
   /** the grid is not scrolling just now */
   settled: boolean;
+  /** in a tree grid: the row's branch state (null otherwise), its depth, the name its button says */
+  node: NodeState | null;
+  depth: number;
+  nodeName: string;
 }
 
 /** redraws for a change of any prop but `settled`, and when scrolling stops (a row drawn as text goes live) */
@@ -127,6 +134,25 @@ export const GridRowView = memo(function GridRowView(p: Props) {
         const disabled = p.readOnly || f.readonly || p.locked || !p.editable;
         // spec 4 non-always-edit: text until clicked, text again after a click outside
         const atRest = f.alwaysEdit === false && p.editing !== f.key;
+        const content =
+          atRest || !live ? (
+            <ShownCell field={f} row={row} options={p.options[f.key]} />
+          ) : (
+            <Editor
+              id={`${p.name}_${index}_${f.key}`}
+              field={f}
+              value={row[f.key]}
+              options={p.options[f.key]}
+              invalid={Boolean(message)}
+              disabled={disabled}
+              row={row}
+              onChange={(v) => act.current.setCell(row.id, f.key, v)}
+              onFill={(values) =>
+                Object.entries(values).forEach(([k, v]) => act.current.setCell(row.id, k, v))
+              }
+              onBlur={() => act.current.blurred(row.id, f.key)}
+            />
+          );
         return (
           <td
             key={f.key}
@@ -138,23 +164,18 @@ export const GridRowView = memo(function GridRowView(p: Props) {
             onFocus={() => act.current.entered(row[f.key])}
             onKeyDown={(e) => act.current.keys(e, index, f.key)}
           >
-            {atRest || !live ? (
-              <ShownCell field={f} row={row} options={p.options[f.key]} />
+            {c === 0 && p.node ? (
+              <div className={styles.treeCell}>
+                <TreeToggle
+                  depth={p.depth}
+                  state={p.node}
+                  name={p.nodeName}
+                  onToggle={() => act.current.expand(row.id)}
+                />
+                {content}
+              </div>
             ) : (
-              <Editor
-                id={`${p.name}_${index}_${f.key}`}
-                field={f}
-                value={row[f.key]}
-                options={p.options[f.key]}
-                invalid={Boolean(message)}
-                disabled={disabled}
-                row={row}
-                onChange={(v) => act.current.setCell(row.id, f.key, v)}
-                onFill={(values) =>
-                  Object.entries(values).forEach(([k, v]) => act.current.setCell(row.id, k, v))
-                }
-                onBlur={() => act.current.blurred(row.id, f.key)}
-              />
+              content
             )}
             {message && (
               <div className={styles.error} role="alert">

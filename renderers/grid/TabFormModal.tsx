@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Result, Spin, Tabs } from 'antd';
 import { apiBase } from '../../src/core/document/model';
 import type { ChildTable, EntityDocument } from '../../src/core/document/types';
-import { reportThrown } from '../common/failure';
+import { reportReadFailure, reportThrown } from '../common/failure';
 import { useOptions } from '../common/use-options';
 import { useEntityDocument } from '../common/use-document';
 import { holdsDocumentMenu, useActionGrants } from '../common/use-permissions';
@@ -12,7 +12,9 @@ import { ChildTitle } from '../list/DetailTabs';
 import { EditableGrid } from './EditableGrid';
 import { gridFields, orderField, type GridRow } from './grid-model';
 import { useGrid, type Grid } from './use-grid';
+import { useGridTree } from './use-grid-tree';
 import { useLiveGrid } from './use-live-grid';
+import { treeChildren } from '../list/tree-rows';
 
 const MASTER_TAB = '__master';
 
@@ -22,6 +24,18 @@ interface GridProps {
   master: { api: string; id?: string };
   readOnly: boolean;
   register: (code: string, grid: Grid | null) => void;
+}
+
+/** a tree sub-table's rows under one node of a saved master (read on the node's first expand) */
+function childrenOf(master: { api: string; id?: string }, code: string) {
+  return (pid: string): Promise<GridRow[]> =>
+    providers()
+      .data.get(`${master.api}/queryDetailChildren`, { id: master.id, table: code, pid })
+      .then((res) => {
+        if (res.success) return treeChildren(res.result) as GridRow[];
+        reportReadFailure(res);
+        return [];
+      });
 }
 
 /** one sub-table's grid, once its document and rows are here; it hands its state up to the form */
@@ -51,8 +65,10 @@ function LoadedGrid({
     title: doc.title,
     disabledRows: child.disabledRows,
     table: doc.table,
+    tree: doc.tree,
   });
-  useLiveGrid(doc.code, master.api, master.id, grid);
+  const tree = useGridTree(grid, doc.tree?.textField ?? '', master.id ? childrenOf(master, doc.code) : null);
+  useLiveGrid(doc.code, master.api, master.id, grid, tree);
   const options = useOptions(fields);
   const grants = useActionGrants(doc.permission);
   useEffect(() => {
@@ -60,7 +76,16 @@ function LoadedGrid({
   });
   useEffect(() => () => register(doc.code, null), [doc.code, register]);
   if (!options) return <Spin style={{ display: 'block', padding: 48 }} />;
-  return <EditableGrid grid={grid} options={options} name={doc.code} readOnly={readOnly} rights={grants} />;
+  return (
+    <EditableGrid
+      grid={grid}
+      options={options}
+      name={doc.code}
+      readOnly={readOnly}
+      rights={grants}
+      tree={tree}
+    />
+  );
 }
 
 /**
@@ -112,7 +137,7 @@ export default function TabFormModal(props: EntityFormModalProps) {
           ...children.map((c) => ({
             key: c.code,
             label: <ChildTitle code={c.code} />,
-            forceRender: true,
+            // a sub-table's grid mounts when its tab is first opened: one never opened sends nothing
             children: (
               <ChildGrid
                 child={c}

@@ -156,12 +156,19 @@ export function formatStatistic(n: number): string {
 }
 
 /**
- * what a save sends for a sub-table: each row's column values and id (temporary ids included), and
+ * what a save sends for a sub-table: each row's column values and id (temporary ids included), a
+ * tree row's parent, and
  * a saved row's updateTime as it was read, so the server refuses it if another console saved it since
  */
-export function rowsToSend(fields: FieldDoc[], rows: GridRow[]): Record<string, unknown>[] {
+export function rowsToSend(
+  fields: FieldDoc[],
+  rows: GridRow[],
+  pidField?: string,
+): Record<string, unknown>[] {
   return rows.map((r) => {
     const out: Record<string, unknown> = { id: r.id };
+    // a tree row's parent: a saved row's id, or a new row's temporary one (the server maps it)
+    if (pidField) out[pidField] = isEmpty(r[pidField]) ? null : r[pidField];
     if (r.updateTime !== undefined) out.updateTime = r.updateTime;
     for (const f of fields) {
       if (f.readonly) continue;

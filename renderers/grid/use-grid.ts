@@ -13,6 +13,16 @@ import {
   type CellRef,
   type GridRow,
 } from './grid-model';
+import {
+  moveNode,
+  parentOf,
+  placeRow,
+  siblingIndex,
+  siblingsOf,
+  TREE_ROOT,
+  withDescendants,
+  type TreeKeys,
+} from './grid-tree';
 import { useCellHandlers } from './use-cell-handlers';
 
 /** spec 4: a second add or insert within this many milliseconds is refused with a warning */
@@ -53,9 +63,18 @@ export interface Grid {
   setCell: (rowId: string, key: string, value: unknown) => void;
   /** a cell lost focus: it is checked a moment later */
   blurred: (rowId: string, key: string) => void;
-  /** appends a row with the defaults (after the selected one with `below`) */
+  /** appends a row with the defaults (after the selected one with `below`; in a tree, after its subtree) */
   add: (below?: boolean) => void;
+  /** a tree grid: a new row under a node, after its children (throttled like add) */
+  addChild: (parentId: string) => void;
+  /** a tree grid: a node's children as the server gave them (on its first expand), as saved rows */
+  attach: (parentId: string, rows: GridRow[]) => void;
+  /** the one selected row moved up or down (in a tree, past its sibling's subtree) */
   move: (delta: -1 | 1) => void;
+  /** whether the one selected row has a place to move to that way */
+  canMove: (delta: -1 | 1) => boolean;
+  /** a tree sub-table's pid and hasChild keys */
+  tree?: TreeKeys;
   /** a drag: the row at `from` put at index `to`, the order renumbered */
   drag: (from: number, to: number) => void;
   removeSelected: () => void;
@@ -89,6 +108,8 @@ export interface GridOptions {
   title?: string;
   disabledRows?: ChildTable['disabledRows'];
   table?: string;
+  /** the sub-table is a tree: rows carry their parent's id in pidField */
+  tree?: TreeKeys;
 }
 
 /**
@@ -99,7 +120,7 @@ export interface GridOptions {
 export function useGrid(
   fields: FieldDoc[],
   initial: GridRow[],
-  { title = '', disabledRows, table = '' }: GridOptions = {},
+  { title = '', disabledRows, table = '', tree }: GridOptions = {},
 ): Grid {
   const [state, setState] = useState<State>(() => ({
     rows: initial,
@@ -146,18 +167,35 @@ export function useGrid(
     return { ...s, errors };
   };
 
-  const insert = (below: boolean) => {
+  /** spec 4: a second insert within INSERT_THROTTLE_MS is refused with a warning */
+  const throttled = () => {
     const now = Date.now();
     if (now - lastInsert.current < INSERT_THROTTLE_MS) {
       providers().notices.warning(TOO_FAST);
-      return;
+      return true;
     }
     lastInsert.current = now;
+    return false;
+  };
+
+  const insert = (below: boolean) => {
+    if (throttled()) return;
     setState((s) => {
+      const after = below && s.selected.length === 1 ? s.selected[0] : undefined;
+      if (tree) {
+        const pid =
+          after === undefined
+            ? ''
+            : parentOf(
+                s.rows.find((r) => r.id === after)!,
+                tree,
+              );
+        const row = { ...newRow(fields, siblingsOf(s.rows, pid || TREE_ROOT, tree)), [tree.pidField]: pid };
+        return { ...s, rows: placeRow(s.rows, row, tree, after) };
+      }
       const row = newRow(fields, s.rows);
-      const after = below && s.selected.length === 1 ? s.rows.findIndex((r) => r.id === s.selected[0]) : -1;
-      const rows =
-        after < 0 ? [...s.rows, row] : [...s.rows.slice(0, after + 1), row, ...s.rows.slice(after + 1)];
+      const at = s.rows.findIndex((r) => r.id === after);
+      const rows = at < 0 ? [...s.rows, row] : [...s.rows.slice(0, at + 1), row, ...s.rows.slice(at + 1)];
       return { ...s, rows };
     });
   };
@@ -183,13 +221,44 @@ export function useGrid(
       setTimeout(() => setState((s) => recheck(s, rowId, key)), BLUR_CHECK_MS);
     },
     add: (below = false) => insert(below),
+    addChild: (parentId) => {
+      if (!tree || throttled()) return;
+      setState((s) => {
+        const row = { ...newRow(fields, siblingsOf(s.rows, parentId, tree)), [tree.pidField]: parentId };
+        return { ...s, rows: placeRow(s.rows, row, tree) };
+      });
+    },
+    attach: (parentId, children) => {
+      setLoaded((m) => new Map([...m, ...children.map((r) => [r.id, r] as const)]));
+      setState((s) => {
+        const have = new Set(s.rows.map((r) => r.id));
+        const at = s.rows.findIndex((r) => r.id === parentId);
+        const fresh = children.filter((r) => !have.has(r.id) && !s.deleted.includes(r.id));
+        if (at < 0 || !fresh.length) return s;
+        return { ...s, rows: [...s.rows.slice(0, at + 1), ...fresh, ...s.rows.slice(at + 1)] };
+      });
+    },
     move: (delta) =>
       setState((s) => {
         if (s.selected.length !== 1) return s;
-        const index = s.rows.findIndex((r) => r.id === s.selected[0]);
-        const rows = moveRow(s.rows, index, delta, fields);
+        const rows = tree
+          ? moveNode(s.rows, s.selected[0], delta, tree, fields)
+          : moveRow(
+              s.rows,
+              s.rows.findIndex((r) => r.id === s.selected[0]),
+              delta,
+              fields,
+            );
         return { ...s, rows, changed: touched(s, rows) };
       }),
+    canMove: (delta) => {
+      const { rows, selected } = state;
+      if (selected.length !== 1) return false;
+      if (tree) return siblingIndex(rows, selected[0], delta, tree) >= 0;
+      const i = rows.findIndex((r) => r.id === selected[0]);
+      return i >= 0 && i + delta >= 0 && i + delta < rows.length;
+    },
+    tree,
     drag: (from, to) =>
       setState((s) => {
         if (locked(s.rows[from]?.id ?? '')) return s;
@@ -198,13 +267,14 @@ export function useGrid(
       }),
     removeSelected: () =>
       setState((s) => {
-        const gone = new Set(s.selected);
+        // a tree node goes with its subtree (the server deletes the descendants it has)
+        const gone = tree ? withDescendants(s.rows, s.selected, tree) : new Set(s.selected);
         const errors = Object.fromEntries(
           Object.entries(s.errors).filter(([k]) => !gone.has(k.slice(0, k.lastIndexOf(':')))),
         );
         return {
           rows: s.rows.filter((r) => !gone.has(r.id)),
-          deleted: [...s.deleted, ...s.selected.filter((id) => saved.has(id))],
+          deleted: [...s.deleted, ...[...gone].filter((id) => saved.has(id))],
           errors,
           selected: [],
           changed: s.changed.filter((id) => !gone.has(id)),
@@ -258,7 +328,16 @@ export function useGrid(
         const added = server.filter(
           (r) => !shown.has(r.id) && !before.has(r.id) && !s.deleted.includes(r.id),
         );
-        return { ...s, rows: [...rows, ...added], stale: [...stale] };
+        if (!tree) return { ...s, rows: [...rows, ...added], stale: [...stale] };
+        // a tree's new row goes under its parent; one whose parent is not here loads with that parent's branch
+        const placed = added.reduce(
+          (all, r) =>
+            parentOf(r, tree) === TREE_ROOT || all.some((x) => x.id === parentOf(r, tree))
+              ? placeRow(all, r, tree)
+              : all,
+          rows,
+        );
+        return { ...s, rows: placed, stale: [...stale] };
       });
     },
     drop: (ids) => {
@@ -279,7 +358,7 @@ export function useGrid(
     value: () => {
       const { rows, changed, deleted } = stateRef.current;
       sent.current = rows.filter((r) => !saved.has(r.id) || changed.includes(r.id));
-      return { rows: rowsToSend(fields, sent.current), deleted };
+      return { rows: rowsToSend(fields, sent.current, tree?.pidField), deleted };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { EntityDocument } from '../../src/core/document/types';
+import type { NodeState } from '../common/TreeToggle';
 import type { Row } from './columns';
 
 /** the pid of a top-level node (the server writes it for a record saved without a parent) */
@@ -21,7 +22,7 @@ export type Branch = Row[] | 'loading';
 export interface TreeRow {
   row: Row;
   depth: number;
-  state: 'leaf' | 'collapsed' | 'expanded' | 'loading';
+  state: NodeState;
 }
 
 /**

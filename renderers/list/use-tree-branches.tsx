@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CaretDownOutlined, CaretRightOutlined, LoadingOutlined } from '@ant-design/icons';
 import { apiBase } from '../../src/core/document/model';
 import type { EntityDocument } from '../../src/core/document/types';
 import { reportReadFailure, reportThrown } from '../common/failure';
+import { TreeToggle } from '../common/TreeToggle';
 import type { Row } from './columns';
 import { TREE_ROOT_PID, treeChildren, visibleTreeRows, type Branch, type TreeRow } from './tree-rows';
 import type { ListData } from './use-list-data';
 import { providers } from '../providers';
-
-const INDENT = 20;
 
 /**
  * The lazily loaded branches of a tree list (spec 4 "Expandable tree table"): a node's children are
@@ -87,46 +85,7 @@ export function useTreeBranches(doc: EntityDocument, list: ListData, enabled: bo
     const t = byId.get(row.id);
     if (!t) return null;
     const name = String(row[doc.tree!.textField] ?? '');
-    const icon =
-      t.state === 'loading' ? (
-        <LoadingOutlined />
-      ) : t.state === 'expanded' ? (
-        <CaretDownOutlined />
-      ) : (
-        <CaretRightOutlined />
-      );
-    return (
-      <span
-        style={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          paddingLeft: t.depth * INDENT,
-          marginRight: 4,
-        }}
-      >
-        {t.state === 'leaf' ? (
-          <span style={{ width: 22, height: 22 }} />
-        ) : (
-          <button
-            type="button"
-            className="tree-toggle"
-            aria-label={`${t.state === 'collapsed' ? '展开' : '收起'} ${name}`}
-            aria-expanded={t.state !== 'collapsed'}
-            onClick={() => toggle(row)}
-            style={{
-              width: 22,
-              height: 22,
-              border: 0,
-              background: 'transparent',
-              cursor: 'pointer',
-              padding: 0,
-            }}
-          >
-            {icon}
-          </button>
-        )}
-      </span>
-    );
+    return <TreeToggle depth={t.depth} state={t.state} name={name} onToggle={() => toggle(row)} />;
   };
 
   return shown

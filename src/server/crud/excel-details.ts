@@ -23,6 +23,14 @@ export const MASTER_LINK = '$master';
 /** master ids per query of an export's detail rows */
 const MASTERS_PER_READ = 1000;
 
+/**
+ * the sub-tables that travel in spreadsheets: a tree sub-table's rows name their parent by id,
+ * which an imported row cannot (ids are made on import), so its levels would be lost: it stays out
+ */
+function sheetChildren(ctx: AppContext, doc: EntityDocument) {
+  return (doc.children ?? []).filter((c) => !ctx.catalog.entities.get(c.code)!.tree);
+}
+
 /** the master's identifying column: its first spreadsheet column unique across the table (checked at load) */
 export function masterKey(doc: EntityDocument): ColumnModel {
   const key = excelColumns(doc).find((c) =>
@@ -53,7 +61,7 @@ export async function detailExportSheets(
   if (!doc.children?.length) return [];
   const key = masterKey(doc);
   const sheets: ExportSheet[] = [];
-  for (const c of doc.children) {
+  for (const c of sheetChildren(ctx, doc)) {
     const child = ctx.catalog.entities.get(c.code)!;
     if (!user.codes.has(`${child.permission}list`)) continue;
     const cols = detailColumns(child, c.foreignKey);
@@ -102,7 +110,7 @@ async function* detailRows(
 export async function detailImportPlans(ctx: AppContext, doc: EntityDocument): Promise<DetailPlan[]> {
   const key = masterKey(doc);
   return Promise.all(
-    (doc.children ?? []).map(async (c) => {
+    sheetChildren(ctx, doc).map(async (c) => {
       const child = ctx.catalog.entities.get(c.code)!;
       const cols = detailColumns(child, c.foreignKey);
       return {
