@@ -32,6 +32,8 @@ interface Props {
   onClose: () => void;
   /** rows were imported: the list reloads */
   onImported: () => void;
+  /** a sub-table list's master (field key → id): every imported row goes under it (spec 3) */
+  foreignKeys?: Record<string, string>;
 }
 
 /** where an import is: the file going up, then the server reading it, then rows landing */
@@ -71,7 +73,7 @@ function stageText(stage: Stage): string {
  * file imported before asks first; any other failure warns and keeps the modal open. The user's
  * recent imports of this list (and what an interrupted one landed) show below.
  */
-export default function ImportModal({ open, api, onClose, onImported }: Props) {
+export default function ImportModal({ open, api, onClose, onImported, foreignKeys }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [stage, setStage] = useState<Stage | null>(null);
   const [recentKey, setRecentKey] = useState(0);
@@ -134,6 +136,7 @@ export default function ImportModal({ open, api, onClose, onImported }: Props) {
     const form = new FormData();
     form.append('jobId', jobId);
     if (reimport) form.append('reimport', '1');
+    if (foreignKeys) form.append('foreignKeys', JSON.stringify(foreignKeys));
     form.append('file', file);
     setStage({ step: 'upload', percent: 0 });
     let uploaded = false;

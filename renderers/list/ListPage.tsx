@@ -257,6 +257,7 @@ function ListPage({
             api={list.api}
             onClose={() => setImporting(false)}
             onImported={list.reload}
+            foreignKeys={fixedKeys ? fixed : undefined}
           />
         )}
       </Suspense>

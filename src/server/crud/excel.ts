@@ -9,6 +9,7 @@ import { IMPORT_LIMITS, tooBig } from '../excel/limits';
 import { IMPORT_BATCH_ROWS, runImport, type ImportPlan, type Upload } from '../imports/run';
 import { CODE } from '../../core/wire';
 import { registerImportJobRoutes } from '../imports/routes';
+import { checkForeignKeys, mastersOf, parseForeignKeys } from '../imports/foreign-keys';
 import { parseQuery, streamRows } from './read';
 import { excelColumns, exportCells, exportColumns, importReader } from './excel-columns';
 import { childScopes, rowScope } from './scope';
@@ -75,7 +76,7 @@ async function exportHandler(
   }
 }
 
-/** the multipart request: the first file part, and the optional jobId, reimport and isSingleTableImport fields */
+/** the multipart request: the first file part, and the optional jobId, reimport, isSingleTableImport and foreignKeys fields */
 async function readUpload(req: FastifyRequest): Promise<Upload> {
   let upload: Upload | null = null;
   const fields: Record<string, string> = {};
@@ -97,21 +98,27 @@ async function readUpload(req: FastifyRequest): Promise<Upload> {
   if (!/\.(xls|xlsx)$/i.test(upload.fileName)) throw new BizError('文件格式不正确，仅支持 .xls 和 .xlsx');
   const jobId = text(fields, 'jobId', { max: 64 });
   if (jobId && !/^[\w-]{8,64}$/.test(jobId)) throw new BizError('参数 jobId 格式不正确');
+  const foreignKeys = text(fields, 'foreignKeys', { max: 2000 });
   return {
     ...upload,
     jobId: jobId || undefined,
     reimport: fields.reimport === '1' || fields.reimport === 'true',
     singleTable: fields.isSingleTableImport === '1' || fields.isSingleTableImport === 'true',
+    foreignKeys: foreignKeys ? parseForeignKeys(foreignKeys) : undefined,
   };
 }
 
 async function importHandler(ctx: AppContext, doc: EntityDocument, req: FastifyRequest) {
   const upload = await readUpload(req);
+  const fixed = upload.foreignKeys ?? {};
+  await checkForeignKeys(ctx, doc, req.user!, fixed);
   const cols = excelColumns(doc);
+  const read = await importReader(ctx, cols);
   const plan: ImportPlan = {
     doc,
     columns: cols.map((c) => ({ key: c.key, title: c.title })),
-    toRecords: await importReader(ctx, cols),
+    // the master the list shows wins over the file's column, which may be absent
+    toRecords: async (rows) => (await read(rows)).map((r) => ({ ...r, ...fixed })),
     details: doc.children?.length && !upload.singleTable ? await detailImportPlans(ctx, doc) : undefined,
   };
   return runImport(ctx, plan, req.user!, upload);
@@ -145,6 +152,8 @@ export function registerExcelRoutes(
     handler: async (req, reply) => exportHandler(ctx, doc, req, reply, filters),
   });
   if (doc.readOnly) return;
+  const masters = mastersOf(ctx, doc);
+  const links = masters.map((m) => `${m.key}：${m.master.title}`).join('、');
   t.add({
     method: 'POST',
     url: `${base}/importExcel`,
@@ -170,6 +179,15 @@ export function registerExcelRoutes(
               name: 'isSingleTableImport',
               in: 'body' as const,
               description: 'true：只导入主表工作表，子表工作表不导入',
+            },
+          ]
+        : []),
+      ...(masters.length
+        ? [
+            {
+              name: 'foreignKeys',
+              in: 'body' as const,
+              description: `JSON 对象 {外键字段: 主表记录 id}（${links}）：导入的每行都归属该主表记录，文件中该列可省略，填写了也以此为准；主表记录须在数据权限内`,
             },
           ]
         : []),

@@ -39,6 +39,8 @@ export interface Upload {
   reimport: boolean;
   /** spec 3's isSingleTableImport: the master sheet only, detail sheets left alone */
   singleTable: boolean;
+  /** spec 3's foreignKeys: the master every row goes under (field key → id), imports/foreign-keys.ts */
+  foreignKeys?: Record<string, string>;
 }
 
 /** sha-256 in slices, so a 20 MB upload does not hold the server thread in one piece */
