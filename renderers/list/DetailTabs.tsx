@@ -26,7 +26,7 @@ export function DetailTabs({ doc, masterId }: { doc: EntityDocument; masterId: s
       items={readable.map((c) => ({
         key: c.code,
         label: <ChildTitle code={c.code} />,
-        children: <DocumentList code={c.code} fixed={{ [c.foreignKey]: masterId }} nested />,
+        children: <DocumentList code={c.code} fixed={{ [c.foreignKey]: masterId }} nested underMaster />,
       }))}
     />
   );

@@ -70,6 +70,8 @@ export interface DocumentListProps extends ListExtensions {
   fixed?: Record<string, string>;
   /** a list in a drawer or dialog: it leaves the page's URL and title to the page's own list */
   nested?: boolean;
+  /** `fixed` names the master of a sub-table list: an import sends it as foreignKeys (rows go under it) */
+  underMaster?: boolean;
 }
 
 // the form (rjsf, ajv, every widget) and the import dialog load when first opened, not with the list
@@ -90,6 +92,7 @@ export function DocumentList({
   tree = false,
   fixed,
   nested = false,
+  underMaster = false,
   ...extensions
 }: DocumentListProps) {
   const state = useEntityDocument(code);
@@ -117,6 +120,7 @@ export function DocumentList({
       source={state.doc}
       tree={tree}
       fixed={fixed}
+      underMaster={underMaster}
       route={route}
       {...extensions}
     />
@@ -138,10 +142,12 @@ function ListPage({
   below,
   formModal: FormModal = EntityFormModal,
   route,
+  underMaster,
 }: {
   source: EntityDocument;
   tree: boolean;
   fixed?: Record<string, string>;
+  underMaster: boolean;
   route: RoutePage | null;
 } & ListExtensions) {
   const fixedKeys = Object.keys(fixed ?? {}).join(',');
@@ -257,7 +263,7 @@ function ListPage({
             api={list.api}
             onClose={() => setImporting(false)}
             onImported={list.reload}
-            foreignKeys={fixedKeys ? fixed : undefined}
+            foreignKeys={underMaster ? fixed : undefined}
           />
         )}
       </Suspense>

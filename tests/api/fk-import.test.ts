@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, fetchRaw, get, post, uniq, type Envelope } from './setup/client';
 import { addDataRule, chooseDataRules, createRole, createUser, docPerms } from './setup/access';
+import { CODE } from '../../src/core/wire';
 
 /**
  * Import into one master's sub-table (spec 3 `foreignKeys`): a 工序步骤 list showing one 生产工单's
@@ -86,6 +87,19 @@ describe('import with foreignKeys', () => {
     const json = await upload(await file(13), admin, JSON.stringify({ workOrderId: other }));
     expect(json.success, json.message).toBe(true);
     expect(await stepsOf(other)).toEqual([13]);
+  });
+
+  it('one file under two orders is two imports; under the same order again it asks first', async () => {
+    const [a, b] = [await addOrder(`FK${T}-3`), await addOrder(`FK${T}-4`)];
+    const file = await stepsFile(['序号', '工序类型', '计划数量'], [[9, '青铜铸造', 909]]);
+    const first = await upload(file, admin, JSON.stringify({ workOrderId: a }));
+    expect(first.success, first.message).toBe(true);
+    const second = await upload(file, admin, JSON.stringify({ workOrderId: b }));
+    expect(second.success, second.message).toBe(true);
+    expect(await stepsOf(b)).toEqual([909]);
+    const again = await upload(file, admin, JSON.stringify({ workOrderId: a }));
+    expect(again).toMatchObject({ success: false, code: CODE.reimport });
+    expect(await stepsOf(a)).toEqual([909]);
   });
 });
 

@@ -47,7 +47,7 @@ export async function checkForeignKeys(
   const masters = mastersOf(ctx, doc);
   for (const [key, id] of Object.entries(values)) {
     const link = masters.find((m) => m.key === key);
-    if (!link) throw new BizError(`参数 foreignKeys 中的“${key}”不是${doc.title}关联主表的字段`);
+    if (!link) throw new BizError(`参数 foreignKeys 中的“${key.slice(0, 50)}”不是${doc.title}关联主表的字段`);
     if (!(await findById(ctx, link.master, id, await rowScope(ctx, link.master, user))))
       throw new BizError(`${link.master.title}记录不存在或无权访问`);
   }

@@ -43,9 +43,14 @@ export interface Upload {
   foreignKeys?: Record<string, string>;
 }
 
-/** sha-256 in slices, so a 20 MB upload does not hold the server thread in one piece */
-async function fileHash(file: Buffer): Promise<string> {
+/**
+ * sha-256 in slices, so a 20 MB upload does not hold the server thread in one piece; the master a
+ * sub-table import goes under (foreignKeys) counts too: one template imported under two masters is
+ * two imports, not a repeat
+ */
+async function fileHash(file: Buffer, foreignKeys?: Record<string, string>): Promise<string> {
   const hash = crypto.createHash('sha256');
+  if (foreignKeys) hash.update(JSON.stringify(Object.entries(foreignKeys).sort()));
   for (let i = 0; i < file.length; i += 1024 * 1024) {
     hash.update(file.subarray(i, i + 1024 * 1024));
     await nextTurn();
@@ -81,7 +86,7 @@ export async function runImport(
   upload: Upload,
 ): Promise<Envelope> {
   const { doc } = plan;
-  const hash = await fileHash(upload.file);
+  const hash = await fileHash(upload.file, upload.foreignKeys);
   const prior = await ctx.imports.sameFile(doc.code, hash);
   if (prior?.state === 'running') throw new BizError('该文件正在导入中，请等待其完成');
   if (prior && !upload.reimport)
