@@ -1,12 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, type ComponentType, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { Alert, Checkbox, Empty } from 'antd';
-import type { FieldDoc } from '../../src/core/document/types';
 import type { DictOption } from '../common/dict';
-import { hasOptions } from '../common/dict';
 import { rendererOf } from '../fields/registry';
-import type { GridEditorProps } from '../fields/types';
-import { NumberCell, OptionCell, TextCell } from './cells';
-import { formatStatistic, isNumberField, isRequiredCell, orderField, statistic } from './grid-model';
+import { editorOf } from './editors';
+import { formatStatistic, isRequiredCell, orderField, statistic } from './grid-model';
 import { GridRowView, type RowActions } from './GridRowView';
 import { GridToolbar } from './GridToolbar';
 import { useClickToEdit, type EditingCell } from './use-click-to-edit';
@@ -24,14 +21,6 @@ const MAX_HEIGHT = 400;
 const OVERSCAN = 4;
 
 const STATISTIC_LABEL = { sum: '合计', average: '平均' } as const;
-
-/** the cell editor of a field's type (the field registry's), else by what the field holds */
-function editorOf(field: FieldDoc): ComponentType<GridEditorProps> {
-  const own = rendererOf(field).gridEditor;
-  if (own) return own;
-  if (hasOptions(field)) return OptionCell;
-  return isNumberField(field) ? NumberCell : TextCell;
-}
 
 interface Props {
   grid: Grid;

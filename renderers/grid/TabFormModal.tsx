@@ -10,6 +10,7 @@ import EntityFormModal, { type EntityFormModalProps, type FormDetails } from '..
 import { providers, useSession } from '../providers';
 import { ChildTitle } from '../list/DetailTabs';
 import { EditableGrid } from './EditableGrid';
+import { OneRowForm } from './OneRowForm';
 import { gridFields, orderField, type GridRow } from './grid-model';
 import { useGrid, type Grid } from './use-grid';
 import { useGridTree } from './use-grid-tree';
@@ -76,6 +77,17 @@ function LoadedGrid({
   });
   useEffect(() => () => register(doc.code, null), [doc.code, register]);
   if (!options) return <Spin style={{ display: 'block', padding: 48 }} />;
+  if (child.relation === 'one')
+    return (
+      <OneRowForm
+        grid={grid}
+        options={options}
+        name={doc.code}
+        title={doc.title}
+        readOnly={readOnly}
+        rights={grants}
+      />
+    );
   return (
     <EditableGrid
       grid={grid}
@@ -90,8 +102,8 @@ function LoadedGrid({
 
 /**
  * The tab list's form (spec 2.2 tab list): the master's fields on the first tab and an editable
- * grid per sub-table on the others, saved together in one call (addWithDetails / editWithDetails);
- * a row the server refuses shows its message on the cell.
+ * grid per sub-table on the others (a form for a one-to-one sub-table), saved together in one call
+ * (addWithDetails / editWithDetails); a row the server refuses shows its message on the cell.
  */
 export default function TabFormModal(props: EntityFormModalProps) {
   const { doc, mode, record } = props;

@@ -514,6 +514,16 @@ function checkEntity(
     for (const key of Object.keys(c.disabledRows ?? {}))
       if (child && !child.fields.some((f) => f.key === key))
         add(file, `/children/${i}/disabledRows`, `'${key}' is not a field of child document '${c.code}'`);
+    // every write path (the master's save, the child's own add, import) then keeps it one row
+    const fk = child?.fields.find((f) => f.key === c.foreignKey);
+    if (c.relation === 'one' && fk && !fk.validateRules?.some((r) => r.unique && !r.scope?.length))
+      add(
+        file,
+        `/children/${i}/relation`,
+        `a one-to-one child needs a unique rule (without scope) on '${c.foreignKey}'`,
+      );
+    if (c.relation === 'one' && child?.tree)
+      add(file, `/children/${i}/relation`, 'a one-to-one child cannot be a tree');
   });
   checkMenu(catalog, file, e.menu, add);
 }

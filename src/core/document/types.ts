@@ -170,6 +170,11 @@ export interface ChildTable {
    * text) can be neither selected nor edited (spec 4 "disabled-rows rules")
    */
   disabledRows?: Record<string, string | number | boolean>;
+  /**
+   * 'one': a master has at most one such row (one-to-one), edited as a form on the master's tab
+   * form rather than a grid; the foreign key must then be unique. Default 'many'.
+   */
+  relation?: 'many' | 'one';
 }
 
 export interface EntityDocument {

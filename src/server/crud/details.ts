@@ -160,7 +160,8 @@ async function saveDetails(
   user: CurrentUser,
 ): Promise<DetailError[]> {
   const child = ctx.catalog.entities.get(code)!;
-  const fk = master.children!.find((c) => c.code === code)!.foreignKey;
+  const link = master.children!.find((c) => c.code === code)!;
+  const fk = link.foreignKey;
   const fkColumn = sql.raw(ident(columnByKey(child, fk)!.column));
   const scope = await rowScope(ctx, child, user);
   const owned = new Map(
@@ -188,15 +189,28 @@ async function saveDetails(
   }
   if (child.tree) errors.push(...linkTree(master, child, code, change, inserts, updates, owned));
   const deleted = [...new Set(change.deleted)];
+  // a one-to-one sub-table: what the master keeps after this save is one row at most
+  if (link.relation === 'one' && owned.size - deleted.length + inserts.length > 1)
+    errors.push({
+      table: code,
+      row: inserts[0]?.row ?? 0,
+      field: 'id',
+      message: `每张${master.title}只能有一条${child.title}`,
+    });
   if (deleted.some((d) => !owned.has(d))) throw new BizError(`要删除的${child.title}记录不存在或无权删除`);
   if (inserts.length) requireCode(user, `${child.permission}add`);
   if (updates.length) requireCode(user, `${child.permission}edit`);
   if (deleted.length) requireCode(user, `${child.permission}delete`);
 
-  const prepared = await prepareAll(ctx, child, [
-    ...inserts.map(({ input }) => ({ input, existing: null })),
-    ...updates.map(({ input, existing }) => ({ input, existing })),
-  ]);
+  const prepared = await prepareAll(
+    ctx,
+    child,
+    [
+      ...inserts.map(({ input }) => ({ input, existing: null })),
+      ...updates.map(({ input, existing }) => ({ input, existing })),
+    ],
+    new Set(deleted),
+  );
   const order = [...inserts, ...updates];
   prepared.forEach((p, i) => p.errors.forEach((e) => errors.push({ table: code, row: order[i].row, ...e })));
   if (errors.length) return errors;

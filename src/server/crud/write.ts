@@ -113,9 +113,15 @@ function uniqueKey(c: ColumnModel, v: unknown): string {
 /**
  * Unique rules, for any number of records with one query per unique column: a value taken by
  * another row (within the rule's scope: the same values of the scope fields) is refused, and so is
- * a value an earlier record of the same call already uses (two rows of one import).
+ * a value an earlier record of the same call already uses (two rows of one import). A row of
+ * `leaving` (deleted by the same save) holds nothing.
  */
-async function checkUnique(db: Db, doc: EntityDocument, records: Prepared[]): Promise<void> {
+async function checkUnique(
+  db: Db,
+  doc: EntityDocument,
+  records: Prepared[],
+  leaving: ReadonlySet<string>,
+): Promise<void> {
   for (const c of writable(doc)) {
     const rule = c.field!.validateRules?.find((r) => r.unique);
     if (!rule) continue;
@@ -151,7 +157,8 @@ async function checkUnique(db: Db, doc: EntityDocument, records: Prepared[]): Pr
       const key = keyOf(r.values[c.column], scopeOf(r));
       const ownId = r.existing ? String(r.existing.id) : null;
       const taken = holder.get(key);
-      if (taken !== undefined && taken !== ownId) r.errors.push({ field: c.key, message: uniqueMessage(c) });
+      if (taken !== undefined && taken !== ownId && !leaving.has(taken))
+        r.errors.push({ field: c.key, message: uniqueMessage(c) });
       // the next record with this value meets this one
       else holder.set(key, ownId ?? '');
     }
@@ -162,12 +169,14 @@ async function checkUnique(db: Db, doc: EntityDocument, records: Prepared[]): Pr
  * Validates records with the form's rules (required, presets, lengths, column and field types,
  * dictionary items, what ids and paths name, check rules, unique) and turns them into column values;
  * every failing field of a record is in its errors. Any number of records cost one dictionary
- * lookup and one unique query per column.
+ * lookup and one unique query per column. `leaving`: ids of rows the same save deletes first (a
+ * detail row removed and added again in one save does not collide with itself).
  */
 export async function prepareAll(
   ctx: AppContext,
   doc: EntityDocument,
   records: { input: Row; existing: Row | null }[],
+  leaving: ReadonlySet<string> = new Set(),
 ): Promise<Prepared[]> {
   const columns = writable(doc);
   const virtual = new Set(doc.fields.filter((f) => f.virtual).map((f) => f.key));
@@ -203,7 +212,7 @@ export async function prepareAll(
     return { values, input, existing, errors };
   });
   await verifyValues(ctx, columns, prepared);
-  await checkUnique(ctx.db, doc, prepared);
+  await checkUnique(ctx.db, doc, prepared, leaving);
   return prepared;
 }
 

@@ -105,14 +105,16 @@ export function record(catalog: Catalog, doc: EntityDocument): Rec {
 
 /**
  * record() whose unique dictionary values are free: a unique rule scoped by a field that names
- * another document's rows (an exhibit unique within its loan) gets a new row of that document
+ * another document's rows (an exhibit unique within its loan) gets a new row of that document, as
+ * does a unique field naming one itself (a loan's one insurance)
  */
 async function freeRecord(token: string, catalog: Catalog, doc: EntityDocument): Promise<Rec> {
   const rec = record(catalog, doc);
   for (const f of doc.fields) {
-    const scope = f.validateRules?.find((r) => r.unique)?.scope;
-    if (!scope || rec[f.key] === undefined || !(f.dict || f.dictCode || f.options)) continue;
-    for (const key of scope) {
+    const rule = f.validateRules?.find((r) => r.unique);
+    if (!rule || rec[f.key] === undefined || !(f.dict || f.dictCode || f.options)) continue;
+    // a chosen value that must be free: a new row of the table it names (its own, or its scope's)
+    for (const key of rule.scope ?? [f.key]) {
       const table = doc.fields.find((x) => x.key === key)?.dict?.table;
       const parent = [...catalog.entities.values()].find((d) => d.table === table);
       if (parent) rec[key] = await create(token, catalog, parent);
