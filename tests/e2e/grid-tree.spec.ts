@@ -206,3 +206,62 @@ test('a role holding 装箱清单 opens a branch and adds under it; a role witho
   await expect(v.getByRole('tab', { name: '装箱清单' })).toHaveCount(0);
   await other.context.close();
 });
+
+test('rows saved under an open branch in another console appear in it; a deleted branch goes', async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const loanNo = await loanWithPacking(request, admin);
+  const watcher = await userWithGrants(
+    request,
+    admin,
+    'packwatch',
+    'grp_museum,doc_museum_loan,doc_museum_loan_edit,doc_museum_loan_packing',
+  );
+  const { context, page } = await signInElsewhere(browser, watcher.username, watcher.password);
+  await openFromMenu(page, '数字博物馆', '借展单');
+  await rowOf(body(page), loanNo).getByRole('button', { name: '编辑' }).click();
+  const d = page.getByRole('dialog', { name: '编辑' });
+  await openPacking(d);
+  await d.getByRole('button', { name: '展开 1号外箱' }).click();
+  await expect(names(d)).toHaveCount(3);
+
+  // the admin saves a second box in the crate and a new crate
+  const loans = await api(request, admin, 'GET', `${LOAN}/list?loanNo=${loanNo}`);
+  // the loan's own fields as read, less its updateTime: two saves in a row, neither of them stale
+  const { updateTime: _read, ...loan } = loans.result.records[0];
+  const top = (await api(request, admin, 'GET', `${LOAN}/queryDetails?id=${loan.id}`)).result
+    .museum_loan_packing as { id: string; name: string }[];
+  const crate = top.find((r) => r.name === '1号外箱')!.id;
+  const edit = (change: unknown) =>
+    api(request, admin, 'PUT', `${LOAN}/editWithDetails`, {
+      ...loan,
+      details: { museum_loan_packing: change },
+    });
+  const saved = await edit({
+    rows: [
+      { id: 'Inner2', pid: crate, name: '防震内箱', packType: 'box', quantity: 1, orderNum: 2 },
+      { id: 'Crate2', pid: '', name: '2号外箱', packType: 'crate', quantity: 1, orderNum: 3 },
+    ],
+  });
+  expect(saved.success, saved.message).toBe(true);
+  await expect(names(d)).toHaveCount(5);
+  await expect(names(d).nth(2)).toHaveValue('防震内箱');
+  await expect(names(d).nth(4)).toHaveValue('2号外箱');
+
+  // the admin deletes the first box (and what it holds): it leaves the open branch
+  const inner = (
+    await api(
+      request,
+      admin,
+      'GET',
+      `${LOAN}/queryDetailChildren?id=${loan.id}&table=museum_loan_packing&pid=${crate}`,
+    )
+  ).result.find((r: { name: string }) => r.name === '恒温内箱').id;
+  const gone = await edit({ rows: [], deleted: [inner] });
+  expect(gone.success, gone.message).toBe(true);
+  await expect(names(d)).toHaveCount(4);
+  await expect(names(d).nth(1)).toHaveValue('防震内箱');
+  await context.close();
+});
