@@ -1,21 +1,19 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   adminToken,
   api,
-  body,
   choose,
   expect,
   loginAs,
   openFromMenu,
   popconfirmOk,
-  rowOf,
   shot,
   signInElsewhere,
   spaced,
   test,
   userWithGrants,
 } from './fixtures';
-import { cell } from './loan-grid';
+import { cell, openLoanItems } from './loan-grid';
 
 /**
  * Spec 4 "Expandable tree table" in the editable grid: a loan's 装箱清单 (crates holding boxes
@@ -70,9 +68,11 @@ async function packingTree(request: APIRequestContext, admin: string, loanNo: st
 
 const names = (d: Locator) => d.locator('td[data-cell$=":name"] input');
 
-async function openPacking(d: Locator): Promise<void> {
-  await d.getByRole('tab', { name: '装箱清单' }).click();
+/** 编辑 on a loan, on its 装箱清单 tab (the tree grid drawn); answers the dialog */
+async function openPacking(page: Page, loanNo: string): Promise<Locator> {
+  const d = await openLoanItems(page, loanNo, '装箱清单');
   await expect(d.getByRole('button', { name: /工具栏/ })).toBeVisible();
+  return d;
 }
 
 test('装箱清单: the top level first, a branch loads on expand, rows added under a node are saved with the loan', async ({
@@ -83,9 +83,7 @@ test('装箱清单: the top level first, a branch loads on expand, rows added un
   const loanNo = await loanWithPacking(request, admin);
   await loginAs(page);
   await openFromMenu(page, '数字博物馆', '借展单');
-  await rowOf(body(page), loanNo).getByRole('button', { name: '编辑' }).click();
-  const d = page.getByRole('dialog', { name: '编辑' });
-  await openPacking(d);
+  const d = await openPacking(page, loanNo);
 
   // the top level only; the 文件袋 holds nothing: no expand button
   await expect(names(d)).toHaveCount(2);
@@ -139,9 +137,7 @@ test('装箱清单: the top level first, a branch loads on expand, rows added un
   );
 
   // deleting the crate deletes what it holds, loaded or not
-  await rowOf(body(page), loanNo).getByRole('button', { name: '编辑' }).click();
-  const e = page.getByRole('dialog', { name: '编辑' });
-  await openPacking(e);
+  const e = await openPacking(page, loanNo);
   await e.getByRole('button', { name: /工具栏/ }).click();
   await e.locator('tr[data-row="0"]').getByRole('checkbox').check();
   await e.getByRole('button', { name: spaced('删除') }).click();
@@ -169,11 +165,9 @@ test('a role holding 装箱清单 opens a branch and adds under it; a role witho
   );
   const { context, page } = await signInElsewhere(browser, packer.username, packer.password);
   await openFromMenu(page, '数字博物馆', '借展单');
-  await rowOf(body(page), loanNo).getByRole('button', { name: '编辑' }).click();
-  const d = page.getByRole('dialog', { name: '编辑' });
+  const d = await openPacking(page, loanNo);
   // no 借展明细 grant: no tab for it
   await expect(d.getByRole('tab', { name: '借展明细' })).toHaveCount(0);
-  await openPacking(d);
   await d.getByRole('button', { name: '展开 1号外箱' }).click();
   await expect(names(d)).toHaveCount(3);
   await d.getByRole('button', { name: /工具栏/ }).click();
@@ -200,9 +194,7 @@ test('a role holding 装箱清单 opens a branch and adds under it; a role witho
   );
   const other = await signInElsewhere(browser, viewer.username, viewer.password);
   await openFromMenu(other.page, '数字博物馆', '借展单');
-  await rowOf(body(other.page), loanNo).getByRole('button', { name: '编辑' }).click();
-  const v = other.page.getByRole('dialog', { name: '编辑' });
-  await expect(v.getByRole('tab', { name: '借展明细' })).toBeVisible();
+  const v = await openLoanItems(other.page, loanNo);
   await expect(v.getByRole('tab', { name: '装箱清单' })).toHaveCount(0);
   await other.context.close();
 });
@@ -221,9 +213,7 @@ test('rows saved under an open branch in another console appear in it; a deleted
   );
   const { context, page } = await signInElsewhere(browser, watcher.username, watcher.password);
   await openFromMenu(page, '数字博物馆', '借展单');
-  await rowOf(body(page), loanNo).getByRole('button', { name: '编辑' }).click();
-  const d = page.getByRole('dialog', { name: '编辑' });
-  await openPacking(d);
+  const d = await openPacking(page, loanNo);
   await d.getByRole('button', { name: '展开 1号外箱' }).click();
   await expect(names(d)).toHaveCount(3);
 

@@ -33,10 +33,10 @@ export async function newLoan(
   return d;
 }
 
-/** 编辑 on a loan of the 借展单 list, on its 借展明细 tab; answers the dialog */
-export async function openLoanItems(page: Page, loanNo: string): Promise<Locator> {
+/** 编辑 on a loan of the 借展单 list, on one of its sub-table tabs (借展明细); answers the dialog */
+export async function openLoanItems(page: Page, loanNo: string, tab = '借展明细'): Promise<Locator> {
   await rowOf(body(page), loanNo).getByRole('button', { name: '编辑' }).click();
   const e = page.getByRole('dialog', { name: '编辑' });
-  await e.getByRole('tab', { name: '借展明细' }).click();
+  await e.getByRole('tab', { name: tab }).click();
   return e;
 }

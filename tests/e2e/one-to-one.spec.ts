@@ -2,18 +2,17 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import {
   adminToken,
   api,
-  body,
   expect,
   loginAs,
   openFromMenu,
   popconfirmOk,
-  rowOf,
   shot,
   signInElsewhere,
   spaced,
   test,
   userWithGrants,
 } from './fixtures';
+import { openLoanItems } from './loan-grid';
 
 /**
  * A one-to-one sub-table (spec 2.2 tab list, issue 10 §1): a loan's 保险信息 is one form on the
@@ -47,9 +46,7 @@ test('保险信息: filled on the loan’s form, refused until valid, saved with
   const loan = await newLoan(request, admin);
   await loginAs(page);
   await openFromMenu(page, '数字博物馆', '借展单');
-  await rowOf(body(page), loan.loanNo).getByRole('button', { name: '编辑' }).click();
-  const d = page.getByRole('dialog', { name: '编辑' });
-  await d.getByRole('tab', { name: '保险信息' }).click();
+  const d = await openLoanItems(page, loan.loanNo, '保险信息');
   await expect(d.getByText('暂无保险信息')).toBeVisible();
   await d.getByRole('button', { name: '填写保险信息' }).click();
   await field(d, 'insurer').getByRole('textbox').fill('中国太平洋财产保险');
@@ -75,9 +72,7 @@ test('保险信息: filled on the loan’s form, refused until valid, saved with
   ]);
 
   // reopened: the policy shows; 清除 after a confirmation removes it on save
-  await rowOf(body(page), loan.loanNo).getByRole('button', { name: '编辑' }).click();
-  const e = page.getByRole('dialog', { name: '编辑' });
-  await e.getByRole('tab', { name: '保险信息' }).click();
+  const e = await openLoanItems(page, loan.loanNo, '保险信息');
   await expect(field(e, 'policyNo').getByRole('textbox')).toHaveValue('CPIC-2026-118');
   await e.getByRole('button', { name: '清除保险信息' }).click();
   await popconfirmOk(page).click();
@@ -100,9 +95,7 @@ test('a role that may only read 保险信息 sees the policy but cannot change o
   );
   const { context, page } = await signInElsewhere(browser, user.username, user.password);
   await openFromMenu(page, '数字博物馆', '借展单');
-  await rowOf(body(page), 'JZ-2026-001').getByRole('button', { name: '编辑' }).click();
-  const d = page.getByRole('dialog', { name: '编辑' });
-  await d.getByRole('tab', { name: '保险信息' }).click();
+  const d = await openLoanItems(page, 'JZ-2026-001', '保险信息');
   await expect(field(d, 'insurer').getByRole('textbox')).toHaveValue('中国人民财产保险股份有限公司');
   await expect(field(d, 'insurer').getByRole('textbox')).toBeDisabled();
   await expect(d.getByRole('button', { name: '清除保险信息' })).toHaveCount(0);
