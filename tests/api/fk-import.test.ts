@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, fetchRaw, get, post, uniq, type Envelope } from './setup/client';
 import { addDataRule, chooseDataRules, createRole, createUser, docPerms } from './setup/access';
 import { CODE } from '../../src/core/wire';
+import { workOrder } from './setup/records';
 
 /**
  * Import into one master's sub-table (spec 3 `foreignKeys`): a 工序步骤 list showing one 生产工单's
@@ -18,18 +19,7 @@ let mine = '';
 let other = '';
 
 async function addOrder(orderNo: string): Promise<string> {
-  const { json } = await post(
-    '/production/workOrder/add',
-    {
-      orderNo,
-      productId: 'prod-15',
-      planQty: 50,
-      planStart: '2026-01-05',
-      planFinish: '2026-02-10',
-      status: '2',
-    },
-    admin,
-  );
+  const { json } = await post('/production/workOrder/add', workOrder(orderNo), admin);
   expect(json.success, json.message).toBe(true);
   return json.result as string;
 }

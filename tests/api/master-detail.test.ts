@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, del, get, post, put, uniq } from './setup/client';
 import { addDataRule, chooseDataRules, createRole, createUser, docPerms } from './setup/access';
+import { workOrder as order } from './setup/records';
 
 /**
  * A master with its details (生产工单 and its 工序步骤) saved in one transaction: inserted, updated
@@ -13,15 +14,6 @@ beforeAll(async () => {
   admin = await adminToken();
 });
 
-const order = (orderNo: string, extra: Record<string, unknown> = {}) => ({
-  orderNo,
-  productId: 'prod-15',
-  planQty: 50,
-  planStart: '2026-01-05',
-  planFinish: '2026-02-10',
-  status: '2',
-  ...extra,
-});
 const step = (seq: number, extra: Record<string, unknown> = {}) => ({
   seq,
   procedureTypeId: 'proc-zz',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiUrl, fetchRaw, get, post, uniq } from './setup/client';
 import { createRole, createUser, docPerms, routePerm } from './setup/access';
+import { workOrder as orderRecord } from './setup/records';
 
 /**
  * Share links of a work order's procedure steps (/workOrderListProcedureStepInfo): staff with
@@ -38,20 +39,7 @@ async function upload(): Promise<string> {
 /** a work order with two steps (the first with a photo and an operator), its id and number */
 async function workOrder(): Promise<{ id: string; orderNo: string }> {
   const orderNo = `T-${uniq()}`;
-  const id = await ok<string>(
-    post(
-      '/production/workOrder/add',
-      {
-        orderNo,
-        productId: 'prod-15',
-        planQty: 50,
-        planStart: '2026-01-05',
-        planFinish: '2026-02-10',
-        status: '2',
-      },
-      admin,
-    ),
-  );
+  const id = await ok<string>(post('/production/workOrder/add', orderRecord(orderNo), admin));
   await ok(
     post(
       '/production/procedureStep/add',
