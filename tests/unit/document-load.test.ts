@@ -102,7 +102,9 @@ describe('loadCatalog', () => {
     expect(at('/menu/group')).toBe("unknown menu group 'ghost'");
     expect(at('/children/0/code')).toBe("unknown child document 'missing_child'");
     expect(at('/children/1/disabledRows')).toBe("'ghost' is not a field of child document 'base_unit'");
-    expect(at('/children/2/relation')).toBe("a one-to-one child needs a unique rule (without scope) on 'name'");
+    expect(at('/children/2/relation')).toBe(
+      "a one-to-one child needs a unique rule (without scope) on 'name'",
+    );
     expect(at('/fields/0/dictCode')).toBe("unknown dictionary code 'no_such_dict'");
     expect(at('/fields/1/dict/text')).toBe(
       "column 'code' is not an allowed dictionary column of 'base_unit'",
