@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, useReducer, type ReactNode, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 
 interface Props {
@@ -21,6 +21,10 @@ interface Props {
  * the rest. It alone redraws as the grid scrolls: the toolbar, header and statistics around it do not.
  */
 export function VirtualRows({ count, rowHeight, scroller, maxHeight, overscan, scrollTo, row }: Props) {
+  // the scroll box is the grid's: its ref is set after this component's first layout effect, where
+  // the virtualizer looks for it; one render after mount lets it find the box and follow its scrolling
+  const [, mounted] = useReducer(() => true, false);
+  useEffect(() => mounted(), []);
   const virtual = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
