@@ -54,8 +54,16 @@ test('职务管理: 职务编码 names a check rule; its message shows as typed 
   await body(page).getByRole('button', { name: '新增' }).click();
   const d = page.getByRole('dialog', { name: '新增' });
   await d.getByLabel('职务名称').fill('数字开头的职务');
-  await d.getByLabel('职级').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  // a click during the drop-down's opening can miss the option: tried until the box shows it
+  await expect(async () => {
+    await d.getByLabel('职级').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="员级"]')
+      .click({ timeout: 2000 });
+    await expect(d.getByLabel('职级').locator('xpath=..')).toHaveAttribute('title', '员级', {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
   await d.getByLabel('职务编码').fill('1abc');
   await expect(fieldError(d, '编码须以字母开头')).toBeVisible();
   await shot(page, 'field-checks-rule');
