@@ -250,4 +250,23 @@ describe('the tree grid', () => {
     expect(names()).toEqual(['B']);
     expect(held.grid!.value().deleted.sort()).toEqual(['A', 'A1', 'A2']);
   });
+
+  it('a failing cell inside a closed branch opens the branch on save', async () => {
+    // every cell of A passes; its child A1 lacks its name
+    const whole = { packType: 'crate', quantity: 1 };
+    const held = mount([{ ...node('A', '0', 1, '1'), ...whole }], () =>
+      Promise.resolve([{ ...node('A1', 'A', 1), ...whole, name: '' }]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '展开 A' }));
+    await waitFor(() => expect(names()).toEqual(['A', '']));
+    fireEvent.click(screen.getByRole('button', { name: '收起 A' }));
+    expect(names()).toEqual(['A']);
+    let ok = true;
+    act(() => {
+      ok = held.grid!.validate();
+    });
+    expect(ok).toBe(false);
+    await waitFor(() => expect(names()).toEqual(['A', '']));
+    expect(screen.getByRole('alert').textContent).toBe('请输入箱件名称');
+  });
 });
