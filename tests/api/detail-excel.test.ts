@@ -3,6 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, fetchRaw, get, post, uniq, type Envelope } from './setup/client';
 import { addDataRule, chooseDataRules, createRole, createUser, docPerms } from './setup/access';
+import { workOrder as order } from './setup/records';
 
 /**
  * Export and import carrying the details (issue 10 §1): a 生产工单 workbook holds the master sheet
@@ -14,14 +15,6 @@ const API = '/production/workOrder';
 const T = uniq();
 let admin = '';
 
-const order = (orderNo: string) => ({
-  orderNo,
-  productId: 'prod-15',
-  planQty: 50,
-  planStart: '2026-01-05',
-  planFinish: '2026-02-10',
-  status: '2',
-});
 const step = (seq: number) => ({ seq, procedureTypeId: 'proc-zz', planQty: 50 });
 
 async function addOrder(orderNo: string, steps: number): Promise<string> {

@@ -16,7 +16,7 @@ import {
   test,
   userWithGrants,
 } from './fixtures';
-import { cell, openLoanItems } from './loan-grid';
+import { cell, loanDetails, openLoanItems } from './loan-grid';
 
 /**
  * The editable grid's behaviour (spec 4 "Editable table"): drag sort, click-to-edit cells, the
@@ -44,9 +44,8 @@ async function addLoan(
   return String(res.result);
 }
 
-const itemsOf = async (request: APIRequestContext, admin: string, loanId: string) =>
-  (await api(request, admin, 'GET', `/museum/loan/queryDetails?id=${loanId}`)).result
-    .museum_loan_item as Record<string, unknown>[];
+const itemsOf = (request: APIRequestContext, admin: string, loanId: string) =>
+  loanDetails(request, admin, loanId, 'museum_loan_item');
 
 test('a row dragged by its handle is renumbered and saved; a click-to-edit cell; a locked row', async ({
   page,

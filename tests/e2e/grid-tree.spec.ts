@@ -13,7 +13,7 @@ import {
   test,
   userWithGrants,
 } from './fixtures';
-import { cell, openLoanItems } from './loan-grid';
+import { cell, loanDetails, openLoanItems } from './loan-grid';
 
 /**
  * Spec 4 "Expandable tree table" in the editable grid: a loan's 装箱清单 (crates holding boxes
@@ -221,8 +221,7 @@ test('rows saved under an open branch in another console appear in it; a deleted
   const loans = await api(request, admin, 'GET', `${LOAN}/list?loanNo=${loanNo}`);
   // the loan's own fields as read, less its updateTime: two saves in a row, neither of them stale
   const { updateTime: _read, ...loan } = loans.result.records[0];
-  const top = (await api(request, admin, 'GET', `${LOAN}/queryDetails?id=${loan.id}`)).result
-    .museum_loan_packing as { id: string; name: string }[];
+  const top = await loanDetails(request, admin, loan.id, 'museum_loan_packing');
   const crate = top.find((r) => r.name === '1号外箱')!.id;
   const edit = (change: unknown) =>
     api(request, admin, 'PUT', `${LOAN}/editWithDetails`, {

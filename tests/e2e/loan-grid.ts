@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { body, choose, expect, rowOf, spaced } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { api, body, choose, expect, rowOf, spaced } from './fixtures';
 
 /** The 借展单 form and its 借展明细 grid, as the grid specs drive them. */
 
@@ -39,4 +39,14 @@ export async function openLoanItems(page: Page, loanNo: string, tab = '借展明
   const e = page.getByRole('dialog', { name: '编辑' });
   await e.getByRole('tab', { name: tab }).click();
   return e;
+}
+
+/** one sub-table's rows of a loan as the server answers queryDetails (a tree's top rows) */
+export async function loanDetails(
+  request: APIRequestContext,
+  admin: string,
+  loanId: string,
+  table: string,
+): Promise<Record<string, unknown>[]> {
+  return (await api(request, admin, 'GET', `/museum/loan/queryDetails?id=${loanId}`)).result[table];
 }

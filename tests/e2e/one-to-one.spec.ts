@@ -12,7 +12,7 @@ import {
   test,
   userWithGrants,
 } from './fixtures';
-import { openLoanItems } from './loan-grid';
+import { loanDetails, openLoanItems } from './loan-grid';
 
 /**
  * A one-to-one sub-table (spec 2.2 tab list, issue 10 §1): a loan's 保险信息 is one form on the
@@ -33,10 +33,8 @@ async function newLoan(request: APIRequestContext, admin: string): Promise<{ id:
   return { id: res.result, loanNo };
 }
 
-async function insuranceOf(request: APIRequestContext, admin: string, loanId: string) {
-  return (await api(request, admin, 'GET', `/museum/loan/queryDetails?id=${loanId}`)).result
-    .museum_loan_insurance as Record<string, unknown>[];
-}
+const insuranceOf = (request: APIRequestContext, admin: string, loanId: string) =>
+  loanDetails(request, admin, loanId, 'museum_loan_insurance');
 
 test('保险信息: filled on the loan’s form, refused until valid, saved with the loan, then cleared', async ({
   page,
