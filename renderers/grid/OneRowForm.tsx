@@ -5,6 +5,7 @@ import type { GridRights } from './EditableGrid';
 import { editorOf } from './editors';
 import { cellKey, isRequiredCell } from './grid-model';
 import type { Grid } from './use-grid';
+import gridStyles from './EditableGrid.module.css';
 import styles from './OneRowForm.module.css';
 
 interface Props {
@@ -54,7 +55,7 @@ export function OneRowForm({ grid, options, name, title, readOnly, rights }: Pro
         return (
           <div key={f.key} className={styles.item} data-field={`${name}:${f.key}`}>
             <label htmlFor={id} className={styles.label}>
-              {isRequiredCell(f) && <span className={styles.star}>*</span>}
+              {isRequiredCell(f) && <span className={gridStyles.star}>*</span>}
               {f.title}
             </label>
             <div className={styles.control}>
