@@ -3,23 +3,18 @@
  * (npm run test:e2e, npm run bench:web). Spawns the server itself, so the PID kept is the one that
  * serves, and stops it for sure.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildIfStale } from './build/fresh-build';
 
 export const ADMIN_PASSWORD = 'E2e#Admin2026';
 
-/** runs a command in the foreground; its exit status */
-export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return r.status ?? 1;
-}
-
-/** vite build, unless E2E_SKIP_BUILD is set (the dist/ of an earlier build is used) */
+/** vite build when the sources changed since the last one, unless E2E_SKIP_BUILD is set */
 export function buildApp(): boolean {
   if (process.env.E2E_SKIP_BUILD) return true;
-  return run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']) === 0;
+  return buildIfStale().ok;
 }
 
 export interface Served {

@@ -10,6 +10,7 @@ const lines = [
   `  数字博物馆管理平台 is running: ${url}/`,
   `  API: ${url}${config.apiBase}   OpenAPI: ${url}${config.apiBase}/docs`,
   `  Database: ${server.ctx.dbKind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
+  `  Started in ${process.uptime().toFixed(1)} s${process.env.START_BUILT ? ' (the web app was built first)' : ''}`,
   server.adminPassword
     ? `  Admin login: admin / ${server.adminPassword}   (printed once; change it after signing in)`
     : '  Admin login: admin (password as set by ADMIN_PASSWORD, or printed at the first start)',
