@@ -49,6 +49,7 @@ import { registerDashboardRoutes } from './dashboard/summary';
 import { registerContentRoutes } from './sys/content';
 import { openApiDocument } from './docs/openapi';
 import { seed } from './seed/seed';
+import type { DemoUser } from './sys/demo';
 import { Bus } from './socket/bus';
 import { requestTenant, TENANT_CHANGED } from './sys/tenant/check';
 import { operationLog } from './sys/audit/log';
@@ -72,6 +73,8 @@ export interface Server {
   problems: Problem[];
   sync: SyncReport;
   adminPassword?: string;
+  /** the demo users that exist, for the start banner */
+  demoUsers: DemoUser[];
   close(): Promise<void>;
 }
 
@@ -340,6 +343,7 @@ export async function createServer(
     problems,
     sync,
     adminPassword: seeded.adminPassword,
+    demoUsers: seeded.demoUsers,
     close: async () => {
       // requests still running after a grace period (a client that stopped reading) are cut off
       const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);

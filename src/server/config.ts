@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { oauthFromEnv, type OAuth2Provider } from './auth/third/oauth2';
 import type { CasConfig } from './auth/third/cas';
+import { isStrongPassword, PASSWORD_STRENGTH_MESSAGE } from '../core/validation/password';
 
 export interface Config {
   port: number;
@@ -8,6 +9,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   adminPassword?: string;
+  /** password given at start to every demo user that has none (DEMO_PASSWORD) */
+  demoPassword?: string;
   /** context path of the API, default /api */
   apiBase: string;
   allowRegister: boolean;
@@ -59,6 +62,13 @@ function normaliseBase(base: string): string {
   return trimmed;
 }
 
+/** DEMO_PASSWORD is held to the rules every password is: a weak one stops the start */
+function demoPassword(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!isStrongPassword(value)) throw new Error(`DEMO_PASSWORD: ${PASSWORD_STRENGTH_MESSAGE}`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = process.cwd();
   const queryTimeoutSeconds = positive(env.QUERY_TIMEOUT_SECONDS, 10);
@@ -68,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(root, env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    demoPassword: demoPassword(env.DEMO_PASSWORD),
     apiBase: normaliseBase(env.API_BASE ?? '/api'),
     allowRegister: env.ALLOW_REGISTER !== '0',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,

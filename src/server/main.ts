@@ -1,5 +1,23 @@
 import { loadConfig } from './config';
 import { createServer } from './app';
+import type { DemoUser } from './sys/demo';
+
+/** which demo users exist, what each may do, and whether it can sign in yet */
+function demoLines(users: DemoUser[]): string[] {
+  if (!users.length) return [];
+  const signIn = users.every((u) => u.canSignIn)
+    ? 'password as set by DEMO_PASSWORD'
+    : 'users without a password sign in once DEMO_PASSWORD is set or an administrator sets one (用户管理 → 密码)';
+  return [
+    `  Demo users (${signIn}):`,
+    ...users.map((u) => {
+      const can = u.roles.length
+        ? u.roles.map((r) => `${r.name}${r.description ? `：${r.description}` : ''}`).join('；')
+        : '无角色：只能看到首页';
+      return `    ${u.username.padEnd(10)} ${u.realname}${u.canSignIn ? '' : '（未设密码）'} — ${can}`;
+    }),
+  ];
+}
 
 const config = loadConfig();
 const server = await createServer(config);
@@ -14,6 +32,7 @@ const lines = [
   server.adminPassword
     ? `  Admin login: admin / ${server.adminPassword}   (printed once; change it after signing in)`
     : '  Admin login: admin (password as set by ADMIN_PASSWORD, or printed at the first start)',
+  ...demoLines(server.demoUsers),
   '',
 ];
 console.log(lines.join('\n'));

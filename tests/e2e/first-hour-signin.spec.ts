@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  ADMIN,
   addUser,
   adminToken,
   api,
@@ -114,6 +115,25 @@ test('部门切换 offers a staff member without list permissions its own depart
   await expect(dialog).toBeHidden();
   const info = await page.evaluate(() => JSON.parse(localStorage.getItem('Login_Userinfo') ?? 'null'));
   expect(info?.value ?? info).toMatchObject({ selectDepartId: 'dep_collection', orgCode: 'A01A02' });
+});
+
+test('部门切换 completes for admin out of the box, and the header names the chosen department', async ({
+  page,
+}) => {
+  await loginAs(page, ADMIN.username, ADMIN.password);
+  const button = page.getByRole('button', { name: '切换部门', exact: true });
+  await expect(button).toHaveText('数字化部');
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: '部门切换' });
+  expect(await optionsOf(dialog, '岗位')).toEqual(['部门主任', '数字化工程师']);
+  await expect(page.getByText('you have not set position info!')).toHaveCount(0);
+  await dialog.getByLabel('岗位').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('数字化工程师', { exact: true }).click();
+  await dialog.getByRole('button', { name: spaced('确定') }).click();
+  await expect(page.getByText('切换成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(button).toHaveText('数字化部');
+  await expect(button).toHaveAttribute('title', '切换部门（当前：数字化部）');
 });
 
 test('部门切换 says so when the user has no department and no position', async ({ page, request }) => {

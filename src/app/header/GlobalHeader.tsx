@@ -1,10 +1,12 @@
 import { ApartmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { Layout } from 'antd';
 import { useCallback, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import Logo from '../layouts/Logo';
 import SideMenu from '../layouts/SideMenu';
 import SettingsDrawer from '../settings/SettingsDrawer';
 import { DARK_NAV } from '../settings/theme';
+import { session } from '../stores/session';
 import type { Device, LayoutMode, NavTheme } from '../stores/settings';
 import DepartSwitchModal from './DepartSwitchModal';
 import MenuSearch from './MenuSearch';
@@ -35,6 +37,7 @@ export default function GlobalHeader(p: GlobalHeaderProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const closeDepart = useCallback(() => setDepartOpen(false), []);
   const mobile = p.device === 'mobile';
+  const departName = useSnapshot(session).userInfo?.departName;
   const top = p.layoutMode === 'topmenu';
   const dark = top && p.navTheme === 'dark';
 
@@ -72,10 +75,11 @@ export default function GlobalHeader(p: GlobalHeaderProps) {
             type="button"
             className="shell-header-action"
             aria-label="切换部门"
-            title="切换部门"
+            title={departName ? `切换部门（当前：${departName}）` : '切换部门'}
             onClick={() => setDepartOpen(true)}
           >
             <ApartmentOutlined />
+            {departName && !mobile && <span className="shell-depart-name">{departName}</span>}
           </button>
           <button
             type="button"

@@ -35,6 +35,8 @@ export interface UserInfo {
   roleCode?: string;
   selectDepartId?: string | null;
   selectPositionId?: string | null;
+  /** the department chosen in 部门切换 (the header shows it) */
+  departName?: string | null;
   [k: string]: unknown;
 }
 

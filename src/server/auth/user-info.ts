@@ -12,7 +12,7 @@ export function toWire(row: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * The login result of spec 7.1 ({token, userInfo, userRole, company}) plus the upstream keys the
- * front end may read (departs, multi_depart).
+ * front end may read (departs, multi_depart); userInfo.departName names the current department.
  */
 export async function loginResult(ctx: AppContext, user: Record<string, unknown>, token: string) {
   const userId = user.id as string;
@@ -38,6 +38,7 @@ export async function loginResult(ctx: AppContext, user: Record<string, unknown>
   userInfo.selectPositionId ??= null;
   if (!userInfo.orgCode && departs.length === 1) userInfo.orgCode = departs[0].org_code;
   const selected = departs.find((d) => d.org_code === userInfo.orgCode) ?? departs[0];
+  userInfo.departName = selected?.depart_name ?? null;
   const company = await companyOf(ctx, selected?.org_code as string | undefined);
   return {
     token,
@@ -49,7 +50,10 @@ export async function loginResult(ctx: AppContext, user: Record<string, unknown>
   };
 }
 
-/** userInfo as login returns it (the row without secrets, plus roleCode), for a user id */
+/**
+ * userInfo as login returns it (the row without secrets, plus roleCode and the name of the
+ * department chosen in 部门切换, which the header shows), for a user id
+ */
 export async function currentUserInfo(ctx: AppContext, userId: string): Promise<Record<string, unknown>> {
   const user = await ctx.db
     .selectFrom('sys_user')
@@ -63,7 +67,18 @@ export async function currentUserInfo(ctx: AppContext, userId: string): Promise<
     .where('ur.user_id', '=', userId)
     .orderBy('r.role_code')
     .execute();
-  return { ...toWire(user), roleCode: roles.map((r) => r.role_code).join(',') };
+  const depart = user.org_code
+    ? await ctx.db
+        .selectFrom('sys_depart')
+        .select('depart_name')
+        .where('org_code', '=', user.org_code)
+        .executeTakeFirst()
+    : undefined;
+  return {
+    ...toWire(user),
+    roleCode: roles.map((r) => r.role_code).join(','),
+    departName: depart?.depart_name ?? null,
+  };
 }
 
 /** the top-level unit (first 3-character level of the org code) a department belongs to */

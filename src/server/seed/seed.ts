@@ -6,7 +6,7 @@ import { newId } from '../db/ids';
 import { hashPassword, randomPassword } from '../auth/password';
 import { nowText } from '../crud/time';
 import { ADMIN_ROLE_CODE } from '../menu/sync';
-import { seedAccessDemo } from '../sys/demo';
+import { demoUsers, seedAccessDemo, type DemoUser } from '../sys/demo';
 
 /** the demo organisation: a museum (3 characters of org code a level) and its production centre */
 const DEPARTS = [
@@ -39,8 +39,8 @@ const DEPARTS = [
  * returned so it can be printed once), the departments, then on every start the dictionaries and
  * demo rows that are not there yet.
  */
-export async function seed(ctx: AppContext): Promise<{ adminPassword?: string }> {
-  const out: { adminPassword?: string } = {};
+export async function seed(ctx: AppContext): Promise<{ adminPassword?: string; demoUsers: DemoUser[] }> {
+  const out: { adminPassword?: string; demoUsers: DemoUser[] } = { demoUsers: [] };
   const db = ctx.db;
   let role = await db
     .selectFrom('sys_role')
@@ -79,6 +79,8 @@ export async function seed(ctx: AppContext): Promise<{ adminPassword?: string }>
           password: await hashPassword(password),
           org_code: 'A01A03',
           select_depart_id: 'dep_it',
+          // positions, so that 部门切换 can be completed out of the box
+          post: 'dept_head,digital_engineer',
           status: 1,
           del_flag: 0,
           sex: 1,
@@ -98,6 +100,7 @@ export async function seed(ctx: AppContext): Promise<{ adminPassword?: string }>
   await seedDictionaries(ctx);
   await seedDemo(ctx);
   await seedAccessDemo(ctx);
+  out.demoUsers = await demoUsers(ctx);
   return out;
 }
 

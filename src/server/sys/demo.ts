@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { newId } from '../db/ids';
 import { docMenuId } from '../menu/sync';
 import { nowText } from '../crud/time';
+import { hashPassword } from '../auth/password';
 
 /** menu rows (documents) a role gets with the given buttons of each */
 function grants(codes: string[], buttons: string[]): string[] {
@@ -52,8 +53,20 @@ const ROLES = [
   },
 ];
 
-/** demo users have no password: they cannot log in until an administrator sets one (changPassword) */
-const USERS = [
+/**
+ * Demo users have no password: they cannot sign in until an administrator sets one (changPassword),
+ * or DEMO_PASSWORD gives each that has none one at start.
+ */
+const USERS: {
+  id: string;
+  username: string;
+  realname: string;
+  sex: number;
+  depart: string;
+  otherDeparts?: string[];
+  role: string | null;
+  post: string;
+}[] = [
   {
     id: 'user_zhang',
     username: 'zhangwei',
@@ -69,6 +82,8 @@ const USERS = [
     realname: '李娜',
     sex: 2,
     depart: 'dep_it',
+    // a second department makes 部门切换 show what it does: the product rule follows the department
+    otherDeparts: ['dep_workshop'],
     role: 'role_production',
     post: 'digital_engineer,planner',
   },
@@ -164,7 +179,9 @@ export async function seedAccessDemo(ctx: AppContext): Promise<void> {
         .execute();
       await trx
         .insertInto('sys_user_depart')
-        .values({ id: newId(), user_id: u.id, dep_id: u.depart })
+        .values(
+          [u.depart, ...(u.otherDeparts ?? [])].map((dep) => ({ id: newId(), user_id: u.id, dep_id: dep })),
+        )
         .execute();
       if (u.role)
         await trx
@@ -173,5 +190,58 @@ export async function seedAccessDemo(ctx: AppContext): Promise<void> {
           .execute();
     }
     await trx.insertInto('sys_setting').values({ key: marker, value: nowText() }).execute();
+  });
+}
+
+export interface DemoUser {
+  username: string;
+  realname: string;
+  /** role names with what each may do; empty: signs in to the home page only */
+  roles: { name: string; description: string }[];
+  canSignIn: boolean;
+}
+
+/**
+ * DEMO_PASSWORD, when set, becomes the password of every demo user that has none (at the first start
+ * and later ones alike: a user an administrator gave a password keeps it). Answers the demo users
+ * that still exist, for the start banner.
+ */
+export async function demoUsers(ctx: AppContext): Promise<DemoUser[]> {
+  const ids = USERS.map((u) => u.id);
+  if (ctx.config.demoPassword) {
+    const hash = await hashPassword(ctx.config.demoPassword);
+    await ctx.db
+      .updateTable('sys_user')
+      .set({ password: hash })
+      .where('id', 'in', ids)
+      .where('password', 'is', null)
+      .execute();
+  }
+  const users = await ctx.db
+    .selectFrom('sys_user')
+    .select(['id', 'username', 'realname', 'password'])
+    .where('id', 'in', ids)
+    .where('del_flag', '=', 0)
+    .execute();
+  const roles = await ctx.db
+    .selectFrom('sys_user_role as ur')
+    .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+    .select(['ur.user_id', 'r.role_name', 'r.description'])
+    .where('ur.user_id', 'in', ids)
+    .orderBy('r.role_name')
+    .execute();
+  return ids.flatMap((id) => {
+    const u = users.find((x) => x.id === id);
+    if (!u) return [];
+    return [
+      {
+        username: String(u.username),
+        realname: String(u.realname ?? ''),
+        roles: roles
+          .filter((r) => r.user_id === id)
+          .map((r) => ({ name: String(r.role_name), description: String(r.description ?? '') })),
+        canSignIn: u.password !== null,
+      },
+    ];
   });
 }
