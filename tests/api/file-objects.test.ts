@@ -99,6 +99,16 @@ describe('GET /fileObj/list', () => {
     expect(await listOf(id, lister.token)).toHaveLength(3);
     expect(await listOf('no_such_record')).toEqual([]);
   });
+
+  it('lists a just-uploaded file by its file_id, to its uploader only', async () => {
+    const pdf = await stored('draft.pdf', PDF);
+    const records = await listOf(pdf.file_id);
+    expect(records).toEqual([
+      expect.objectContaining({ file_id: pdf.file_id, srcFileName: 'draft.pdf', requestUrl: pdf.requestUrl }),
+    ]);
+    const other = await createUser(admin);
+    expect(await listOf(pdf.file_id, other.token)).toEqual([]);
+  });
 });
 
 describe('uploadnum', () => {

@@ -117,7 +117,30 @@ async function recordFiles(ctx: AppContext, user: CurrentUser, objectId: string)
       return isHttpUrl(p) ? [addressObject(p)] : [];
     });
   }
-  return [];
+  return uploadedFile(ctx, user, objectId);
+}
+
+/**
+ * A file just uploaded, named by its file_id before any record names it (a form still open lists
+ * what it uploaded): to its uploader only.
+ */
+async function uploadedFile(ctx: AppContext, user: CurrentUser, fileId: string): Promise<FileObject[]> {
+  const f = await ctx.db
+    .selectFrom('sys_upload')
+    .select(['id', 'path', 'src_file_name', 'size'])
+    .where('id', '=', fileId)
+    .where('uploader_id', '=', user.id)
+    .executeTakeFirst();
+  if (!f) return [];
+  const p = String(f.path);
+  return [
+    fileObject(ctx, {
+      id: String(f.id),
+      path: p,
+      srcFileName: String(f.src_file_name ?? path.posix.basename(p)),
+      size: Number(f.size),
+    }),
+  ];
 }
 
 /**
@@ -188,8 +211,10 @@ export function registerFileObjectRoutes(t: RouteTable, ctx: AppContext): void {
     tag: '文件',
     summary:
       '记录的文件：objectId 为记录的 id，result.records[] 为该记录上传/文件/图片字段引用的文件（requestUrl 为读取地址，另有 file_id、fileName、srcFileName、filePath、type、size）；' +
-      '仅限用户可查看的记录（列表权限与数据规则），否则为空列表',
-    params: [{ name: 'objectId', in: 'query', required: true, description: '记录 id' }],
+      '仅限用户可查看的记录（列表权限与数据规则）。objectId 也可以是刚上传的文件的 file_id（仅上传者本人）：result.records[] 为该文件。否则为空列表',
+    params: [
+      { name: 'objectId', in: 'query', required: true, description: '记录 id，或本人刚上传的文件的 file_id' },
+    ],
     handler: async (req) => {
       const records = await recordFiles(ctx, req.user!, id(req.query, 'objectId'));
       return ok(page(records, records.length, records.length, 1));
