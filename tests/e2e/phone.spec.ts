@@ -221,3 +221,20 @@ test.describe('the check-in desk', () => {
     await expect(rowOf(body(page), '王五')).toContainText('已签到');
   });
 });
+
+test('微信授权登录 without a provider says so in Chinese and offers the SMS sign-in', async ({ page }) => {
+  // the page itself, reached by its address
+  await page.goto('/phone/wxauth?redirect=%2Fphone%2FactivityList');
+  await expect(page.getByText('未配置微信授权登录')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('"success"');
+  // and the server's sign-in address, where a browser lands from a bookmark: no JSON either
+  await page.goto('/api/visitor/oauth/authorize');
+  await expect(page).toHaveURL(/\/phone\/wxauth\?error=/);
+  await expect(page.getByText('未配置微信授权登录')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('"success"');
+
+  await page.goto('/phone/wxauth?redirect=%2Fphone%2FactivityList');
+  await page.getByRole('link', { name: '手机号登录' }).click();
+  await expect(page).toHaveURL(/\/phone\/login\?redirect=%2Fphone%2FactivityList$/);
+  await expect(page.getByRole('button', { name: '获取验证码' })).toBeVisible();
+});

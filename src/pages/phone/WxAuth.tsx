@@ -1,32 +1,33 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { API_BASE } from '../../app/http/api-base';
 import { storage } from '../../app/storage';
-import { api } from './api';
+import { api, useRemote } from './api';
 import { Bar, Loading, Note } from './parts';
 import { Link, navigate, useLocation } from './router';
+import type { Platform } from './types';
 import { rememberVisitor, safeReturn, type VisitorProfile } from './visitor';
 
 /** where to go once the provider has sent the visitor back */
 const RETURN_KEY = 'VISITOR_WXAUTH_RETURN';
+/** the server's words when no provider is configured (src/server/visitor/routes.ts) */
+const WXAUTH_OFF = '未配置微信授权登录';
 
 /**
  * /phone/wxauth: sign-in through the configured identity provider (OAuth2 authorization code). Without
- * parameters it goes to the provider; the server's callback comes back here with a one-time ticket
- * (exchanged for the visitor's token) or an error.
+ * parameters it goes to the provider, once the platform says there is one (otherwise it says so and
+ * offers the SMS sign-in); the server's callback comes back here with a one-time ticket (exchanged for
+ * the visitor's token) or an error.
  */
 export default function WxAuth() {
   const { query } = useLocation();
   const ticket = query.get('ticket');
   const [error, setError] = useState(query.get('error') ?? '');
+  // only the way out needs to know: a returning ticket is exchanged at once
+  const platform = useRemote<Platform>(ticket || error ? null : '/public/platform');
 
   // the ticket is used once: this page runs the exchange once, as it opens
   const exchange = useEffectEvent(() => {
-    if (error) return;
-    if (!ticket) {
-      storage.set(RETURN_KEY, safeReturn(query.get('redirect')), 600_000);
-      location.assign(`${API_BASE}/visitor/oauth/authorize`);
-      return;
-    }
+    if (error || !ticket) return;
     api<{ token: string; visitor: VisitorProfile }>('/visitor/oauth/token', { ticket }).then(
       ({ result }) => {
         rememberVisitor(result.token, result.visitor);
@@ -39,15 +40,27 @@ export default function WxAuth() {
   });
   useEffect(() => exchange(), []);
 
+  const goToProvider = useEffectEvent(() => {
+    storage.set(RETURN_KEY, safeReturn(query.get('redirect')), 600_000);
+    location.assign(`${API_BASE}/visitor/oauth/authorize`);
+  });
+  const configured = platform.data?.wxauth;
+  useEffect(() => {
+    if (configured) goToProvider();
+  }, [configured]);
+
+  const shown = error || platform.error || (platform.data && !configured ? WXAUTH_OFF : '');
+  const redirect = query.get('redirect');
+  const smsLogin = redirect ? `/phone/login?redirect=${encodeURIComponent(redirect)}` : '/phone/login';
   return (
     <>
       <Bar title="微信授权登录" back="/phone/login" />
       <main className="page">
-        {error ? (
+        {shown ? (
           <>
-            <Note kind="error">{error}</Note>
-            <Link className="btn btn-primary btn-block" href="/phone/login">
-              返回登录
+            <Note kind="error">{shown}</Note>
+            <Link className="btn btn-primary btn-block" href={smsLogin}>
+              手机号登录
             </Link>
           </>
         ) : (

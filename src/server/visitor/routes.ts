@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { BizError, fail, ok, okMessage } from '../http/envelope';
+import { BizError, ok, okMessage } from '../http/envelope';
 import { text } from '../http/params';
 import type { RouteTable } from '../http/routes';
 import { newId } from '../db/ids';
@@ -144,7 +144,9 @@ export function registerVisitorRoutes(t: RouteTable, ctx: AppContext, limits: Ra
     summary: '微信授权登录（wxauth）：302 跳转到配置的 OAuth2 提供方',
     handler: async (req, reply) => {
       limits.hit(LIMITS.signIn, req.ip);
-      if (!provider) return reply.send(fail('未配置微信授权登录'));
+      // a browser comes here: the phone page says it, not a JSON body
+      if (!provider)
+        return reply.redirect(`${WXAUTH_PAGE}?error=${encodeURIComponent('未配置微信授权登录')}`);
       const state = await issueTicket(ctx.db, 'oauth-state', { for: 'visitor' }, 10);
       return redirectToProvider(reply, provider, callbackUrl(req), state, `${ctx.config.apiBase}/visitor/`);
     },
