@@ -31,7 +31,7 @@ export function confirmBatchDelete(modal: ModalApi, ids: string[], remove: () =>
 /** Single and batch delete. Success reloads on the last page that still exists. */
 export function useDeletes(list: ListData, modal: ModalApi) {
   const run = async (call: Promise<{ success: boolean; message: string }>, count: number) => {
-    if (await reportWrite(call, '删除成功')) list.afterDelete(count);
+    if (await reportWrite(call, '删除成功！')) list.afterDelete(count);
   };
 
   const deleteOne = (row: Row) => run(providers().data.delete(`${list.api}/delete`, { id: row.id }), 1);

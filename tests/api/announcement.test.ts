@@ -35,11 +35,11 @@ const unreadIds = async (token: string) => {
 };
 
 describe('drafts, release and revoke', () => {
-  it('a new announcement is a draft; edit answers 修改成功! while it is one', async () => {
+  it('a new announcement is a draft; edit answers 修改成功！ while it is one', async () => {
     const a = await draft();
     expect(a).toMatchObject({ sendStatus: '0', sendStatus_dictText: '未发布', msgType_dictText: '全体用户' });
     const edit = await put('/sys/annountCement/edit', { id: a.id, titile: '改过的标题' }, admin);
-    expect(edit.json).toMatchObject({ success: true, message: '修改成功!' });
+    expect(edit.json).toMatchObject({ success: true, message: '修改成功！' });
   });
 
   it('release: 该系统通知发布成功, sender and send time set; a released one can no longer be edited', async () => {

@@ -230,13 +230,13 @@ describe('the tree screen', () => {
     });
   });
 
-  it('edit renames (修改成功!) but does not move a node; delete takes the subtree and clears the parent flag', async () => {
+  it('edit renames (修改成功！) but does not move a node; delete takes the subtree and clears the parent flag', async () => {
     const root = await add(`删${uniq()}`);
     const child = await add('子', root.id);
     await add('孙', child.id);
     expect((await put('/sys/category/edit', { id: child.id, name: '改名' }, token)).json).toMatchObject({
       success: true,
-      message: '修改成功!',
+      message: '修改成功！',
     });
     const move = await put('/sys/category/edit', { id: child.id, pid: 'cat_a01', name: '改名' }, token);
     const refusal = '上级分类不能修改，只能在新增时选择；如需移到其他上级分类下，请在那里新增';

@@ -167,7 +167,7 @@ describe('writes are checked by the form rules', () => {
       { id: PRODUCTS[1].id, code: `${P}-2`, spec: '白色,小号' },
       token,
     );
-    expect(same.json).toMatchObject({ success: true, message: '编辑成功!' });
+    expect(same.json).toMatchObject({ success: true, message: '编辑成功！' });
   });
 
   it('unknown fields and wrong types are refused', async () => {
@@ -231,13 +231,13 @@ describe('cached counts follow every write', () => {
       unitId: 'unit-jian',
     });
 
-    expect((await del('/pro/product/delete', token, { id: added })).json.message).toBe('删除成功!');
+    expect((await del('/pro/product/delete', token, { id: added })).json.message).toBe('删除成功！');
     expect(await total(scope)).toBe(2);
     const ids = rows
       .slice(1)
       .map((r: Product) => r.id)
       .join(',');
-    expect((await del('/pro/product/deleteBatch', token, { ids })).json.message).toBe('批量删除成功!');
+    expect((await del('/pro/product/deleteBatch', token, { ids })).json.message).toBe('批量删除成功！');
     expect(await total(scope)).toBe(0);
   });
 });

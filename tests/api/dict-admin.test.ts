@@ -31,12 +31,12 @@ const optionsOf = async (code: string) =>
   );
 
 describe('dictionaries /sys/dict', () => {
-  it('add answers 保存成功！, edit 编辑成功!; the list finds the dictionary by code', async () => {
+  it('add answers 保存成功！, edit 编辑成功！; the list finds the dictionary by code', async () => {
     const d = await addDict();
     const list = await get('/sys/dict/list', token, { dictCode: d.code });
     expect(list.json.result.records).toEqual([expect.objectContaining({ id: d.id, dictCode: d.code })]);
     const edit = await put('/sys/dict/edit', { id: d.id, dictName: '改过的名称' }, token);
-    expect(edit.json).toMatchObject({ success: true, message: '编辑成功!' });
+    expect(edit.json).toMatchObject({ success: true, message: '编辑成功！' });
     expect((await get('/sys/dict/queryById', token, { id: d.id })).json.result.dictName).toBe('改过的名称');
   });
 
@@ -70,7 +70,7 @@ describe('dictionaries /sys/dict', () => {
     await addItem(d.id, 'a', '甲');
     expect(await optionsOf(d.code)).toEqual(['a:甲']);
     const res = await del('/sys/dict/delete', token, { id: d.id });
-    expect(res.json).toMatchObject({ success: true, message: '删除成功!' });
+    expect(res.json).toMatchObject({ success: true, message: '删除成功！' });
     expect(await optionsOf(d.code)).toEqual([]);
     expect((await get('/sys/dictItem/list', token, { dictId: d.id })).json.result.total).toBe(0);
   });
@@ -116,7 +116,7 @@ describe('dictionary items /sys/dictItem', () => {
     await addItem(d1.id, 'w', '三');
     expect(
       (await put('/sys/dictItem/edit', { id: first, itemText: '一改', itemValue: 'v' }, token)).json,
-    ).toMatchObject({ success: true, message: '编辑成功!' });
+    ).toMatchObject({ success: true, message: '编辑成功！' });
     const taken = await put('/sys/dictItem/edit', { id: first, itemValue: 'w' }, token);
     expect(taken.json.success).toBe(false);
     expect(await optionsOf(d1.code)).toEqual(['v:一改', 'w:三']);

@@ -136,7 +136,7 @@ describe('POST|DELETE /fileObj/delete', () => {
     expect((await read(f.filePath, author.token)).status).toBe(200);
     expect((await post('/fileObj/delete', { id: f.file_id }, author.token)).json).toMatchObject({
       success: true,
-      message: '删除成功!',
+      message: '删除成功！',
     });
     expect((await read(f.filePath, author.token)).status).toBe(404);
     expect((await del('/fileObj/delete', author.token, { id: f.file_id })).json).toMatchObject({

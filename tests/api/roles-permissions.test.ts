@@ -27,7 +27,7 @@ describe('roles', () => {
     expect(add.json).toMatchObject({ success: true, message: '添加成功！' });
     const id = add.json.result;
     const edit = await put('/sys/role/edit', { id, roleName: '策展人（高级）' }, admin);
-    expect(edit.json).toMatchObject({ success: true, message: '编辑成功!' });
+    expect(edit.json).toMatchObject({ success: true, message: '编辑成功！' });
     const list = await get('/sys/role/list', admin, { roleCode });
     expect(list.json.result.records).toEqual([expect.objectContaining({ id, roleName: '策展人（高级）' })]);
     const all = await get('/sys/role/queryall', admin);
@@ -200,7 +200,7 @@ describe('menus and buttons', () => {
       admin,
     );
     const gone = await del('/sys/permission/delete', admin, { id: topId });
-    expect(gone.json).toMatchObject({ success: true, message: '删除成功!' });
+    expect(gone.json).toMatchObject({ success: true, message: '删除成功！' });
     const after = (await get('/sys/permission/queryTreeList', admin)).json.result.ids;
     expect(after).not.toContain(childId);
     expect(after).not.toContain(button.json.result);
@@ -307,7 +307,7 @@ describe('data rule definitions', () => {
           admin,
         )
       ).json,
-    ).toMatchObject({ success: true, message: '修改成功!' });
+    ).toMatchObject({ success: true, message: '修改成功！' });
     const q = await get('/sys/permission/queryPermissionRule', admin, {
       permissionId: menu,
       ruleConditions: 'LIKE',

@@ -69,7 +69,7 @@ describe('user add and edit', () => {
       },
       admin,
     );
-    expect(edit.json).toMatchObject({ success: true, message: '编辑成功!' });
+    expect(edit.json).toMatchObject({ success: true, message: '编辑成功！' });
     expect((await get('/sys/user/queryUserRole', admin, { userid: id })).json.result).toEqual([
       'role_auditor',
     ]);
@@ -104,7 +104,7 @@ describe('user add and edit', () => {
       '用户名或密码错误',
     );
     const reset = await put('/sys/user/changPassword', { username, password: PASSWORD }, admin);
-    expect(reset.json).toMatchObject({ success: true, message: '密码修改成功!' });
+    expect(reset.json).toMatchObject({ success: true, message: '密码修改成功！' });
     expect(await login(username, PASSWORD)).toBeTruthy();
   });
 });
@@ -139,7 +139,7 @@ describe('freezing', () => {
     const other = await createUser(admin);
     expect((await get('/sys/permission/getUserPermissionByToken', u.token)).status).toBe(200);
     const frozen = await put('/sys/user/frozenBatch', { ids: `${u.id},${other.id}`, status: '2' }, admin);
-    expect(frozen.json).toMatchObject({ success: true, message: '操作成功!' });
+    expect(frozen.json).toMatchObject({ success: true, message: '操作成功！' });
     const next = await get('/sys/permission/getUserPermissionByToken', u.token);
     expect(next.status).toBe(401);
     expect(next.json.message).toBe('Token失效，请重新登录!');
@@ -170,7 +170,7 @@ describe('passwords', () => {
     for (const url of ['/sys/user/changPassword', '/sys/user/changePassword']) {
       const u = await createUser(admin);
       const res = await put(url, { username: u.username, password: 'Reset2026abc' }, admin);
-      expect(res.json).toMatchObject({ success: true, message: '密码修改成功!' });
+      expect(res.json).toMatchObject({ success: true, message: '密码修改成功！' });
       expect((await get('/sys/permission/getUserPermissionByToken', u.token)).status).toBe(401);
       expect(await login(u.username, 'Reset2026abc')).toBeTruthy();
     }
@@ -219,7 +219,7 @@ describe('passwords', () => {
         confirmpassword: 'New2026pass',
       },
     });
-    expect(okRes.json).toMatchObject({ success: true, message: '密码重置成功!' });
+    expect(okRes.json).toMatchObject({ success: true, message: '密码重置成功！' });
     expect((await get('/sys/permission/getUserPermissionByToken', u.token)).status).toBe(200);
     expect((await get('/sys/permission/getUserPermissionByToken', second)).status).toBe(401);
     expect(await login(u.username, 'New2026pass')).toBeTruthy();
@@ -308,7 +308,7 @@ describe('logical delete', () => {
   it('hides the user, ends its sessions and refuses its login; one cannot delete oneself', async () => {
     const u = await createUser(admin);
     const res = await del('/sys/user/delete', admin, { id: u.id });
-    expect(res.json).toMatchObject({ success: true, message: '删除成功!' });
+    expect(res.json).toMatchObject({ success: true, message: '删除成功！' });
     expect((await get('/sys/user/list', admin, { username: u.username })).json.result.total).toBe(0);
     expect((await get('/sys/user/queryById', admin, { id: u.id })).json.message).toBe('未找到对应数据');
     expect((await get('/sys/permission/getUserPermissionByToken', u.token)).status).toBe(401);

@@ -123,7 +123,7 @@ test('the admin builds a menu with a button and a data rule, and finds it in the
   await buttonRow.getByRole('button', { name: '删除' }).click();
   await expect(page.locator('.ant-popconfirm:visible')).toContainText('一并删除');
   await popconfirmOk(page).click();
-  await expect(page.getByText('删除成功!')).toBeVisible();
+  await expect(page.getByText('删除成功！')).toBeVisible();
   await expect(buttonRow).toHaveCount(0);
 
   // after a reload the admin's side menu has the renamed entry, opening the unit list
@@ -141,7 +141,7 @@ test('the admin builds a menu with a button and a data rule, and finds it in the
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('确定要删除这 1 项吗?');
   await confirm.getByRole('button', { name: spaced('确定') }).click();
-  await expect(page.getByText('批量删除成功!')).toBeVisible();
+  await expect(page.getByText('批量删除成功！')).toBeVisible();
   await expect(rowOf(body(page), renamed)).toHaveCount(0);
   await expect(nav(page).getByRole('menuitem', { name: renamed })).toHaveCount(0);
 });

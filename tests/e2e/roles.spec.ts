@@ -150,7 +150,7 @@ test('密码 sets a user’s password, 冻结 ends its session, 解冻 and the b
   await dialog.getByLabel('确认密码').fill('After2026xy');
   await shot(page, 'system-user-password');
   await dialog.getByLabel('确认密码').press('Enter');
-  await expect(page.getByText('密码修改成功!')).toBeVisible();
+  await expect(page.getByText('密码修改成功！')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // the user signs in with the new password in a browser of its own

@@ -81,7 +81,7 @@ function MenuRules({
     if (
       await reportWrite(
         providers().data.delete('/sys/permission/deletePermissionRule', { id: rule.id }),
-        '删除成功',
+        '删除成功！',
       )
     )
       reload();

@@ -71,7 +71,7 @@ export default function PermissionList() {
     afterChange();
   };
   const deleted = async (call: ReturnType<DataProvider['delete']>, ids: string[]) => {
-    if (!(await reportWrite(call, '删除成功'))) return;
+    if (!(await reportWrite(call, '删除成功！'))) return;
     setSelected((s) => s.filter((id) => !ids.includes(id)));
     afterChange();
   };

@@ -36,7 +36,7 @@ export default function ChangePasswordModal({ open, username, onClose }: ChangeP
     try {
       const res = await putAction('/sys/user/updatePassword', { ...values, username });
       if (res.success) {
-        notices.success(res.message || '修改成功');
+        notices.success(res.message || '修改成功！');
         onClose();
       } else notices.warning(res.message || '修改失败');
     } catch {

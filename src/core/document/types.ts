@@ -136,11 +136,11 @@ export interface FieldDoc {
 export interface CrudMessages {
   /** default '添加成功！' */
   add?: string;
-  /** default '编辑成功!' */
+  /** default '编辑成功！' */
   edit?: string;
-  /** default '删除成功!' */
+  /** default '删除成功！' */
   delete?: string;
-  /** default '批量删除成功!' */
+  /** default '批量删除成功！' */
   deleteBatch?: string;
   /** default '未找到对应数据' */
   notFound?: string;

@@ -107,7 +107,7 @@ export function registerSelfServiceRoutes(t: RouteTable, ctx: AppContext): void 
         .where('id', '=', me.id)
         .execute();
       await ctx.sessions.revokeUser(me.id, me.sessionKey);
-      return okMessage('密码重置成功!');
+      return okMessage('密码重置成功！');
     },
   });
 

@@ -357,7 +357,7 @@ export function registerDetailRoutes(t: RouteTable, ctx: AppContext, doc: Entity
       const existing = await findMaster(ctx, doc, id(body), req.user!);
       await updateRow(ctx, doc, existing, body, req.user!);
       await saveAllDetails(ctx, doc, String(existing.id), changes, req.user!);
-      return okMessage(doc.messages?.edit ?? '编辑成功!');
+      return okMessage(doc.messages?.edit ?? '编辑成功！');
     },
   });
 }

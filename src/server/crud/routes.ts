@@ -84,7 +84,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
       const existing = await findById(ctx, doc, id(body), await rowScope(ctx, doc, req.user!));
       if (!existing) throw new BizError(notFoundText(doc));
       await updateRow(ctx, doc, existing, body, req.user!);
-      return okMessage(doc.messages?.edit ?? '编辑成功!');
+      return okMessage(doc.messages?.edit ?? '编辑成功！');
     },
   });
 
@@ -97,7 +97,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     params: [{ name: 'id', in: 'query', required: true }],
     handler: async (req) => {
       await deleteRows(ctx, doc, [id(req.query)], req.user!, await rowScope(ctx, doc, req.user!));
-      return okMessage(doc.messages?.delete ?? '删除成功!');
+      return okMessage(doc.messages?.delete ?? '删除成功！');
     },
   });
 
@@ -110,7 +110,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     params: [{ name: 'ids', in: 'query', required: true }],
     handler: async (req) => {
       await deleteRows(ctx, doc, idList(req.query, 'ids'), req.user!, await rowScope(ctx, doc, req.user!));
-      return okMessage(doc.messages?.deleteBatch ?? '批量删除成功!');
+      return okMessage(doc.messages?.deleteBatch ?? '批量删除成功！');
     },
   });
 

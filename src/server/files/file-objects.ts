@@ -231,7 +231,7 @@ export function registerFileObjectRoutes(t: RouteTable, ctx: AppContext): void {
     params: [{ name: 'id', in: 'query', required: true, description: 'file_id' }],
     handler: async (req) => {
       await deleteFile(ctx, req.user!, deleteId(req));
-      return okMessage('删除成功!');
+      return okMessage('删除成功！');
     },
   });
 }

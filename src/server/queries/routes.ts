@@ -194,7 +194,7 @@ export function registerSavedQueryRoutes(t: RouteTable, ctx: AppContext): void {
       const row = await ownQuery(ctx, userOf(req), id(req.query));
       await ctx.db.deleteFrom('sys_saved_query_role').where('query_id', '=', row.id).execute();
       await ctx.db.deleteFrom('sys_saved_query').where('id', '=', row.id).execute();
-      return okMessage('删除成功');
+      return okMessage('删除成功！');
     },
   });
 

@@ -163,7 +163,7 @@ export function registerDataRuleRoutes(t: RouteTable, ctx: AppContext): void {
         .set({ ...values, update_by: req.user!.username, update_time: sql`now()` })
         .where('id', '=', ruleId)
         .execute();
-      return okMessage('修改成功!');
+      return okMessage('修改成功！');
     },
   });
 
@@ -185,7 +185,7 @@ export function registerDataRuleRoutes(t: RouteTable, ctx: AppContext): void {
                     where permission_id = ${permissionId} and data_rule_ids is not null`.execute(trx);
         await refreshRuleFlag(trx, permissionId);
       });
-      return okMessage('删除成功!');
+      return okMessage('删除成功！');
     },
   });
 }

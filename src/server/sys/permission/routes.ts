@@ -278,7 +278,7 @@ export function registerPermissionRoutes(t: RouteTable, ctx: AppContext): void {
     params: [{ name: 'id', in: 'query', required: true }],
     handler: async (req) => {
       await deleteMenus(ctx, [id(req.query)]);
-      return okMessage('删除成功!');
+      return okMessage('删除成功！');
     },
   });
 
@@ -291,7 +291,7 @@ export function registerPermissionRoutes(t: RouteTable, ctx: AppContext): void {
     params: [{ name: 'ids', in: 'query', required: true }],
     handler: async (req) => {
       await deleteMenus(ctx, idList(req.query, 'ids'));
-      return okMessage('批量删除成功!');
+      return okMessage('批量删除成功！');
     },
   });
 }

@@ -87,7 +87,7 @@ export function registerUserRoutes(t: RouteTable, ctx: AppContext): void {
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) !== ids.length) throw new BizError('未找到对应实体');
       if (status === '2') await ctx.sessions.revokeUsers(ids);
-      return okMessage('操作成功!');
+      return okMessage('操作成功！');
     },
   });
 
@@ -144,7 +144,7 @@ export function registerUserRoutes(t: RouteTable, ctx: AppContext): void {
           .where('id', '=', user.id)
           .execute();
         await ctx.sessions.revokeUser(String(user.id));
-        return okMessage('密码修改成功!');
+        return okMessage('密码修改成功！');
       },
     });
 
