@@ -358,8 +358,22 @@ describe('only what the runtime implements (issue 9 §1)', () => {
     }
   });
 
+  /** a sub-table of 计量单位 */
+  const note = (over: Record<string, unknown> = {}): SourceFile => ({
+    path: 'base/unit-note.json',
+    json: {
+      kind: 'entity',
+      code: 'base_unit_note',
+      title: '单位备注',
+      table: 'base_unit_note',
+      permission: 'base:unitNote:',
+      fields: [{ key: 'unitId', title: '计量单位', type: 'input' }],
+      ...over,
+    },
+  });
+
   it('a master–detail document names its records in spreadsheets by a unique field without scope', () => {
-    const children = [{ code: 'base_unit', foreignKey: 'status' }];
+    const children = [{ code: 'base_unit_note', foreignKey: 'unitId' }];
     const named = (rule: Record<string, unknown>) =>
       unit({
         children,
@@ -369,7 +383,7 @@ describe('only what the runtime implements (issue 9 §1)', () => {
         ],
       });
     for (const rule of [{}, { unique: true, scope: ['status'] }])
-      expect(loadCatalog([menus, dicts, named(rule)]).problems).toEqual([
+      expect(loadCatalog([menus, dicts, note(), named(rule)]).problems).toEqual([
         {
           file: 'base/unit.json',
           path: '/children',
@@ -377,7 +391,33 @@ describe('only what the runtime implements (issue 9 §1)', () => {
             'a document with children needs a unique field (without scope) to name its records in spreadsheets',
         },
       ]);
-    expect(loadCatalog([menus, dicts, named({ unique: true })]).problems).toEqual([]);
+    expect(loadCatalog([menus, dicts, note(), named({ unique: true })]).problems).toEqual([]);
+  });
+
+  it('a document is no sub-table of itself, directly or through its sub-tables', () => {
+    const unique = [
+      { key: 'name', title: '单位名称', type: 'input', validateRules: [{ unique: true }] },
+      { key: 'unitId', title: '计量单位', type: 'input' },
+    ];
+    const self = unit({ children: [{ code: 'base_unit', foreignKey: 'unitId' }], fields: unique });
+    expect(loadCatalog([menus, dicts, self]).problems).toEqual([
+      {
+        file: 'base/unit.json',
+        path: '/children',
+        message: "document 'base_unit' is a sub-table of itself (through children)",
+      },
+    ]);
+    // 计量单位 → 单位备注 → 计量单位
+    const back = note({ fields: unique, children: [{ code: 'base_unit', foreignKey: 'unitId' }] });
+    const around = unit({ children: [{ code: 'base_unit_note', foreignKey: 'unitId' }], fields: unique });
+    expect(
+      loadCatalog([menus, dicts, back, around])
+        .problems.map((p) => p.message)
+        .sort(),
+    ).toEqual([
+      "document 'base_unit' is a sub-table of itself (through children)",
+      "document 'base_unit_note' is a sub-table of itself (through children)",
+    ]);
   });
 
   it('field types nothing implements are refused', () => {

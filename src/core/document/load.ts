@@ -258,6 +258,14 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
     if (!knownPrefixes.some((p) => c.code.startsWith(p)))
       add(c.file, c.path, `permission '${c.code}' is not under any document's or screen's permission prefix`);
   for (const [code, e] of catalog.entities) checkEntity(catalog, catalog.origin.get(code)!, e, add);
+  // a sub-table's rows answer to their masters, and those to theirs (server/crud/scope.ts): the chain ends
+  for (const code of catalog.entities.keys())
+    if (amongOwnChildren(catalog, code))
+      add(
+        catalog.origin.get(code)!,
+        '/children',
+        `document '${code}' is a sub-table of itself (through children)`,
+      );
   catalog.menuScreens.forEach((s) => {
     const file = screenFiles.get(s.key)!;
     checkMenu(catalog, file, s, add);
@@ -384,6 +392,22 @@ function checkPopupFill(
   const own = new Set(e.fields.map((x) => x.key));
   for (const to of nameList(f.destFields))
     if (!own.has(to)) add(file, `${at}/destFields`, `'${to}' is not a field of this document`);
+}
+
+/** is the document a sub-table of itself, through its children's children? */
+function amongOwnChildren(catalog: Catalog, code: string): boolean {
+  const childrenOf = (c: string) => (catalog.entities.get(c)?.children ?? []).map((x) => x.code);
+  const seen = new Set<string>();
+  const pending = childrenOf(code);
+  while (pending.length) {
+    const c = pending.pop()!;
+    if (c === code) return true;
+    if (!seen.has(c)) {
+      seen.add(c);
+      pending.push(...childrenOf(c));
+    }
+  }
+  return false;
 }
 
 function checkEntity(
