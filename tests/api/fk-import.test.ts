@@ -101,9 +101,10 @@ describe('foreignKeys refused, nothing written', () => {
       condition: '=',
       value: `FK${T}-1`,
     });
+    // rows go under an order as an edit of it (src/server/crud/scope.ts): the order's edit code too
     const role = await createRole(admin, [
       ...docPerms('pro_procedure_step', ['import']),
-      ...docPerms('pro_work_order'),
+      ...docPerms('pro_work_order', ['edit']),
     ]);
     await chooseDataRules(admin, role, 'pro_work_order', [rule]);
     limited = (await createUser(admin, { roles: [role] })).token;
@@ -148,6 +149,18 @@ describe('foreignKeys refused, nothing written', () => {
       // refused before the import began: no job either
       expect((await get(`${API}/importJobs`, limited)).json.result).toMatchObject({ total: 0 });
     });
+
+  it('an order the user may read but not edit is refused', async () => {
+    const role = await createRole(admin, [
+      ...docPerms('pro_procedure_step', ['import']),
+      ...docPerms('pro_work_order'),
+    ]);
+    const reader = (await createUser(admin, { roles: [role] })).token;
+    const file = await stepsFile(['序号', '工序类型', '计划数量'], [[9, '青铜铸造', 98]]);
+    const json = await upload(file, reader, JSON.stringify({ workOrderId: mine }));
+    expect(json).toMatchObject({ success: false, message: '生产工单记录不存在或无权访问' });
+    expect(await stepsOf(mine)).toEqual([11, 12]);
+  });
 
   it('the order within the data rule is taken', async () => {
     const file = await stepsFile(['序号', '工序类型', '计划数量'], [[4, '青铜铸造', 14]]);

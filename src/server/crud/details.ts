@@ -10,7 +10,7 @@ import { ident } from '../db/sync';
 import { newId } from '../db/ids';
 import { addDictText, findById, findRows } from './read';
 import { orderSql, registerChildFields, selectSql } from './compile';
-import { rowScope } from './scope';
+import { rowScope, type RowAccess } from './scope';
 import { announceRows } from '../socket/row-news';
 import {
   deleteRows,
@@ -67,9 +67,15 @@ function requireCode(user: CurrentUser, code: string): void {
   if (!user.codes.has(code)) throw new BizError(NO_PERMISSION);
 }
 
-/** the master by id within the user's data rules: none of its details is reached otherwise */
-async function findMaster(ctx: AppContext, doc: EntityDocument, masterId: string, user: CurrentUser) {
-  const master = await findById(ctx, doc, masterId, await rowScope(ctx, doc, user));
+/** the master by id within the user's data rules (for reading or for writing): none of its details is reached otherwise */
+async function findMaster(
+  ctx: AppContext,
+  doc: EntityDocument,
+  masterId: string,
+  user: CurrentUser,
+  access: RowAccess = 'read',
+) {
+  const master = await findById(ctx, doc, masterId, await rowScope(ctx, doc, user, access));
   if (!master) throw new BizError(notFoundText(doc));
   return master;
 }
@@ -354,7 +360,7 @@ export function registerDetailRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     handler: async (req) => {
       const { details, ...body } = record(req.body);
       const changes = detailChanges(doc, details);
-      const existing = await findMaster(ctx, doc, id(body), req.user!);
+      const existing = await findMaster(ctx, doc, id(body), req.user!, 'write');
       await updateRow(ctx, doc, existing, body, req.user!);
       await saveAllDetails(ctx, doc, String(existing.id), changes, req.user!);
       return okMessage(doc.messages?.edit ?? '编辑成功！');

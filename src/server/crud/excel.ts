@@ -9,10 +9,10 @@ import { IMPORT_LIMITS, tooBig } from '../excel/limits';
 import { IMPORT_BATCH_ROWS, runImport, type ImportPlan, type Upload } from '../imports/run';
 import { CODE } from '../../core/wire';
 import { registerImportJobRoutes } from '../imports/routes';
-import { checkForeignKeys, mastersOf, parseForeignKeys } from '../imports/foreign-keys';
+import { checkForeignKeys, parseForeignKeys } from '../imports/foreign-keys';
 import { parseQuery, streamRows } from './read';
 import { excelColumns, exportCells, exportColumns, importReader } from './excel-columns';
-import { childScopes, rowScope } from './scope';
+import { childScopes, mastersOf, rowScope } from './scope';
 import { detailExportSheets, detailImportPlans, masterKey } from './excel-details';
 import type { Expression, SqlBool } from 'kysely';
 
@@ -187,7 +187,7 @@ export function registerExcelRoutes(
             {
               name: 'foreignKeys',
               in: 'body' as const,
-              description: `JSON 对象 {外键字段: 主表记录 id}（${links}）：导入的每行都归属该主表记录，文件中该列可省略，填写了也以此为准；主表记录须在数据权限内`,
+              description: `JSON 对象 {外键字段: 主表记录 id}（${links}）：导入的每行都归属该主表记录，文件中该列可省略，填写了也以此为准；主表记录须在数据权限内，且须有主表的编辑权限`,
             },
           ]
         : []),

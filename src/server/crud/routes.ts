@@ -81,7 +81,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     body: recordSchema(doc, 'edit'),
     handler: async (req) => {
       const body = record(req.body);
-      const existing = await findById(ctx, doc, id(body), await rowScope(ctx, doc, req.user!));
+      const existing = await findById(ctx, doc, id(body), await rowScope(ctx, doc, req.user!, 'write'));
       if (!existing) throw new BizError(notFoundText(doc));
       await updateRow(ctx, doc, existing, body, req.user!);
       return okMessage(doc.messages?.edit ?? '编辑成功！');
@@ -96,7 +96,7 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     summary: `删除一条${doc.title}`,
     params: [{ name: 'id', in: 'query', required: true }],
     handler: async (req) => {
-      await deleteRows(ctx, doc, [id(req.query)], req.user!, await rowScope(ctx, doc, req.user!));
+      await deleteRows(ctx, doc, [id(req.query)], req.user!, await rowScope(ctx, doc, req.user!, 'write'));
       return okMessage(doc.messages?.delete ?? '删除成功！');
     },
   });
@@ -109,7 +109,8 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     summary: `批量删除${doc.title}`,
     params: [{ name: 'ids', in: 'query', required: true }],
     handler: async (req) => {
-      await deleteRows(ctx, doc, idList(req.query, 'ids'), req.user!, await rowScope(ctx, doc, req.user!));
+      const scope = await rowScope(ctx, doc, req.user!, 'write');
+      await deleteRows(ctx, doc, idList(req.query, 'ids'), req.user!, scope);
       return okMessage(doc.messages?.deleteBatch ?? '批量删除成功！');
     },
   });

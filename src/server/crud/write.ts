@@ -21,6 +21,7 @@ import { verifyValues } from './verify-values';
 import { hooksOf } from './hooks';
 import { sanitizeRichText } from '../rich-text/sanitize';
 import { announceRows } from '../socket/row-news';
+import { checkMasterKeys } from './scope';
 
 /** the contract's text when a record is not there (documents may set their own) */
 export function notFoundText(doc: EntityDocument): string {
@@ -170,13 +171,17 @@ async function checkUnique(
  * dictionary items, what ids and paths name, check rules, unique) and turns them into column values;
  * every failing field of a record is in its errors. Any number of records cost one dictionary
  * lookup and one unique query per column. `leaving`: ids of rows the same save deletes first (a
- * detail row removed and added again in one save does not collide with itself).
+ * detail row removed and added again in one save does not collide with itself). `writer`: the user
+ * whose own write of these rows this is (add, edit, import): the masters a sub-table's rows name
+ * must be ones it may write through (scope.ts checkMasterKeys). A master's save of its details
+ * leaves it out: the master it saves is the one they name.
  */
 export async function prepareAll(
   ctx: AppContext,
   doc: EntityDocument,
   records: { input: Row; existing: Row | null }[],
   leaving: ReadonlySet<string> = new Set(),
+  writer?: CurrentUser,
 ): Promise<Prepared[]> {
   const columns = writable(doc);
   const virtual = new Set(doc.fields.filter((f) => f.virtual).map((f) => f.key));
@@ -211,19 +216,22 @@ export async function prepareAll(
     }
     return { values, input, existing, errors };
   });
+  // before the dictionary check, which would tell a master that does not exist from a hidden one
+  if (writer) await checkMasterKeys(ctx, doc, writer, prepared);
   await verifyValues(ctx, columns, prepared);
   await checkUnique(ctx.db, doc, prepared, leaving);
   return prepared;
 }
 
-/** prepareAll for one record: its column values, or a BizError naming every failing field */
-export async function prepare(
+/** prepareAll for one record of the writer's: its column values, or a BizError naming every failing field */
+async function prepare(
   ctx: AppContext,
   doc: EntityDocument,
   input: Row,
   existing: Row | null,
+  writer: CurrentUser,
 ): Promise<Row> {
-  const [p] = await prepareAll(ctx, doc, [{ input, existing }]);
+  const [p] = await prepareAll(ctx, doc, [{ input, existing }], new Set(), writer);
   if (p.errors.length) fail(p.errors);
   return p.values;
 }
@@ -234,7 +242,7 @@ export async function insertRow(
   input: Row,
   user: CurrentUser,
 ): Promise<string> {
-  const values = await prepare(ctx, doc, input, null);
+  const values = await prepare(ctx, doc, input, null, user);
   const [outcome] = await insertPrepared(ctx, doc, [{ values, input }], user);
   if (outcome instanceof BizError) throw outcome;
   return outcome;
@@ -333,7 +341,7 @@ export async function updateRow(
 ): Promise<void> {
   const stale = staleEdit(existing, input);
   if (stale) throw new BizError(stale);
-  const values = await prepare(ctx, doc, input, existing);
+  const values = await prepare(ctx, doc, input, existing, user);
   await updatePrepared(ctx, doc, [{ existing, input, values }], user);
 }
 

@@ -2,7 +2,7 @@ import type { Expression, SqlBool } from 'kysely';
 import type { AppContext, CurrentUser } from '../context';
 import type { Catalog, DictSource } from '../../core/document/load';
 import type { EntityDocument, TableDict } from '../../core/document/types';
-import { rowScope } from '../crud/scope';
+import { masterScope, rowScope } from '../crud/scope';
 import { columnsOf, refuse, sourceOf } from './table-dict';
 
 interface FieldUse {
@@ -53,6 +53,7 @@ function isFieldDict(src: DictSource, field: TableDict, read: TableDict): boolea
  * - a reader holding the permission of every column it names (a document's list permission; for a
  *   system source the declared code, e.g. phone needs system:user:list) reads the rows the data
  *   rules of the document over that table leave it.
+ * Rows of a sub-table are, on each ground, only those of masters the reader may read (crud/scope.ts).
  * Anyone else gets the answer of an unknown dictionary. Returns the predicates to AND into the read.
  */
 export async function dictScope(
@@ -61,13 +62,15 @@ export async function dictScope(
   read: TableDict,
 ): Promise<Expression<SqlBool>[]> {
   const src = sourceOf(ctx.catalog, read);
+  const doc = src.document ? ctx.catalog.entities.get(src.document) : undefined;
+  // a sub-table's rows are read only through masters the reader may read, on every ground below
+  const masters = () => (doc ? masterScope(ctx, doc, user, 'read') : Promise.resolve([]));
   const needed = new Set(columnsOf(read).flatMap((c) => src.permissions.get(c) ?? []));
-  if (!needed.size) return [];
+  if (!needed.size) return masters();
   const viaField = fieldUses(ctx.catalog, read.table).some(
     (u) => user.codes.has(`${u.doc.permission}list`) && isFieldDict(src, u.dict, read),
   );
-  if (viaField) return [];
+  if (viaField) return masters();
   if (![...needed].every((code) => user.codes.has(code))) refuse();
-  const doc = src.document ? ctx.catalog.entities.get(src.document) : undefined;
-  return doc && needed.has(`${doc.permission}list`) ? rowScope(ctx, doc, user) : [];
+  return doc && needed.has(`${doc.permission}list`) ? rowScope(ctx, doc, user) : masters();
 }

@@ -188,6 +188,8 @@ async function attempt(
         ctx,
         plan.doc,
         units.map((u) => ({ input: records.masters.get(u)!, existing: null })),
+        new Set(),
+        user,
       );
       prepared.forEach((p, i) => {
         if (p.errors.length)

@@ -193,6 +193,8 @@ async function writeBatch(
     ctx,
     plan.doc,
     (await plan.toRecords(rows.map((r) => r.values))).map((input) => ({ input, existing: null })),
+    new Set(),
+    user,
   );
   const errors: RowError[] = [];
   const valid: number[] = [];
