@@ -5,14 +5,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Server } from '../../src/server/app';
 import type { RouteSpec } from '../../src/server/http/routes';
-import { adminToken, apiUrl } from './setup/client';
+import { adminToken, apiUrl, uniq } from './setup/client';
 import { startOwnServer } from './setup/own-server';
-import { createUser } from './setup/access';
+import { addDataRule, chooseDataRules, createRole, createUser } from './setup/access';
 import { identityEnv } from './setup/identity-fixtures';
 import { visitor } from './setup/visitors';
 import { crudSamples } from './access/crud';
 import { reportSamples } from './access/reports';
 import type { Sample, SampleFn, Samples } from './access/types';
+import { childCalls, childProblem, masterChildren } from './access/children';
 
 /**
  * The route/permission matrix: every route the server registers (its RouteTable) is walked four
@@ -42,14 +43,15 @@ afterAll(async () => {
 /** tables whose rows a refused request may legitimately touch: sessions, logs, login throttling */
 const VOLATILE = new Set(['sys_session', 'sys_log', 'sys_login_throttle', 'sys_sms_code', 'sys_migration']);
 
-/** one digest per table of the whole database, to prove a refused request changed nothing */
-async function fingerprint(): Promise<Record<string, string>> {
+/** one digest per table of the whole database (or of the given tables), to prove a refused request changed nothing */
+async function fingerprint(only?: string[]): Promise<Record<string, string>> {
   const db = server.ctx.db;
   const tables = await sql<{ t: string }>`
     select table_name as t from information_schema.tables
      where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(db);
   const out: Record<string, string> = {};
   for (const { t } of tables.rows) {
+    if (only && !only.includes(t)) continue;
     if (VOLATILE.has(t)) continue;
     const r = await sql<{ d: string }>`
       select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as d from ${sql.table(t)} x`.execute(
@@ -90,7 +92,7 @@ async function send(
   w: Walk,
   s: Sample,
   token?: string,
-): Promise<{ status: number; json: any; type: string }> {
+): Promise<{ status: number; json: any; type: string; body: Buffer }> {
   let url = w.route.url;
   for (const [k, v] of Object.entries(s.params ?? {}))
     url = k === '*' ? url.replace('*', v) : url.replace(`:${k}`, encodeURIComponent(v));
@@ -117,10 +119,10 @@ async function send(
     redirect: s.expect === 'redirect' ? 'manual' : 'follow',
   });
   const type = res.headers.get('content-type') ?? '';
-  const text = await res.text();
+  const bytes = Buffer.from(await res.arrayBuffer());
   let json: any = null;
-  if (type.includes('json')) json = JSON.parse(text);
-  return { status: res.status, json, type };
+  if (type.includes('json')) json = JSON.parse(bytes.toString('utf8'));
+  return { status: res.status, json, type, body: bytes };
 }
 
 const label = (w: Walk) => `${w.method} ${w.route.url}`;
@@ -207,5 +209,73 @@ describe('route/permission matrix', () => {
     expect(counts.noPermission).toBe(coded.length);
     expect(counts.otherPrincipal).toBe(guarded.length);
     expect(counts.success).toBe(all.length);
+  }, 600_000);
+
+  it('a sub-table’s routes reach no row through a master the user may not read, and write none through one it may not edit', async () => {
+    const catalog = server.ctx.catalog;
+    const admin = await adminToken();
+    const samples = await allSamples();
+    /** the permission rows granting the codes `where` picks */
+    const grants = async (where: (perms: string) => boolean) =>
+      (
+        await server.ctx.db
+          .selectFrom('sys_permission')
+          .select(['id', 'perms'])
+          .where('perms', 'is not', null)
+          .execute()
+      )
+        .filter((r) => where(String(r.perms)))
+        .map((r) => String(r.id));
+    const problems: string[] = [];
+    let walked = 0;
+    for (const { master, child } of masterChildren(catalog)) {
+      const calls = childCalls(catalog, child, samples);
+      const childCodes = await grants((p) => p.startsWith(child.permission));
+      const masterList = await grants((p) => p === `${master.permission}list`);
+      const masterEdit = await grants((p) => p === `${master.permission}edit`);
+      // a rule on the master that no row meets; its role may edit the master and holds every code of the sub-table
+      const hiding = await createRole(admin, [...masterList, ...masterEdit, ...childCodes]);
+      const rule = await addDataRule(admin, master.code, {
+        column: 'id',
+        condition: '=',
+        value: `none-${uniq()}`,
+      });
+      await chooseDataRules(admin, hiding, master.code, [rule]);
+      // every master row in sight, no edit code for it
+      const reading = await createRole(admin, [...masterList, ...childCodes]);
+      const tables = [
+        master.table,
+        ...(master.children ?? []).map((c) => catalog.entities.get(c.code)!.table),
+      ];
+      for (const [who, role, reads] of [
+        ['rule hides the master', hiding, false],
+        ['reads the master, may not edit it', reading, true],
+      ] as const) {
+        const user = await createUser(admin, { roles: [role] });
+        const prepared = [];
+        for (const call of calls) prepared.push({ call, s: await call.sample(admin) });
+        const before = await fingerprint(tables);
+        for (const { call, s } of prepared) {
+          const w = { route: { url: call.url, method: call.method } as RouteSpec, method: call.method };
+          const r = await send(w, s, user.token);
+          const problem = await childProblem(
+            call,
+            reads,
+            { json: r.json, file: r.json ? undefined : r.body },
+            s,
+          );
+          if (problem) problems.push(`${child.code} (${who}) ${call.method} ${call.url}: ${problem}`);
+          walked++;
+        }
+        const after = await fingerprint(tables);
+        const changed = tables.filter((t) => before[t] !== after[t]);
+        if (changed.length) problems.push(`${child.code} (${who}): changed ${changed.join(', ')}`);
+      }
+    }
+    console.log(
+      `access matrix, sub-tables: ${walked} calls on the routes of ${masterChildren(catalog).length} sub-tables`,
+    );
+    expect(problems).toEqual([]);
+    expect(walked).toBeGreaterThan(0);
   }, 600_000);
 });
