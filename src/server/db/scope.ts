@@ -125,6 +125,15 @@ export function heavyNow(): boolean {
   return heavy.getStore() === true;
 }
 
+/**
+ * Runs work as the server's own, whatever request started it: outside the request's scope (its
+ * transaction, which may not have committed yet) and not as its heavy work. Timers and promises
+ * started inside keep that.
+ */
+export function detached<T>(work: () => T): T {
+  return storage.exit(() => heavy.exit(work));
+}
+
 /** the scope of the request running now, if any */
 export function currentScope(): DbScope | undefined {
   const s = storage.getStore();
