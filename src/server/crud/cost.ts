@@ -38,9 +38,9 @@ export const BUSY = '当前复杂查询较多，请稍后再试';
  * db/table-sizes.ts tells it): a list is heavy from `heavyWork` such evaluations, and on a big table
  * more than `maxUnindexedLikes` of those conditions are refused outright. Export batches are heavy.
  * Heavy work runs through lanes (one on the embedded database, where its statements also wait until
- * no other request waits for the single connection: db/connect.ts) and is limited per user. Light
- * lists never wait here. On PostgreSQL every read of a request also has a statement timeout
- * (db/connect.ts).
+ * no other request waits for the single connection, db/connect.ts, and a heavy list is read in
+ * slices, crud/slices.ts) and is limited per user. Light lists never wait here. On PostgreSQL every
+ * read of a request also has a statement timeout (db/connect.ts).
  */
 export class QueryGate {
   /** "table.column" of every trigram index */

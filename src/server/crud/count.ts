@@ -18,7 +18,8 @@ const ESTIMATE_FROM = 100_000;
  * every invalidation travels over the bus, inside the write's transaction, so other instances drop
  * their figure once it commits; CACHE_TTL_MS bounds what a lost message could leave), or estimated
  * (for an unfiltered list the table's rows as its statistics tell, db/table-sizes.ts; a capped count
- * for a filtered one). Cached figures are keyed by the compiled predicate, data rules included.
+ * for a filtered one). Cached figures are keyed by the compiled predicate, data rules included. A caller that counts
+ * the rows its own way (a heavy list read in slices: crud/slices.ts) hands that in as `countRows`.
  */
 export class CountCache {
   private cache = new Map<string, Map<string, { n: number; at: number }>>();
@@ -48,10 +49,20 @@ export class CountCache {
     this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
   }
 
-  async count(db: Db, doc: EntityDocument, where: RawBuilder<SqlBool>, filtered: boolean): Promise<number> {
+  async count(
+    db: Db,
+    doc: EntityDocument,
+    where: RawBuilder<SqlBool>,
+    filtered: boolean,
+    countRows?: () => Promise<number>,
+  ): Promise<number> {
     const t = sql.raw(ident(doc.table));
     const exact = async () =>
-      Number((await sql<{ n: string }>`select count(*) as n from ${t} where ${where}`.execute(db)).rows[0].n);
+      countRows
+        ? countRows()
+        : Number(
+            (await sql<{ n: string }>`select count(*) as n from ${t} where ${where}`.execute(db)).rows[0].n,
+          );
     switch (doc.list.count) {
       case 'exact':
         return exact();
@@ -74,6 +85,7 @@ export class CountCache {
           const n = await this.sizes.rows(db, doc.table);
           if (n >= ESTIMATE_FROM) return n;
         }
+        if (countRows) return Math.min(await countRows(), ESTIMATE_FROM);
         const capped = await sql<{ n: string }>`
           select count(*) as n from (select 1 from ${t} where ${where} limit ${ESTIMATE_FROM}) x`.execute(db);
         return Number(capped.rows[0].n);
