@@ -72,7 +72,11 @@ export class TableSizes {
 
   /** the tables' statistics refreshed now, where stale (an import's, before it answers) */
   async settle(tables: string[]): Promise<void> {
-    for (const t of tables) this.written.delete(t);
+    for (const t of tables) {
+      this.written.delete(t);
+      clearTimeout(this.planned.get(t));
+      this.planned.delete(t);
+    }
     await this.refresh(tables);
   }
 
