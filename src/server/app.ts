@@ -45,6 +45,8 @@ import { registerStaticRoutes } from './files/static';
 import { registerUploadRoutes } from './files/upload';
 import { registerFileObjectRoutes } from './files/file-objects';
 import { startOrphanSweep } from './files/orphans';
+import { startStatisticsRefresh } from './db/statistics';
+import { TableSizes } from './db/table-sizes';
 import { registerDashboardRoutes } from './dashboard/summary';
 import { registerContentRoutes } from './sys/content';
 import { openApiDocument } from './docs/openapi';
@@ -209,10 +211,11 @@ export async function createServer(
     for (const n of sync.notApplied) app.log.warn(`schema difference not applied: ${n}`);
 
     const bus = await Bus.start(database, app.log);
-    const counts = new CountCache({ bus, db, log: app.log });
+    const tableSizes = new TableSizes({ db, log: app.log });
+    const counts = new CountCache(tableSizes, { bus, db, log: app.log });
     const queries = new QueryGate(
       { ...config.heavyQueries, lanes: database.kind === 'pglite' ? 1 : HEAVY_LANES_ON_SERVER },
-      (d, table) => counts.estimate(d, table),
+      (d, table) => tableSizes.rows(d, table),
     );
     await queries.loadIndexes(db);
     const ctx: AppContext = {
@@ -230,6 +233,7 @@ export async function createServer(
       sms: config.smsWebhookUrl ? webhookSender(config.smsWebhookUrl) : logSender(app.log),
       dicts: new DictService(db, catalog),
       counts,
+      tableSizes,
       queries,
       bus,
       imports: new ImportJobs(db, database.kind, app.log),
@@ -260,6 +264,7 @@ export async function createServer(
   });
 
   const stopOrphanSweep = startOrphanSweep(ctx);
+  const stopStatisticsRefresh = startStatisticsRefresh(ctx);
   app.setErrorHandler(errorHandler);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024 } });
   await app.register(websocket, {
@@ -351,6 +356,8 @@ export async function createServer(
       clearTimeout(force);
       ctx.imports.stop();
       stopOrphanSweep();
+      await stopStatisticsRefresh();
+      await ctx.tableSizes.stop();
       await ctx.bus.close();
       if (!opts.database) await database.close();
     },

@@ -12,6 +12,7 @@ import type { Bus } from './socket/bus';
 import type { DbScope } from './db/scope';
 import type { Visitor, VisitorSessions } from './visitor/sessions';
 import type { ImportJobs } from './imports/jobs';
+import type { TableSizes } from './db/table-sizes';
 
 /** What every module needs, built once at start and passed explicitly. */
 export interface AppContext {
@@ -26,6 +27,8 @@ export interface AppContext {
   sms: SmsSender;
   dicts: DictService;
   counts: CountCache;
+  /** rows per table as the planner sees them, kept true by analysing after bulk writes */
+  tableSizes: TableSizes;
   /** what lists may cost: heavy ones are limited per user and run through lanes */
   queries: QueryGate;
   /** messages to every server instance on this database (cache invalidation, live notices) */

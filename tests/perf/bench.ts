@@ -12,7 +12,8 @@
  * Then spreadsheet imports into the same table (benchImports): a 100,000-row .xlsx alone (time and
  * the server's peak RSS), and queryById's latencies while a 50,000-row import runs, beside the same
  * load idle. Then the heavy-list case (tests/perf/heavy.ts): a one-row list's and the menu's answer
- * times while 20 heavy lists run, and the sign-in answer time for existing and unknown names;
+ * times while 20 heavy lists run, on a table right after a 100,000-row import and on the seeded one,
+ * and the sign-in answer time for existing and unknown names;
  * BENCH_BEFORE names a checkout of an earlier version (its node_modules in place) to measure the same
  * against it first. Report getData page 1 is measured beside the same SQL on the floor.
  * Then a work order saved with 1,000 steps in one call, and edited so (bench-details.ts).
@@ -104,6 +105,31 @@ function writeReport(): void {
         { key: 'status', title: '状态', dictCode: 'valid_status' },
         { key: 'amount', title: '估价', type: 'number' },
         { key: 'create_time', title: '创建日期', type: 'datetime', sortable: true },
+      ],
+    }),
+  );
+}
+
+/**
+ * 压测计量单位, the heavy case's import target (issue 21 item 2): a table of its own per version
+ * measured, empty and never analysed until the import fills it; code has no trigram index.
+ */
+function writeUnitDocument(table: string): void {
+  fs.writeFileSync(
+    path.join(schemasDir, 'bench', 'unit.json'),
+    JSON.stringify({
+      kind: 'entity',
+      schemaVersion: 1,
+      code: 'bench_unit',
+      title: '压测计量单位',
+      table,
+      permission: 'bench:unit:',
+      api: '/bench/unit',
+      list: { kind: 'plain', pageSize: 10, sort: { column: 'createTime', order: 'desc' }, count: 'exact' },
+      fields: [
+        { key: 'name', title: '单位名称', type: 'input', query: { mode: 'single', like: true } },
+        { key: 'code', title: '单位编码', type: 'input', query: { mode: 'single' } },
+        { key: 'status', title: '状态', type: 'select', dictCode: 'valid_status' },
       ],
     }),
   );
@@ -428,28 +454,51 @@ const IMPORT_ROWS = 100_000;
 const IMPORT_DURING_ROWS = 50_000;
 const LIGHT_CONNECTIONS = 4;
 
-/** an export-layout workbook of the bench document, written by ExcelJS's streaming writer */
-async function importFile(name: string, rows: number): Promise<Buffer> {
+interface Sheet {
+  title: string;
+  header: string[];
+  row: (i: number) => (string | number)[];
+}
+
+const COLLECTION_SHEET = (name: string): Sheet => ({
+  title: '压测藏品',
+  header: ['藏品名称', '状态', '估价'],
+  row: (i) => [`${name}藏品${i}`, i % 2 ? '启用' : '停用', i % 1000],
+});
+
+const UNIT_SHEET: Sheet = {
+  title: '压测计量单位',
+  header: ['单位名称', '单位编码', '状态'],
+  row: (i) => [`单位${i}`, `U${i}`, i % 2 ? '启用' : '停用'],
+};
+
+/** an export-layout workbook of a bench document, written by ExcelJS's streaming writer */
+async function importFile(name: string, rows: number, layout = COLLECTION_SHEET(name)): Promise<Buffer> {
   const file = path.join(root, name);
   if (!fs.existsSync(file)) {
     const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file });
-    const sheet = book.addWorksheet('压测藏品');
-    sheet.addRow(['压测藏品报表']).commit();
+    const sheet = book.addWorksheet(layout.title);
+    sheet.addRow([`${layout.title}报表`]).commit();
     sheet.addRow(['导出人:管理员']).commit();
-    sheet.addRow(['藏品名称', '状态', '估价']).commit();
-    for (let i = 0; i < rows; i++)
-      sheet.addRow([`${name}藏品${i}`, i % 2 ? '启用' : '停用', i % 1000]).commit();
+    sheet.addRow(layout.header).commit();
+    for (let i = 0; i < rows; i++) sheet.addRow(layout.row(i)).commit();
     sheet.commit();
     await book.commit();
   }
   return fs.readFileSync(file);
 }
 
-async function upload(base: string, headers: Record<string, string>, file: Buffer, name: string) {
+async function upload(
+  base: string,
+  headers: Record<string, string>,
+  file: Buffer,
+  name: string,
+  api = '/bench/collection',
+) {
   const form = new FormData();
   form.append('reimport', '1');
   form.append('file', new Blob([new Uint8Array(file)]), name);
-  const res = await fetch(`${base}/bench/collection/importExcel`, { method: 'POST', headers, body: form });
+  const res = await fetch(`${base}${api}/importExcel`, { method: 'POST', headers, body: form });
   const json = await res.json();
   if (!json.success) throw new Error(`import ${name}: ${json.message}`);
   return json;
@@ -524,18 +573,49 @@ async function benchImports(engine: Engine): Promise<string[]> {
 
 /**
  * The heavy-list case and the sign-in timing, against BENCH_BEFORE first when given, then this
- * checkout: the printed lines.
+ * checkout: the printed lines. First, right after a 100,000-row import (through importExcel; the
+ * bench runs no ANALYZE) into a table of its own, 20 heavy lists on it while an onlooker lists one row
+ * of the seeded document; then 20 heavy lists on the seeded document.
  */
 async function benchHeavy(engine: Engine): Promise<string[]> {
   writeDocument('exact');
+  const units = await importFile('units-100k.xlsx', IMPORT_ROWS, UNIT_SHEET);
   const lines: string[] = [];
-  for (const [version, cwd] of [...(BEFORE ? [['before', BEFORE]] : []), ['this checkout', undefined]]) {
+  const versions = [...(BEFORE ? [['before', BEFORE]] : []), ['this checkout', undefined]];
+  for (const [k, [version, cwd]] of versions.entries()) {
+    writeUnitDocument(`bench_unit_${k}`);
     const { app, base, headers } = await startApp(engine, cwd);
     try {
       const users = await benchUsers(base, headers['X-Access-Token'], 21, PASSWORD);
       const onlooker = users.pop()!.token;
       const one = [users[0].token];
       const all = users.map((u) => u.token);
+      const t0 = performance.now();
+      await upload(base, headers, units, 'units-100k.xlsx', '/bench/unit');
+      const imported = (performance.now() - t0) / 1000;
+      const target = { api: '/bench/unit', field: 'code' };
+      lines.push(
+        `${version}: right after importing ${IMPORT_ROWS} rows of 压测计量单位 (${imported.toFixed(0)} s), 20 heavy lists on them`,
+      );
+      for (const c of [
+        await heavyCase(
+          base,
+          "one user: 20 lists with 50 OR'ed contains-conditions",
+          one,
+          50,
+          onlooker,
+          target,
+        ),
+        await heavyCase(
+          base,
+          "20 users: a list each with 10 OR'ed contains-conditions",
+          all,
+          10,
+          onlooker,
+          target,
+        ),
+      ])
+        lines.push(...heavyLines(c));
       const t = await loginTiming(
         base,
         users.map((u) => u.username),

@@ -15,7 +15,7 @@ export interface QueryLimits {
   perUser: number;
   /** heavy queries running at once on this instance; more wait (up to waitMs) */
   lanes: number;
-  /** a list is heavy from this many row × unindexed-pattern evaluations (the planner's row estimate) */
+  /** a list is heavy from this many row × unindexed-pattern evaluations (the table's rows: db/table-sizes.ts) */
   heavyWork: number;
   /** on a table of this many rows or more ... */
   minRows: number;
@@ -34,12 +34,13 @@ export const BUSY = '当前复杂查询较多，请稍后再试';
 /**
  * What a list may cost, so that no user's allowed-but-expensive queries stall everyone. The cost
  * that matters is pattern conditions (like, not like, …) no index serves (the column has no trigram
- * index, or the pattern is too short for one), each evaluated on every row of the table (the
- * planner's estimate): a list is heavy from `heavyWork` such evaluations, and on a big table more
- * than `maxUnindexedLikes` of those conditions are refused outright. Export batches are heavy. Heavy work runs
- * through lanes (one on the embedded database, where its statements also wait until no other request
- * waits for the single connection: db/connect.ts) and is limited per user. Light lists never wait here. On PostgreSQL every read of a request also has a
- * statement timeout (db/connect.ts).
+ * index, or the pattern is too short for one), each evaluated on every row of the table (its size as
+ * db/table-sizes.ts tells it): a list is heavy from `heavyWork` such evaluations, and on a big table
+ * more than `maxUnindexedLikes` of those conditions are refused outright. Export batches are heavy.
+ * Heavy work runs through lanes (one on the embedded database, where its statements also wait until
+ * no other request waits for the single connection, db/connect.ts, and a heavy list is read in
+ * slices, crud/slices.ts) and is limited per user. Light lists never wait here. On PostgreSQL every
+ * read of a request also has a statement timeout (db/connect.ts).
  */
 export class QueryGate {
   /** "table.column" of every trigram index */
@@ -50,7 +51,7 @@ export class QueryGate {
 
   constructor(
     readonly limits: QueryLimits,
-    /** the planner's row estimate of a table (cached by the count cache) */
+    /** the rows a table holds, as its statistics say (kept true after bulk writes: db/table-sizes.ts) */
     private readonly rows: (db: Db, table: string) => Promise<number>,
   ) {}
 

@@ -4,30 +4,32 @@ import type { Db } from '../db/connect';
 import type { Bus } from '../socket/bus';
 import type { EntityDocument } from '../../core/document/types';
 import { ident } from '../db/sync';
+import type { TableSizes } from '../db/table-sizes';
 
 const CACHE_LIMIT = 500;
 /** a cached count is recounted after this long at the latest, should a bus message be lost */
 const CACHE_TTL_MS = 30_000;
-/** past this many rows an estimated count stops counting exactly */
+/** past this many rows an estimated count stops counting exactly (at most db/table-sizes.ts's COUNT_BOUND) */
 const ESTIMATE_FROM = 100_000;
-/** the planner's estimate moves only with (auto)analyze: asking once in a while is enough */
-const ESTIMATE_TTL_MS = 10_000;
 
 /**
  * Counting rows, not fetching them, is what makes big lists slow, so each document chooses:
  * exact (COUNT(*)), cached (the exact figure kept until a write to that table through any instance:
  * every invalidation travels over the bus, inside the write's transaction, so other instances drop
  * their figure once it commits; CACHE_TTL_MS bounds what a lost message could leave), or estimated
- * (the planner's row estimate for an unfiltered list, a capped count for a filtered one). Cached
- * figures are keyed by the compiled predicate, data rules included.
+ * (for an unfiltered list the table's rows as its statistics tell, db/table-sizes.ts; a capped count
+ * for a filtered one). Cached figures are keyed by the compiled predicate, data rules included. A caller that counts
+ * the rows its own way (a heavy list read in slices: crud/slices.ts) hands that in as `countRows`.
  */
 export class CountCache {
   private cache = new Map<string, Map<string, { n: number; at: number }>>();
   /** bumped by every write, so a count that raced with one is not kept */
   private versions = new Map<string, number>();
-  private estimates = new Map<string, { n: number; at: number }>();
 
-  constructor(private readonly shared?: { bus: Bus; db: Db; log: FastifyBaseLogger }) {
+  constructor(
+    private readonly sizes: TableSizes,
+    private readonly shared?: { bus: Bus; db: Db; log: FastifyBaseLogger },
+  ) {
     shared?.bus.on('count', (data) => this.forget(String((data as { table?: unknown } | null)?.table ?? '')));
   }
 
@@ -47,10 +49,20 @@ export class CountCache {
     this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
   }
 
-  async count(db: Db, doc: EntityDocument, where: RawBuilder<SqlBool>, filtered: boolean): Promise<number> {
+  async count(
+    db: Db,
+    doc: EntityDocument,
+    where: RawBuilder<SqlBool>,
+    filtered: boolean,
+    countRows?: () => Promise<number>,
+  ): Promise<number> {
     const t = sql.raw(ident(doc.table));
     const exact = async () =>
-      Number((await sql<{ n: string }>`select count(*) as n from ${t} where ${where}`.execute(db)).rows[0].n);
+      countRows
+        ? countRows()
+        : Number(
+            (await sql<{ n: string }>`select count(*) as n from ${t} where ${where}`.execute(db)).rows[0].n,
+          );
     switch (doc.list.count) {
       case 'exact':
         return exact();
@@ -70,25 +82,14 @@ export class CountCache {
       }
       case 'estimated': {
         if (!filtered) {
-          const n = await this.estimate(db, doc.table);
+          const n = await this.sizes.rows(db, doc.table);
           if (n >= ESTIMATE_FROM) return n;
         }
+        if (countRows) return Math.min(await countRows(), ESTIMATE_FROM);
         const capped = await sql<{ n: string }>`
           select count(*) as n from (select 1 from ${t} where ${where} limit ${ESTIMATE_FROM}) x`.execute(db);
         return Number(capped.rows[0].n);
       }
     }
-  }
-
-  /** the planner's row estimate of a table (-1 before its first analyze), asked at most every ESTIMATE_TTL_MS */
-  async estimate(db: Db, table: string): Promise<number> {
-    const hit = this.estimates.get(table);
-    if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.n;
-    const est = await sql<{
-      n: number;
-    }>`select reltuples::bigint as n from pg_class where oid = ${table}::regclass`.execute(db);
-    const n = Number(est.rows[0]?.n ?? -1);
-    this.estimates.set(table, { n, at: Date.now() });
-    return n;
   }
 }

@@ -11,6 +11,7 @@ import { page } from '../http/envelope';
 import { orderSql, queryFields, selectSql, whereSql, type ChildScopes } from './compile';
 import { hooksOf } from './hooks';
 import { currentScope } from '../db/scope';
+import { slicedPage } from './slices';
 
 type Row = Record<string, unknown>;
 
@@ -93,14 +94,27 @@ export async function listPage(
 ): Promise<Page<Row>> {
   const where = whereSql(doc, q.filter, extra, children);
   const offset = (q.pageNo - 1) * q.pageSize;
-  const read = () =>
-    Promise.all([
+  const filtered = q.filter.items.length > 0 || extra.length > 0;
+  const read = async () => {
+    const [rows, total] = await Promise.all([
       pageSql(doc, where, q, q.pageSize, offset).execute(ctx.db),
-      ctx.counts.count(ctx.db, doc, where, q.filter.items.length > 0 || extra.length > 0),
+      ctx.counts.count(ctx.db, doc, where, filtered),
     ]);
+    return { rows: rows.rows, total };
+  };
+  // on the embedded database a heavy list is read in slices, so that it does not hold the one
+  // connection for the length of its scan (crud/slices.ts); the count comes from the same slices
+  const readInSlices = async () => {
+    let slices: ReturnType<typeof slicedPage> | undefined;
+    const scan = () => (slices ??= slicedPage(ctx.db, doc, where, q, q.pageSize, offset));
+    const total = await ctx.counts.count(ctx.db, doc, where, filtered, async () => (await scan()).total);
+    return { rows: (await scan()).rows, total };
+  };
   const heavy = await ctx.queries.assess(ctx.db, doc, q.filter);
-  const [rows, total] = heavy ? await ctx.queries.run(currentScope()?.owner, read) : await read();
-  const records = await addDictText(ctx, doc, rows.rows);
+  const { rows, total } = !heavy
+    ? await read()
+    : await ctx.queries.run(currentScope()?.owner, ctx.dbKind === 'pglite' ? readInSlices : read);
+  const records = await addDictText(ctx, doc, rows);
   await hooksOf(doc).read?.(ctx, records);
   return page(records, total, q.pageSize, q.pageNo);
 }

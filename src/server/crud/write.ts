@@ -312,6 +312,7 @@ export async function insertPrepared(
   const ids = outcomes.filter((o): o is string => typeof o === 'string');
   if (ids.length) {
     ctx.counts.invalidate(doc.table);
+    ctx.tableSizes.wrote(doc.table, ids.length);
     const one = rows.length === 1 ? rows[0] : null;
     await hooks.afterWrite?.(ctx, { action: 'add', ids, values: one?.values ?? {}, input: one?.input, user });
   }
@@ -401,6 +402,7 @@ export async function updatePrepared(
     }
   });
   ctx.counts.invalidate(doc.table);
+  ctx.tableSizes.wrote(doc.table, rows.length);
   for (const { existing, input, values } of rows)
     await hooks.afterWrite?.(ctx, {
       action: 'edit',
@@ -468,11 +470,13 @@ export async function deleteRows(
         where ${sql.raw(ident(fk))} in (${sql.join(all)}) returning "id"`.execute(trx);
       children.push({ doc: cdoc, ids: gone.rows.map((r) => String(r.id)) });
       ctx.counts.invalidate(cdoc.table);
+      ctx.tableSizes.wrote(cdoc.table, gone.rows.length);
     }
     await sql`delete from ${t} where "id" in (${sql.join(all)})`.execute(trx);
     for (const p of parents) await markParent(trx, doc, p);
   });
   ctx.counts.invalidate(doc.table);
+  ctx.tableSizes.wrote(doc.table, all.length);
   await announceRows(ctx, doc, all, user.tenantId, true);
   for (const c of children) await announceRows(ctx, c.doc, c.ids, user.tenantId, true);
   await hooks.afterWrite?.(ctx, { action: 'delete', ids: all, values: {}, user });

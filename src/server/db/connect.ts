@@ -54,7 +54,8 @@ class ScopedDialect extends PostgresDialect {
  * loop had a turn and while no other request waits for it. The engine answers in-process: a request
  * runs from its first byte to its answer without giving the event loop back, and a statement runs to
  * its end once started. So before each heavy statement, requests that arrived meanwhile are read and
- * served; a light request waits at most for the one heavy statement running.
+ * served; a light request waits at most for the one heavy statement running (a heavy list's is a
+ * slice of it: crud/slices.ts, which sizes its slices by their own time, less what they waited here).
  */
 class PacedPool extends pg.Pool {
   // Kysely asks in the promise form; the callback form (pg's own pool.query) passes straight through
@@ -62,7 +63,13 @@ class PacedPool extends pg.Pool {
   connect(callback: Parameters<pg.Pool['connect']>[0]): void;
   connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | void {
     if (callback) return super.connect(callback);
-    return heavyNow() ? this.whenFree().then(() => super.connect()) : super.connect();
+    const work = heavyNow();
+    if (!work) return super.connect();
+    const asked = performance.now();
+    return this.whenFree().then(() => {
+      work.waitedMs += performance.now() - asked;
+      return super.connect();
+    });
   }
 
   private async whenFree(): Promise<void> {

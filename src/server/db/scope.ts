@@ -113,16 +113,30 @@ export class DbScope {
 }
 
 const storage = new AsyncLocalStorage<DbScope>();
-const heavy = new AsyncLocalStorage<true>();
+
+/** a piece of expensive work, and how long its statements waited for the connection so far */
+export interface HeavyWork {
+  waitedMs: number;
+}
+const heavy = new AsyncLocalStorage<HeavyWork>();
 
 /** runs expensive work marked as such: on the embedded engine it waits for the connection to be free */
 export function asHeavy<T>(work: () => Promise<T>): Promise<T> {
-  return heavy.run(true, work);
+  return heavy.run({ waitedMs: 0 }, work);
 }
 
-/** is the statement being issued part of expensive work? */
-export function heavyNow(): boolean {
-  return heavy.getStore() === true;
+/** the expensive work the statement being issued is part of, if any */
+export function heavyNow(): HeavyWork | undefined {
+  return heavy.getStore();
+}
+
+/**
+ * Runs work as the server's own, whatever request started it: outside the request's scope (its
+ * transaction, which may not have committed yet) and not as its heavy work. Timers and promises
+ * started inside keep that.
+ */
+export function detached<T>(work: () => T): T {
+  return storage.exit(() => heavy.exit(work));
 }
 
 /** the scope of the request running now, if any */

@@ -147,6 +147,8 @@ export async function runImport(
         landed += result.landed;
         errors.push(...result.errors);
       }
+    // before the answer: lists of the imported rows are weighed by statistics that know them (crud/cost.ts)
+    await ctx.tableSizes.settle([doc, ...(plan.details ?? []).map((d) => d.doc)].map((d) => d.table));
     errors.sort((a, b) => a.sheet - b.sheet || a.row - b.row);
     const errorFile = errors.length
       ? await writeErrorFile(
