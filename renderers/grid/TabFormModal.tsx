@@ -7,6 +7,7 @@ import { useOptions } from '../common/use-options';
 import { useEntityDocument } from '../common/use-document';
 import { holdsDocumentMenu, useActionGrants } from '../common/use-permissions';
 import EntityFormModal, { type EntityFormModalProps, type FormDetails } from '../form/EntityFormModal';
+import { GRID_PARTS, useFieldParts } from '../fields/parts';
 import { providers, useSession } from '../providers';
 import { ChildTitle } from '../list/DetailTabs';
 import { EditableGrid } from './EditableGrid';
@@ -71,12 +72,14 @@ function LoadedGrid({
   const tree = useGridTree(grid, doc.tree?.textField ?? '', master.id ? childrenOf(master, doc.code) : null);
   useLiveGrid(doc.code, master.api, master.id, grid, tree);
   const options = useOptions(fields);
+  // the cells' editors load with the options: the grid draws once, every cell as it stays
+  const partsLoaded = useFieldParts(fields, GRID_PARTS);
   const grants = useActionGrants(doc.permission);
   useEffect(() => {
     register(doc.code, grid);
   });
   useEffect(() => () => register(doc.code, null), [doc.code, register]);
-  if (!options) return <Spin style={{ display: 'block', padding: 48 }} />;
+  if (!options || !partsLoaded) return <Spin style={{ display: 'block', padding: 48 }} />;
   if (child.relation === 'one')
     return (
       <OneRowForm

@@ -18,11 +18,12 @@ import type { FieldChecks } from '../form/use-field-checks';
 import { RoutePageContext, type RoutePage } from '../common/route-page';
 import { useEntityDocument } from '../common/use-document';
 import { useActionGrants, type ActionGrants } from '../common/use-permissions';
-import { listColumns, type Row } from './columns';
+import { LIST_PARTS, SEARCH_PARTS, useFieldParts } from '../fields/parts';
+import { listColumns, listedFields, type Row } from './columns';
 import { withFixedFields } from './fixed-filter';
 import { ListTable } from './ListTable';
 import type { RowAction } from './RowActions';
-import { SearchForm } from './SearchForm';
+import { foldedSearchFields, SearchForm } from './SearchForm';
 import { Toolbar } from './Toolbar';
 import { TREE_ROOT_PID } from './tree-rows';
 import { selectedIds, useDeletes } from './use-deletes';
@@ -167,7 +168,12 @@ function ListPage({
   });
   const branches = useTreeBranches(doc, list, tree);
   const grants = useActionGrants(doc.permission);
-  const specs = useMemo(() => listColumns(doc), [doc]);
+  // the columns' cells and the first search controls load beside the first page of rows, so the
+  // list draws once, whole (no cell or search box changes after it shows)
+  const cellsLoaded = useFieldParts(listedFields(doc), LIST_PARTS);
+  const searchLoaded = useFieldParts(foldedSearchFields(doc), SEARCH_PARTS);
+  const partsLoaded = cellsLoaded && searchLoaded;
+  const specs = useMemo(() => (partsLoaded ? listColumns(doc) : []), [doc, partsLoaded]);
   const [modal, modalHolder] = Modal.useModal();
   const [messages, messageHolder] = message.useMessage();
   const { deleteOne, deleteSelected } = useDeletes(list, modal);
@@ -208,6 +214,7 @@ function ListPage({
     ...(rowActions?.(ctx) ?? []),
   ];
 
+  if (!partsLoaded) return <Skeleton active style={{ padding: 24 }} />;
   return (
     <Card variant="borderless">
       {modalHolder}
