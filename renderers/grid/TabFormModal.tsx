@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Result, Spin, Tabs } from 'antd';
+import { Spin, Tabs } from 'antd';
+import { LazyResult } from '../common/LazyResult';
 import { apiBase } from '../../src/core/document/model';
 import type { ChildTable, EntityDocument } from '../../src/core/document/types';
 import { reportReadFailure, reportThrown } from '../common/failure';
@@ -44,7 +45,7 @@ function childrenOf(master: { api: string; id?: string }, code: string) {
 function ChildGrid({ rows, ...props }: GridProps & { rows: GridRow[] | undefined }) {
   const state = useEntityDocument(props.child.code);
   if (state.status === 'failed')
-    return <Result status="error" title={state.title} subTitle={state.message} />;
+    return <LazyResult status="error" title={state.title} subTitle={state.message} />;
   if (state.status === 'loading' || !rows) return <Spin style={{ display: 'block', padding: 48 }} />;
   return <LoadedGrid doc={state.doc} rows={rows} {...props} />;
 }

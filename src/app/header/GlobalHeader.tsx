@@ -1,15 +1,17 @@
 import { ApartmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { Layout } from 'antd';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import Logo from '../layouts/Logo';
 import SideMenu from '../layouts/SideMenu';
-import SettingsDrawer from '../settings/SettingsDrawer';
 import { DARK_NAV } from '../settings/theme';
 import type { Device, LayoutMode, NavTheme } from '../stores/settings';
-import DepartSwitchModal from './DepartSwitchModal';
 import MenuSearch from './MenuSearch';
 import NoticeBell from './notice/NoticeBell';
+import { useOpenedOnce } from './opened-once';
 import UserMenu from './UserMenu';
+
+const DepartSwitchModal = lazy(() => import('./DepartSwitchModal'));
+const SettingsDrawer = lazy(() => import('../settings/SettingsDrawer'));
 
 export interface GlobalHeaderProps {
   layoutMode: LayoutMode;
@@ -34,6 +36,8 @@ export default function GlobalHeader(p: GlobalHeaderProps) {
   const [departOpen, setDepartOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const closeDepart = useCallback(() => setDepartOpen(false), []);
+  const departOpened = useOpenedOnce(departOpen);
+  const settingsOpened = useOpenedOnce(settingsOpen);
   const mobile = p.device === 'mobile';
   const top = p.layoutMode === 'topmenu';
   const dark = top && p.navTheme === 'dark';
@@ -89,8 +93,10 @@ export default function GlobalHeader(p: GlobalHeaderProps) {
           <UserMenu showName={!mobile} />
         </div>
       </div>
-      <DepartSwitchModal open={departOpen} onClose={closeDepart} />
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <Suspense fallback={null}>
+        {departOpened && <DepartSwitchModal open={departOpen} onClose={closeDepart} />}
+        {settingsOpened && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+      </Suspense>
     </Layout.Header>
   );
 }
