@@ -39,8 +39,6 @@ export function themeConfig(s: { primaryColor: string; navTheme: NavTheme | stri
       colorError: ERROR,
     },
     components: {
-      // white on a solid button reads 4.5:1 only on the theme colour's readable shade
-      Button: { colorPrimary: link, algorithm: true },
       // the side-menu header stays white; the top-menu header follows the nav theme (GlobalHeader)
       Layout: {
         bodyBg: PAGE_BG,
