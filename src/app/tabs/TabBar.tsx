@@ -1,6 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Dropdown, Tabs, type MenuProps } from 'antd';
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { TAB_BAR_HEIGHT } from '../../core/constants';
@@ -32,15 +31,6 @@ function actionItems(fullPath: string): MenuProps['items'] {
 export default function TabBar() {
   const { state } = useSnapshot(tabs);
   const navigate = useNavigate();
-  const bar = useRef<HTMLDivElement>(null);
-  // a tablist may own only tabs, and antd puts each tab's close button beside its tab in the list:
-  // the mouse keeps the ×, the keyboard and screen readers close from 标签页操作 (the same actions)
-  useEffect(() => {
-    bar.current?.querySelectorAll<HTMLElement>('.ant-tabs-tab-remove').forEach((b) => {
-      b.setAttribute('aria-hidden', 'true');
-      b.tabIndex = -1;
-    });
-  });
   const go = (target: string | undefined) => {
     if (target) navigate(target);
   };
@@ -81,7 +71,7 @@ export default function TabBar() {
   );
 
   return (
-    <div className="shell-tabbar" style={{ height: TAB_BAR_HEIGHT }} ref={bar}>
+    <div className="shell-tabbar" style={{ height: TAB_BAR_HEIGHT }}>
       <Tabs
         type="editable-card"
         hideAdd
