@@ -77,6 +77,25 @@ export default tseslint.config(
     },
   },
   {
+    // a registry is a leaf: it names the modules of its parts (import()) and imports no code, so the
+    // screens that consume it (list, form, grid, pickers) never carry one another's parts
+    files: ['renderers/fields/registry.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./types$|\\.\\./\\.\\./src/core/fields/registry$)',
+              message:
+                'renderers/fields/registry.ts 是叶子模块：只用 import() 指向各部件模块（./<类型>/<部件>），不静态引用任何代码（类型除外：./types 与 src/core/fields/registry）',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // core is isomorphic: no Node APIs either (DESIGN.md layout)
     files: ['src/core/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path'] }] },

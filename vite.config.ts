@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { buildGraph } from './scripts/build/build-graph.ts';
 import { loginShell } from './scripts/build/login-shell.ts';
 import { paintFirst } from './scripts/build/paint-first.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { publicFace } from './scripts/build/public-face.ts';
 
 export default defineConfig({
-  plugins: [react(), paintFirst(), loginShell(), precompress(), publicFace()],
+  plugins: [react(), paintFirst(), loginShell(), precompress(), publicFace(), buildGraph()],
   server: {
     // ws: the header's notice socket lives under the API path too
     proxy: { '/api': { target: 'http://localhost:8080', ws: true } },

@@ -3,7 +3,7 @@ import { dbTypeOf, isNumeric } from '../../src/core/document/model';
 import type { FieldDoc } from '../../src/core/document/types';
 import { isMultiValued } from '../../src/core/query/advanced';
 import { hasOptions, type DictOption } from '../common/dict';
-import { rendererOf } from '../fields/registry';
+import { CONDITION_PARTS, fieldPart, useFieldParts } from '../fields/parts';
 import { asPickerValue, asText, formatOf } from '../list/search-text';
 
 interface Props {
@@ -23,14 +23,16 @@ const WIDTH = { width: '100%' };
  * several values: the options as a multiple select, or typed items as tags.
  */
 export function ConditionValue({ id, field, rule, value, options, onChange }: Props) {
+  // a chosen field's control loads with the choice; the box keeps its place meanwhile
+  const ready = useFieldParts(field ? [field] : [], CONDITION_PARTS);
   if (!field) return <Input id={id} disabled placeholder="请先选择字段" />;
+  if (!ready) return <Input id={id} disabled />;
   const opts = hasOptions(field) ? (options ?? []).map((o) => ({ value: o.value, label: o.text })) : null;
   const placeholder = `请输入${field.title}`;
-  const renderer = rendererOf(field);
   const multiple = isMultiValued(rule);
   // a type's own condition control takes several values comma-joined
-  if (renderer.condition) {
-    const Condition = renderer.condition;
+  const Condition = fieldPart(field, 'condition');
+  if (Condition) {
     return (
       <Condition
         id={id}
@@ -58,7 +60,7 @@ export function ConditionValue({ id, field, rule, value, options, onChange }: Pr
       />
     );
   }
-  const Control = renderer.search;
+  const Control = fieldPart(field, 'search');
   if (Control) {
     const format = formatOf(field);
     return (

@@ -1,92 +1,115 @@
-import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import type { ComponentType } from 'react';
-import type { FieldDoc } from '../../src/core/document/types';
 import type { FieldType } from '../../src/core/fields/registry';
-import { catTree } from './cat-tree';
-import { checkbox } from './checkbox';
-import { cron } from './cron';
-import { code } from './code';
-import { date } from './date';
-import { datetime } from './datetime';
-import { file } from './file';
-import { hidden } from './hidden';
-import { image } from './image';
-import { input } from './input';
-import { inputNumber } from './input-number';
-import { inputPop } from './input-pop';
-import { listMulti } from './list-multi';
-import { markdown } from './markdown';
-import { password } from './password';
-import { pca } from './pca';
-import { popup } from './popup';
-import { radio } from './radio';
-import { select } from './select';
-import { selDepart } from './sel-depart';
-import { selSearch } from './sel-search';
-import { selTree } from './sel-tree';
-import { selUser } from './sel-user';
-import { switchType } from './switch';
-import { textarea } from './textarea';
-import { time } from './time';
-import { umeditor } from './umeditor';
-import { upload } from './upload';
-import type { FieldRenderer } from './types';
+import type { FieldParts } from './types';
+
+/** file and upload are one type to the browser (upload is the editable table's name for it) */
+const FILES: FieldParts = {
+  editor: () => import('./file/editor'),
+  cell: () => import('./file/cell'),
+  gridEditor: () => import('./file/grid-editor'),
+};
 
 /**
  * The browser half of every field type, registered once under the type's name (the core half is
- * src/core/fields/registry.ts). The `satisfies` makes a type registered in core and missing here a
- * compile error. The form, the list cells and the search form ask this; nothing else switches on
- * a type name.
+ * src/core/fields/registry.ts): each part a loader of its own module (renderers/fields/<type>/<part>),
+ * loaded by the screen that shows it (renderers/fields/parts.ts). This module is a leaf: it imports
+ * no code at all, only names modules to load later, so the grid, the pickers, the form and the list
+ * can all consume it without one screen carrying another's parts or closing an import cycle
+ * (eslint.config.js and scripts/import-cycles.ts keep it so). The `satisfies` makes a type
+ * registered in core and missing here a compile error; nothing else switches on a type name.
  */
-export const FIELD_RENDERERS = {
-  input,
-  inputNumber,
-  textarea,
-  input_pop: inputPop,
-  password,
-  checkbox,
-  select,
-  radio,
-  list_multi: listMulti,
-  sel_search: selSearch,
-  sel_tree: selTree,
-  sel_depart: selDepart,
-  sel_user: selUser,
-  cat_tree: catTree,
-  pca,
-  switch: switchType,
-  date,
-  datetime,
-  time,
-  upload,
-  file,
-  image,
-  markdown,
-  umeditor,
-  cron,
-  code,
-  popup,
-  hidden,
-} satisfies Record<FieldType, FieldRenderer>;
-
-/** the browser renderer of a field's type */
-export function rendererOf(field: Pick<FieldDoc, 'type'>): FieldRenderer {
-  return (FIELD_RENDERERS as Record<string, FieldRenderer>)[field.type] ?? {};
-}
-
-/** the rjsf widget name a field's type is edited with: rjsf's own for a builtin, else one per type */
-export function editorName(field: Pick<FieldDoc, 'type'>): string | undefined {
-  const editor = rendererOf(field).editor;
-  if (!editor) return undefined;
-  return typeof editor === 'string' ? editor : `field:${field.type}`;
-}
-
-/** every type's own editor, under the names editorName gives */
-export const fieldEditors: RegistryWidgetsType = Object.fromEntries(
-  Object.entries(FIELD_RENDERERS as Record<string, FieldRenderer>)
-    .filter(
-      (e): e is [string, FieldRenderer & { editor: ComponentType<WidgetProps> }] =>
-        e[1].editor !== undefined && typeof e[1].editor !== 'string',
-    )
-    .map(([type, r]) => [`field:${type}`, r.editor]),
-);
+export const FIELD_PARTS = {
+  input: {},
+  inputNumber: { gridEditor: () => import('./input-number/grid-editor') },
+  textarea: { editor: 'textarea' },
+  input_pop: {
+    editor: () => import('./input-pop/editor'),
+    gridEditor: () => import('./input-pop/grid-editor'),
+  },
+  password: { editor: 'password' },
+  checkbox: {
+    editor: () => import('./checkbox/editor'),
+    gridEditor: () => import('./checkbox/grid-editor'),
+  },
+  select: { editor: () => import('./select/editor'), gridEditor: () => import('./select/grid-editor') },
+  radio: { editor: () => import('./radio/editor'), gridEditor: () => import('./radio/grid-editor') },
+  list_multi: {
+    editor: () => import('./list-multi/editor'),
+    gridEditor: () => import('./list-multi/grid-editor'),
+  },
+  sel_search: {
+    editor: () => import('./sel-search/editor'),
+    search: () => import('./sel-search/search'),
+    gridEditor: () => import('./sel-search/grid-editor'),
+  },
+  sel_tree: { editor: () => import('./sel-tree/editor'), gridEditor: () => import('./sel-tree/grid-editor') },
+  sel_depart: {
+    editor: () => import('./sel-depart/editor'),
+    gridEditor: () => import('./sel-depart/grid-editor'),
+    condition: () => import('./sel-depart/condition'),
+    // spec 6: a department select column is 160px
+    gridWidth: 160,
+    picker: 'depart',
+  },
+  sel_user: {
+    editor: () => import('./sel-user/editor'),
+    gridEditor: () => import('./sel-user/grid-editor'),
+    condition: () => import('./sel-user/condition'),
+    // spec 6: a user select column is 220px
+    gridWidth: 220,
+    picker: 'user',
+  },
+  cat_tree: {
+    editor: () => import('./cat-tree/editor'),
+    search: () => import('./cat-tree/search'),
+    gridEditor: () => import('./cat-tree/grid-editor'),
+  },
+  pca: {
+    editor: () => import('./pca/editor'),
+    search: () => import('./pca/search'),
+    condition: () => import('./pca/condition'),
+    gridEditor: () => import('./pca/grid-editor'),
+  },
+  switch: {
+    editor: () => import('./switch/editor'),
+    search: () => import('./switch/search'),
+    gridEditor: () => import('./switch/grid-editor'),
+  },
+  // spec 6: a grid's date column is 135px, a date-time column 200px; a time range is two boxes
+  date: {
+    editor: () => import('./date/editor'),
+    search: () => import('./date/search'),
+    rangeSearch: () => import('./date/range-search'),
+    gridEditor: () => import('./date/grid-editor'),
+    gridWidth: 135,
+  },
+  datetime: {
+    editor: () => import('./datetime/editor'),
+    search: () => import('./datetime/search'),
+    rangeSearch: () => import('./datetime/range-search'),
+    gridEditor: () => import('./datetime/grid-editor'),
+    gridWidth: 200,
+  },
+  time: {
+    editor: () => import('./time/editor'),
+    search: () => import('./time/search'),
+    gridEditor: () => import('./time/grid-editor'),
+  },
+  upload: FILES,
+  file: FILES,
+  image: {
+    editor: () => import('./image/editor'),
+    cell: () => import('./image/cell'),
+    gridEditor: () => import('./image/grid-editor'),
+  },
+  // markdown and rich text: a list cell shows core's plain text
+  markdown: { editor: () => import('./markdown/editor') },
+  umeditor: { editor: () => import('./umeditor/editor') },
+  code: { editor: () => import('./code/editor') },
+  cron: { editor: () => import('./cron/editor') },
+  popup: {
+    editor: () => import('./popup/editor'),
+    search: () => import('./popup/search'),
+    gridEditor: () => import('./popup/grid-editor'),
+  },
+  hidden: { editor: 'hidden' },
+} satisfies Record<FieldType, FieldParts>;

@@ -2,7 +2,10 @@ import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FieldDoc } from '../../src/core/document/types';
 import type { DictOption } from '../common/dict';
-import type { PickerName } from '../pickers/registry';
+import type { PartLoader } from '../common/lazy-parts';
+
+/** the pickers a field may be chosen with (renderers/pickers/registry.ts has one of each) */
+export type PickerName = 'depart' | 'user' | 'popup';
 
 /** rjsf's own widgets a type may take as they are */
 export type BuiltinEditor = 'textarea' | 'password' | 'hidden';
@@ -45,29 +48,34 @@ export interface GridEditorProps {
 
 /**
  * The browser half of a field type (the core half is src/core/fields): how a form edits it, how a
- * list cell shows it, how a list searches it. Every part is optional: a type without an editor is
- * edited by rjsf's default for its JSON type, without a cell shows its text, without a search
- * control is searched by a text box (or by its options when the field has a dictionary).
- * Heavy editors are React.lazy, so a list page does not carry them (npm run bench:web).
+ * list cell shows it, how a list searches it, how an editable grid edits it. Each part is its own
+ * module, loaded when a screen needs it (renderers/common/lazy-parts.ts): a list loads its columns'
+ * cells and its search controls, a form its editors, a grid its cells. Every part is optional: a
+ * type without an editor is edited by rjsf's default for its JSON type, without a cell shows its
+ * text, without a search control is searched by a text box (or by its options when the field has a
+ * dictionary).
  */
-export interface FieldRenderer {
-  /** the form editor (an rjsf widget) */
-  editor?: ComponentType<WidgetProps> | BuiltinEditor;
+export interface FieldParts {
+  /** the form editor (an rjsf widget), or the name of rjsf's own */
+  editor?: PartLoader<ComponentType<WidgetProps>> | BuiltinEditor;
   /** the list cell, when text is not enough (thumbnails, links) */
-  cell?: ComponentType<CellProps>;
+  cell?: PartLoader<ComponentType<CellProps>>;
   /** the search control of the single, like and in modes */
-  search?: ComponentType<SearchControlProps>;
+  search?: PartLoader<ComponentType<SearchControlProps>>;
   /**
    * the advanced query's value control (高级查询), where the search control's value is not the plain
    * value a condition compares (an area searched as a prefix); absent: the search control
    */
-  condition?: ComponentType<SearchControlProps>;
+  condition?: PartLoader<ComponentType<SearchControlProps>>;
   /** the search control of the range mode; absent: two boxes, 最小值 and 最大值 */
-  rangeSearch?: ComponentType<SearchControlProps>;
+  rangeSearch?: PartLoader<ComponentType<SearchControlProps>>;
   /** the editor of the type's cells in an editable grid; absent: a text box (or a drop-down of its options) */
-  gridEditor?: ComponentType<GridEditorProps>;
+  gridEditor?: PartLoader<ComponentType<GridEditorProps>>;
   /** the grid column's width when the field names none (spec 6: a date 135, a user select 220 ...) */
   gridWidth?: number;
   /** the picker the type is chosen with (a field of another type names its picker by popupCode) */
   picker?: PickerName;
 }
+
+/** the parts of a type that are components, loaded when needed */
+export type FieldPartName = 'editor' | 'cell' | 'search' | 'condition' | 'rangeSearch' | 'gridEditor';

@@ -17,7 +17,8 @@ import { GuardedFieldTemplate } from './FieldBoundary';
 import { useFieldChecks, type FieldChecks } from './use-field-checks';
 import { customValidate, serverErrors, transformErrors } from './validation';
 import styles from './EntityForm.module.css';
-import { widgets } from './widgets';
+import { formWidgets } from './widgets';
+import { FORM_PARTS, useFieldParts } from '../fields/parts';
 import { providers } from '../providers';
 
 type Data = Record<string, unknown>;
@@ -87,6 +88,9 @@ export default function EntityFormModal({
 }: EntityFormModalProps) {
   const fields = useMemo(() => formFields(doc), [doc]);
   const options = useOptions(fields);
+  // the fields' editors load with the options: the form draws once, every field as it stays
+  const editorsLoaded = useFieldParts(fields, FORM_PARTS);
+  const widgets = useMemo(() => (editorsLoaded ? formWidgets(fields) : null), [fields, editorsLoaded]);
   const validate = useMemo(() => customValidate(doc), [doc]);
   const transform = useMemo(() => transformErrors(doc), [doc]);
 
@@ -187,7 +191,7 @@ export default function EntityFormModal({
       destroyOnHidden
       mask={{ closable: false }}
     >
-      {schema && uiSchema ? (
+      {schema && uiSchema && widgets ? (
         (details?.wrap ?? ((form: ReactNode) => form))(
           <Form
             ref={formRef as never}

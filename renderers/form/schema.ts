@@ -4,7 +4,7 @@ import { dbTypeOf, isMultiValue } from '../../src/core/document/model';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { fieldType } from '../../src/core/fields/registry';
 import { isRequired } from '../../src/core/validation/validate';
-import { editorName } from '../fields/registry';
+import { editorName } from '../fields/parts';
 import type { DictOption } from '../common/dict';
 
 export type FormMode = 'add' | 'edit' | 'detail';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { Alert, Checkbox, Empty } from 'antd';
 import type { DictOption } from '../common/dict';
-import { rendererOf } from '../fields/registry';
+import { partsOf } from '../fields/parts';
 import { editorOf } from './editors';
 import { formatStatistic, isRequiredCell, orderField, statistic } from './grid-model';
 import { GridRowView, type RowActions } from './GridRowView';
@@ -153,7 +153,7 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
               {draggable && <th className={styles.handle} aria-label="拖动排序" />}
               <th className={styles.narrow}>#</th>
               {fields.map((f) => (
-                <th key={f.key} style={{ minWidth: f.width ?? rendererOf(f).gridWidth ?? 140 }}>
+                <th key={f.key} style={{ minWidth: f.width ?? partsOf(f).gridWidth ?? 140 }}>
                   {isRequiredCell(f) && <span className={styles.star}>*</span>}
                   {f.title}
                 </th>

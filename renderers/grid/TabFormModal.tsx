@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Result, Spin, Tabs } from 'antd';
+import { Spin, Tabs } from 'antd';
+import { LazyResult } from '../common/LazyResult';
 import { apiBase } from '../../src/core/document/model';
 import type { ChildTable, EntityDocument } from '../../src/core/document/types';
 import { reportReadFailure, reportThrown } from '../common/failure';
@@ -7,6 +8,7 @@ import { useOptions } from '../common/use-options';
 import { useEntityDocument } from '../common/use-document';
 import { holdsDocumentMenu, useActionGrants } from '../common/use-permissions';
 import EntityFormModal, { type EntityFormModalProps, type FormDetails } from '../form/EntityFormModal';
+import { GRID_PARTS, useFieldParts } from '../fields/parts';
 import { providers, useSession } from '../providers';
 import { ChildTitle } from '../list/DetailTabs';
 import { EditableGrid } from './EditableGrid';
@@ -43,7 +45,7 @@ function childrenOf(master: { api: string; id?: string }, code: string) {
 function ChildGrid({ rows, ...props }: GridProps & { rows: GridRow[] | undefined }) {
   const state = useEntityDocument(props.child.code);
   if (state.status === 'failed')
-    return <Result status="error" title={state.title} subTitle={state.message} />;
+    return <LazyResult status="error" title={state.title} subTitle={state.message} />;
   if (state.status === 'loading' || !rows) return <Spin style={{ display: 'block', padding: 48 }} />;
   return <LoadedGrid doc={state.doc} rows={rows} {...props} />;
 }
@@ -71,12 +73,14 @@ function LoadedGrid({
   const tree = useGridTree(grid, doc.tree?.textField ?? '', master.id ? childrenOf(master, doc.code) : null);
   useLiveGrid(doc.code, master.api, master.id, grid, tree);
   const options = useOptions(fields);
+  // the cells' editors load with the options: the grid draws once, every cell as it stays
+  const partsLoaded = useFieldParts(fields, GRID_PARTS);
   const grants = useActionGrants(doc.permission);
   useEffect(() => {
     register(doc.code, grid);
   });
   useEffect(() => () => register(doc.code, null), [doc.code, register]);
-  if (!options) return <Spin style={{ display: 'block', padding: 48 }} />;
+  if (!options || !partsLoaded) return <Spin style={{ display: 'block', padding: 48 }} />;
   if (child.relation === 'one')
     return (
       <OneRowForm

@@ -1,13 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { isMultiValue } from '../../src/core/document/model';
 import type { GridEditorProps } from '../fields/types';
 import { DictTreeSelect } from '../form/widgets/TreeSelectWidget';
 import { DictSearchSelect } from '../pickers/DictSearchSelect';
 import { PickerInput } from '../pickers/PickerInput';
 import { dictTextNames } from '../pickers/picked';
-
-// the cascader loads with the first grid that shows an area
-const AreaPicker = lazy(() => import('../pickers/AreaPicker'));
 
 /** spec 6: a cell shows one tag of several values */
 const CELL_TAGS = 1;
@@ -59,21 +55,5 @@ export function TreeCell({ id, field, value, disabled, row, onChange }: GridEdit
       disabled={disabled}
       onChange={onChange}
     />
-  );
-}
-
-/** pca: an area in the cascader (or three selects, as the field says) */
-export function AreaCell({ id, field, value, disabled, onChange }: GridEditorProps) {
-  return (
-    <Suspense fallback={null}>
-      <AreaPicker
-        id={id}
-        field={field}
-        value={value ? String(value) : undefined}
-        placeholder={field.placeholder ?? '请选择'}
-        disabled={disabled}
-        onChange={onChange}
-      />
-    </Suspense>
   );
 }

@@ -8,7 +8,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { Card, message, Modal, Result, Skeleton } from 'antd';
+import { Card, message, Modal, Skeleton } from 'antd';
+import { LazyResult } from '../common/LazyResult';
 import type { EntityDocument } from '../../src/core/document/types';
 import { AdvancedQueryButton } from '../advanced-query/AdvancedQueryButton';
 import { useExport } from '../excel/use-export';
@@ -18,11 +19,12 @@ import type { FieldChecks } from '../form/use-field-checks';
 import { RoutePageContext, type RoutePage } from '../common/route-page';
 import { useEntityDocument } from '../common/use-document';
 import { useActionGrants, type ActionGrants } from '../common/use-permissions';
-import { listColumns, type Row } from './columns';
+import { FORM_PARTS, LIST_PARTS, loadFieldParts, SEARCH_PARTS, useFieldParts } from '../fields/parts';
+import { listColumns, listedFields, type Row } from './columns';
 import { withFixedFields } from './fixed-filter';
 import { ListTable } from './ListTable';
 import type { RowAction } from './RowActions';
-import { SearchForm } from './SearchForm';
+import { foldedSearchFields, SearchForm } from './SearchForm';
 import { Toolbar } from './Toolbar';
 import { TREE_ROOT_PID } from './tree-rows';
 import { selectedIds, useDeletes } from './use-deletes';
@@ -105,10 +107,10 @@ export function DocumentList({
   }, [route, title]);
   if (state.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
   if (state.status === 'failed')
-    return <Result status="error" title={state.title} subTitle={state.message} />;
+    return <LazyResult status="error" title={state.title} subTitle={state.message} />;
   if (tree && !(state.doc.tree && state.doc.endpoints?.tree))
     return (
-      <Result
+      <LazyResult
         status="error"
         title="无法显示为树"
         subTitle={`文档 ${code} 没有树设置（tree 与 endpoints.tree）`}
@@ -167,7 +169,12 @@ function ListPage({
   });
   const branches = useTreeBranches(doc, list, tree);
   const grants = useActionGrants(doc.permission);
-  const specs = useMemo(() => listColumns(doc), [doc]);
+  // the columns' cells and the first search controls load beside the first page of rows, so the
+  // list draws once, whole (no cell or search box changes after it shows)
+  const cellsLoaded = useFieldParts(listedFields(doc), LIST_PARTS);
+  const searchLoaded = useFieldParts(foldedSearchFields(doc), SEARCH_PARTS);
+  const partsLoaded = cellsLoaded && searchLoaded;
+  const specs = useMemo(() => (partsLoaded ? listColumns(doc) : []), [doc, partsLoaded]);
   const [modal, modalHolder] = Modal.useModal();
   const [messages, messageHolder] = message.useMessage();
   const { deleteOne, deleteSelected } = useDeletes(list, modal);
@@ -176,8 +183,11 @@ function ListPage({
   const [importing, setImporting] = useState(false);
   const [importUsed, setImportUsed] = useState(false);
 
-  const openForm = (mode: FormMode, record?: Row) =>
+  const openForm = (mode: FormMode, record?: Row) => {
+    // the form's editors load beside its module, not after it (a failure is the form's to show)
+    loadFieldParts(doc.fields, FORM_PARTS).catch(() => undefined);
     setForm((f) => ({ mode, record, open: true, seq: f.seq + 1 }));
+  };
   const closeForm = () => setForm((f) => ({ ...f, open: false }));
   const selected = selectedIds(list.selection);
   const ctx: ListContext = { doc, list, grants, openForm };
@@ -208,6 +218,7 @@ function ListPage({
     ...(rowActions?.(ctx) ?? []),
   ];
 
+  if (!partsLoaded) return <Skeleton active style={{ padding: 24 }} />;
   return (
     <Card variant="borderless">
       {modalHolder}

@@ -5,10 +5,11 @@ import { dbTypeOf, isNumeric } from '../../src/core/document/model';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { hasOptions } from '../common/dict';
 import { asPickerValue, asText, formatOf } from './search-text';
-import { rendererOf } from '../fields/registry';
+import { reportThrown } from '../common/failure';
+import { fieldPart, loadFieldParts, SEARCH_PARTS } from '../fields/parts';
 import { useOptions } from '../common/use-options';
 import { queryFields, type SearchValues } from './search-params';
-import { useSearchSpan } from './search-span';
+import { foldedCount, MOST_FOLDED, useSearchSpan } from './search-span';
 
 function toSearchValues(fields: FieldDoc[], raw: Record<string, unknown>): SearchValues {
   return Object.fromEntries(
@@ -21,6 +22,11 @@ interface Props {
   /** the values applied when the list opened (from its page's URL) */
   initial?: SearchValues;
   onSearch: (values: SearchValues) => void;
+}
+
+/** the fields a folded search area may show: the list loads their controls before it draws (SEARCH_PARTS) */
+export function foldedSearchFields(doc: EntityDocument): FieldDoc[] {
+  return queryFields(doc).slice(0, MOST_FOLDED);
 }
 
 /**
@@ -40,7 +46,7 @@ export function SearchForm({ doc, initial, onSearch }: Props) {
   const span = useSearchSpan(row);
   const [expanded, setExpanded] = useState(false);
   if (!fields.length) return null;
-  const folded = Math.max(1, 24 / span - 1);
+  const folded = foldedCount(span);
   const foldable = fields.length > folded;
   const shown = foldable && !expanded ? fields.slice(0, folded) : fields;
 
@@ -54,7 +60,7 @@ export function SearchForm({ doc, initial, onSearch }: Props) {
 
   /** the type's own range control, else 最小值 and 最大值 boxes the Form.Items below name */
   function rangeControl(f: FieldDoc, id: string) {
-    const Range = rendererOf(f).rangeSearch;
+    const Range = fieldPart(f, 'rangeSearch');
     if (Range) return <Range id={id} field={f} />;
     const Box = isNumeric(dbTypeOf(f)) ? InputNumber : Input;
     return (
@@ -72,7 +78,7 @@ export function SearchForm({ doc, initial, onSearch }: Props) {
   /** the type's own search control, else the field's options in a select, else a text box */
   function control(f: FieldDoc, id: string) {
     if (f.query!.mode === 'range') return rangeControl(f, id);
-    const Search = rendererOf(f).search;
+    const Search = fieldPart(f, 'search');
     if (Search) return <Search id={id} field={f} options={options?.[f.key]} />;
     if (hasOptions(f)) {
       const opts = (options?.[f.key] ?? []).map((o) => ({ value: o.value, label: o.text }));
@@ -95,7 +101,7 @@ export function SearchForm({ doc, initial, onSearch }: Props) {
         {shown.map((f) => {
           const id = `search_${doc.code}_${f.key}`;
           // two boxes are two Form.Items of their own; a range control is one
-          const ranged = f.query!.mode === 'range' && !rendererOf(f).rangeSearch;
+          const ranged = f.query!.mode === 'range' && !fieldPart(f, 'rangeSearch');
           return (
             <Col key={f.key} span={span}>
               <Form.Item label={f.title} htmlFor={id} name={ranged ? undefined : f.key}>
@@ -109,7 +115,12 @@ export function SearchForm({ doc, initial, onSearch }: Props) {
             onReset={reset}
             foldable={foldable}
             expanded={expanded}
-            onToggle={() => setExpanded(!expanded)}
+            onToggle={() =>
+              expanded
+                ? setExpanded(false)
+                : // the folded fields' controls load before they show, not one by one after
+                  void loadFieldParts(fields, SEARCH_PARTS).then(() => setExpanded(true), reportThrown)
+            }
           />
         </Col>
       </Row>

@@ -4,7 +4,7 @@ import { dbType } from '../../src/core/fields/db-types';
 import { displayText, fieldType } from '../../src/core/fields/registry';
 import type { ComponentType } from 'react';
 import { hasOptions } from '../common/dict';
-import { rendererOf } from '../fields/registry';
+import { fieldPart } from '../fields/parts';
 import type { CellProps } from '../fields/types';
 
 export type Row = Record<string, unknown> & { id: string };
@@ -38,18 +38,21 @@ export function cellText(field: FieldDoc): (row: Row) => string {
   return (row) => displayText(field, row[field.key]);
 }
 
-/** a field is listed unless `list: false`; a type never shown (hidden, password) never is */
+/** the fields a list shows: each unless `list: false`; a type never shown (hidden, password) never */
+export function listedFields(doc: EntityDocument): FieldDoc[] {
+  return doc.fields.filter((f) => f.list !== false && fieldType(f).shown);
+}
+
+/** the list's columns; the list has loaded their cells (LIST_PARTS) first */
 export function listColumns(doc: EntityDocument): ColumnSpec[] {
-  return doc.fields
-    .filter((f) => f.list !== false && fieldType(f).shown)
-    .map((f) => ({
-      key: f.key,
-      title: f.title,
-      width: f.width,
-      sortable: Boolean(f.sortable),
-      wrap: dbType(dbTypeOf(f)).textual,
-      text: cellText(f),
-      cell: rendererOf(f).cell,
-      field: f,
-    }));
+  return listedFields(doc).map((f) => ({
+    key: f.key,
+    title: f.title,
+    width: f.width,
+    sortable: Boolean(f.sortable),
+    wrap: dbType(dbTypeOf(f)).textual,
+    text: cellText(f),
+    cell: fieldPart(f, 'cell'),
+    field: f,
+  }));
 }

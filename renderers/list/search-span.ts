@@ -3,6 +3,14 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 /** the narrowest a search field (label and box) reads well at */
 const FIELD_WIDTH = 270;
 
+/** how many fields a folded search area shows beside its buttons, at a span */
+export function foldedCount(span: number): number {
+  return Math.max(1, 24 / span - 1);
+}
+
+/** the most fields a folded search area shows (at the narrowest span, four fields a row) */
+export const MOST_FOLDED = foldedCount(6);
+
 /**
  * The grid span (of 24) of one search field for a search area this wide: as many fields a row as
  * fit, at most four. Measured on the list itself, not the window, so a list in a drawer gets

@@ -1,20 +1,19 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { FieldDoc } from '../../src/core/document/types';
 import { fieldType } from '../../src/core/fields/registry';
-import { rendererOf } from '../fields/registry';
+import { partsOf } from '../fields/parts';
+import type { PickerName } from '../fields/types';
 import { departNames } from './depart-api';
 import type { PickerModalProps } from './picked';
 import { popupNames } from './popup-api';
 import { userNames } from './user-api';
-
-export type PickerName = 'depart' | 'user' | 'popup';
 
 /**
  * the picker a field is chosen with: its type's (sel_depart, sel_user), else the one its popupCode
  * names (a popup field opens its own selector instead)
  */
 export function pickerOf(field: FieldDoc): PickerName | null {
-  return rendererOf(field).picker ?? (field.popupCode && !fieldType(field).fillsFromPopup ? 'popup' : null);
+  return partsOf(field).picker ?? (field.popupCode && !fieldType(field).fillsFromPopup ? 'popup' : null);
 }
 
 interface Picker {

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useMemo } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, message, Result, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Card, message, Skeleton, Table, type TableColumnsType } from 'antd';
+import { LazyResult } from '../common/LazyResult';
 import { PAGE_SIZE_OPTIONS } from '../../src/core/constants';
 import { hasPermission } from '../../src/core/permission';
 import { RoutePageContext } from '../common/route-page';
@@ -19,7 +20,8 @@ import { useReportData, useReportMeta } from './use-report';
 export default function ReportList({ code }: RendererProps) {
   const meta = useReportMeta(code);
   if (meta.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
-  if (meta.status === 'failed') return <Result status="error" title="报表加载失败" subTitle={meta.message} />;
+  if (meta.status === 'failed')
+    return <LazyResult status="error" title="报表加载失败" subTitle={meta.message} />;
   return <ReportPage key={code} report={meta.columns} query={meta.query} />;
 }
 

@@ -2,15 +2,20 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FieldDoc } from '../../src/core/document/types';
-import { rendererOf } from '../../renderers/fields/registry';
+import { fieldPart, loadFieldParts } from '../../renderers/fields/parts';
+import { FIELD_TYPE_NAMES } from '../../src/core/fields/registry';
 import type { GridEditorProps } from '../../renderers/fields/types';
 import { TextCell } from '../../renderers/grid/cells';
 import { stubAntdDom } from './support/antd-dom';
 import { testProviders } from './support/providers';
 
-beforeAll(() => {
+beforeAll(async () => {
   stubAntdDom();
   testProviders();
+  await loadFieldParts(
+    FIELD_TYPE_NAMES.map((type) => ({ type })),
+    ['gridEditor'],
+  );
 });
 afterEach(cleanup);
 
@@ -22,7 +27,7 @@ const options = [
 
 /** a field's grid cell as the registry gives it */
 function cell(field: FieldDoc, value: unknown, onChange = vi.fn()) {
-  const Cell = rendererOf(field).gridEditor!;
+  const Cell = fieldPart(field, 'gridEditor')!;
   const props: GridEditorProps = {
     id: 'x',
     field,

@@ -25,4 +25,15 @@ describe('text colours people can read (WCAG AA 4.5:1)', () => {
     const selected = (t.components?.Menu as { itemSelectedColor: string }).itemSelectedColor;
     expect(contrast(selected, mix(DEFAULT_PRIMARY_COLOR, '#ffffff', 0.9))).toBeGreaterThanOrEqual(4.5);
   });
+
+  it('error text and the submenu holding the selection read 4.5:1 too', () => {
+    const t = themeConfig({ primaryColor: DEFAULT_PRIMARY_COLOR, navTheme: 'light' });
+    expect(contrast(t.token!.colorError!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    const menu = t.components?.Menu as {
+      subMenuItemSelectedColor: string;
+      horizontalItemSelectedColor: string;
+    };
+    expect(contrast(menu.subMenuItemSelectedColor, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(menu.horizontalItemSelectedColor, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
 });

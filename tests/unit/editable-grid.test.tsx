@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
+import { GRID_PARTS, loadFieldParts } from '../../renderers/fields/parts';
 import { EditableGrid, type GridRights } from '../../renderers/grid/EditableGrid';
 import {
   cellError,
@@ -35,7 +36,9 @@ const phone: FieldDoc = {
   validateRules: [{ pattern: 'm' }],
 };
 
-beforeAll(() => {
+// the grid's cells load before it draws, as renderers/grid/TabFormModal.tsx loads them
+beforeAll(async () => {
+  await loadFieldParts(fields, GRID_PARTS);
   stubAntdDom();
   // jsdom lays nothing out: the grid's scroll box gets its real height, so the virtualizer draws a window
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', {

@@ -1,20 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPE_NAMES } from '../../src/core/fields/registry';
-import { editorName, FIELD_RENDERERS } from '../../renderers/fields/registry';
-import { widgets } from '../../renderers/form/widgets';
+import { loadedPart, type PartLoader } from '../../renderers/common/lazy-parts';
+import { editorName, FORM_PARTS, loadFieldParts, partsOf } from '../../renderers/fields/parts';
+import { FIELD_PARTS } from '../../renderers/fields/registry';
+import type { FieldPartName } from '../../renderers/fields/types';
+import { formWidgets } from '../../renderers/form/widgets';
 
 const BUILTIN = ['textarea', 'password', 'hidden'];
+const PARTS: FieldPartName[] = ['editor', 'cell', 'search', 'condition', 'rangeSearch', 'gridEditor'];
+const every = FIELD_TYPE_NAMES.map((type) => ({ type }));
 
 describe('the browser field registry', () => {
-  it('has a renderer for every type core registers, and nothing core does not know', () => {
-    expect(Object.keys(FIELD_RENDERERS).sort()).toEqual([...FIELD_TYPE_NAMES].sort());
+  it('has parts for every type core registers, and nothing core does not know', () => {
+    expect(Object.keys(FIELD_PARTS).sort()).toEqual([...FIELD_TYPE_NAMES].sort());
   });
 
-  it("every type's editor is a widget the form registers (or one of rjsf's own)", () => {
-    for (const type of FIELD_TYPE_NAMES) {
+  it("every part a type registers loads a module whose default is the part's component", async () => {
+    await loadFieldParts(every, PARTS);
+    for (const { type } of every)
+      for (const name of PARTS) {
+        const load = partsOf({ type })[name];
+        if (typeof load !== 'function') continue;
+        expect(typeof loadedPart(load as PartLoader), `${type}.${name}`).toMatch(/function|object/);
+      }
+  });
+
+  it("every type's editor is a widget the form registers once loaded (or one of rjsf's own)", async () => {
+    await loadFieldParts(every, FORM_PARTS);
+    const widgets = formWidgets(every);
+    for (const { type } of every) {
       const name = editorName({ type });
       if (name === undefined || BUILTIN.includes(name)) continue;
-      expect(widgets[name], `${type} → ${name}`).toBeDefined();
+      const load = partsOf({ type }).editor;
+      expect(widgets[name], `${type} → ${name}`).toBe(typeof load === 'function' && loadedPart(load));
     }
   });
 });

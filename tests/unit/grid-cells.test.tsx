@@ -5,7 +5,7 @@ import { loadCatalog } from '../../src/core/document/load';
 import type { FieldDoc } from '../../src/core/document/types';
 import { switchValues } from '../../src/core/fields/switch';
 import { cellError, newRow, type GridRow, type HandlerAnswer } from '../../renderers/grid/grid-model';
-import { rendererOf } from '../../renderers/fields/registry';
+import { partsOf } from '../../renderers/fields/parts';
 import { tagsText } from '../../renderers/grid/tags-text';
 import { HANDLER_PENDING } from '../../renderers/grid/use-cell-handlers';
 import { useGrid } from '../../renderers/grid/use-grid';
@@ -198,7 +198,7 @@ describe('handler rules in documents', () => {
 
 describe('grid column widths (spec 6)', () => {
   it('a date 135, a date-time 200, a user select 220, a department select 160; others the grid default', () => {
-    const width = (type: FieldDoc['type']) => rendererOf({ type }).gridWidth;
+    const width = (type: FieldDoc['type']) => partsOf({ type }).gridWidth;
     expect([width('date'), width('datetime'), width('sel_user'), width('sel_depart')]).toEqual([
       135, 200, 220, 160,
     ]);

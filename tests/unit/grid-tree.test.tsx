@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { EntityDocument } from '../../src/core/document/types';
+import { GRID_PARTS, loadFieldParts } from '../../renderers/fields/parts';
 import { EditableGrid } from '../../renderers/grid/EditableGrid';
 import { gridFields, rowsToSend, type GridRow } from '../../renderers/grid/grid-model';
 import {
@@ -45,7 +46,9 @@ const sample = (): GridRow[] => [
 const ids = (rows: readonly GridRow[]) => rows.map((r) => r.id);
 const shownIds = (nodes: readonly { row: GridRow }[]) => nodes.map((n) => n.row.id);
 
-beforeAll(() => {
+// the grid's cells load before it draws, as renderers/grid/TabFormModal.tsx loads them
+beforeAll(async () => {
+  await loadFieldParts(fields, GRID_PARTS);
   stubAntdDom();
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
     configurable: true,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { EntityDocument } from '../../src/core/document/types';
+import { GRID_PARTS, loadFieldParts } from '../../renderers/fields/parts';
 import type { GridRights } from '../../renderers/grid/EditableGrid';
 import { gridFields, type GridRow } from '../../renderers/grid/grid-model';
 import { OneRowForm } from '../../renderers/grid/OneRowForm';
@@ -15,7 +16,11 @@ const insurance = JSON.parse(fs.readFileSync('schemas/museum/loan-insurance.json
 const fields = gridFields(insurance, 'loanId');
 const ALL: GridRights = { add: true, edit: true, delete: true };
 
-beforeAll(stubAntdDom);
+// the grid's cells load before it draws, as renderers/grid/TabFormModal.tsx loads them
+beforeAll(async () => {
+  stubAntdDom();
+  await loadFieldParts(fields, GRID_PARTS);
+});
 afterEach(cleanup);
 
 function mount(initial: GridRow[], rights = ALL) {

@@ -14,7 +14,7 @@ function Exhibits() {
 }
 
 describe('a routed page that fails while rendering', () => {
-  it('shows what failed and where in its own tab; a kept page of another tab stays; 重试 renders again', () => {
+  it('shows what failed and where in its own tab; a kept page of another tab stays; 重试 renders again', async () => {
     // React reports the caught error on the console; the test is about what the user sees
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const props = { openPaths: ['/home', '/online/cgformList/exhibit'], enabled: true, reloadKeys: {} };
@@ -28,7 +28,8 @@ describe('a routed page that fails while rendering', () => {
         current={{ fullPath: '/online/cgformList/exhibit', keepAlive: false }}
       />,
     );
-    expect(screen.getByText('页面出错了')).toBeTruthy();
+    // antd's Result loads with the first failure shown (renderers/common/LazyResult.tsx)
+    expect(await screen.findByText('页面出错了', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('/online/cgformList/exhibit：展品列表无法显示')).toBeTruthy();
     // the kept-alive home page is still mounted (hidden) beside it
     expect(screen.getByText('首页内容')).toBeTruthy();

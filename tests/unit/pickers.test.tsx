@@ -5,7 +5,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { toUiSchema } from '../../renderers/form/schema';
 import { PickerWidget } from '../../renderers/form/widgets/PickerWidget';
-import { widgets } from '../../renderers/form/widgets';
+import { FORM_PARTS, loadFieldParts } from '../../renderers/fields/parts';
+import { formWidgets } from '../../renderers/form/widgets';
 import { dictTextNames, isMultiple, toggle, unnamed, withNames } from '../../renderers/pickers/picked';
 import { popupView, searchParams } from '../../renderers/pickers/popup-api';
 import { pickerOf } from '../../renderers/pickers/registry';
@@ -70,8 +71,11 @@ describe('picker values ↔ names', () => {
 });
 
 describe('which fields get a picker', () => {
-  it('sel_depart, sel_user and popupCode fields are drawn with the picker widget, other types keep their editor', () => {
+  it('sel_depart, sel_user and popupCode fields are drawn with the picker widget, other types keep their editor', async () => {
     const ui = toUiSchema(user, 'add');
+    const fields = [...user.fields, ...announcement.fields];
+    await loadFieldParts(fields, FORM_PARTS);
+    const widgets = formWidgets(fields);
     const drawnWith = (key: string, uiSchema = ui) => widgets[uiSchema[key]['ui:widget'] as string];
     expect(drawnWith('selecteddeparts')).toBe(PickerWidget);
     expect(drawnWith('departIds')).toBe(PickerWidget);

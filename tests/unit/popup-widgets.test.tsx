@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { FIELD_RENDERERS } from '../../renderers/fields/registry';
+import { fieldPart, FORM_PARTS, loadFieldParts } from '../../renderers/fields/parts';
 import { filledData } from '../../renderers/form/form-data';
 import { toUiSchema } from '../../renderers/form/schema';
-import { widgets } from '../../renderers/form/widgets';
+import { formWidgets } from '../../renderers/form/widgets';
 import { pickerOf } from '../../renderers/pickers/registry';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { stubAntdDom } from './support/antd-dom';
@@ -14,12 +14,15 @@ import { stubAntdDom } from './support/antd-dom';
 const workOrder = JSON.parse(fs.readFileSync('schemas/production/work-order.json', 'utf8')) as EntityDocument;
 const field = (key: string) => workOrder.fields.find((f) => f.key === key)!;
 
-beforeAll(stubAntdDom);
+beforeAll(async () => {
+  stubAntdDom();
+  await loadFieldParts(workOrder.fields, FORM_PARTS);
+});
 afterEach(cleanup);
 
 /** a field type's form editor, drawn as rjsf draws it */
 function editor(f: FieldDoc, value: string | undefined, onChange = vi.fn()) {
-  const Editor = FIELD_RENDERERS[f.type].editor as React.ComponentType<WidgetProps>;
+  const Editor = fieldPart(f, 'editor')!;
   const props = {
     id: `form_${f.key}`,
     name: f.key,
@@ -35,7 +38,8 @@ function editor(f: FieldDoc, value: string | undefined, onChange = vi.fn()) {
 describe('the popup field in a form', () => {
   it('is drawn with its own editor, not the record picker of other popupCode fields', () => {
     const ui = toUiSchema(workOrder, 'add');
-    expect(widgets[ui.productName['ui:widget'] as string]).toBe(FIELD_RENDERERS.popup.editor);
+    const widgets = formWidgets(workOrder.fields);
+    expect(widgets[ui.productName['ui:widget'] as string]).toBe(fieldPart(field('productName'), 'editor'));
     expect(pickerOf(field('productName'))).toBeNull();
     expect(ui.remark['ui:widget']).toBe('field:input_pop');
   });

@@ -81,9 +81,10 @@ describe('renderer registry (spec 2.2)', () => {
     });
   });
 
-  it('an unknown name renders a visible error naming it', () => {
+  it('an unknown name renders a visible error naming it', async () => {
     render(<RouteRenderer component="system/NoSuchPage" path="/sys/none" />);
-    expect(screen.getByText('页面组件未注册')).toBeTruthy();
+    // antd's Result loads with the first failure shown (renderers/common/LazyResult.tsx)
+    expect(await screen.findByText('页面组件未注册', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('组件 system/NoSuchPage 没有对应的页面或渲染器')).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import {
   searchableEntries,
   searchDestination,
 } from '../../src/app/layouts/menu-tree';
-import { menuIcon, DEFAULT_MENU_ICON } from '../../renderers/common/menu-icons';
+import { menuIconLoader as menuIcon, DEFAULT_MENU_ICON } from '../../renderers/common/menu-icons';
 import type { MenuItem } from '../../src/app/stores/session';
 
 const item = (

@@ -1,14 +1,14 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { fieldEditors } from '../../fields/registry';
+import type { FieldDoc } from '../../../src/core/document/types';
+import { fieldEditors } from '../../fields/parts';
 import { DisplayWidget } from './DisplayWidget';
 import { PickerWidget } from './PickerWidget';
 
 /**
  * The widgets schema.ts names in ui:widget, beside rjsf's own (text, textarea, password, hidden):
- * each field type's editor (renderers/fields), a record picker whatever the type, a detail's text.
+ * the editor of each of the fields' types (renderers/fields, loaded first: FORM_PARTS), a record
+ * picker whatever the type, a detail's text.
  */
-export const widgets: RegistryWidgetsType = {
-  ...fieldEditors,
-  JPicker: PickerWidget,
-  JDisplay: DisplayWidget,
-};
+export function formWidgets(fields: readonly Pick<FieldDoc, 'type'>[]): RegistryWidgetsType {
+  return { ...fieldEditors(fields), JPicker: PickerWidget, JDisplay: DisplayWidget };
+}

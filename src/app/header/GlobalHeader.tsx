@@ -1,17 +1,19 @@
 import { ApartmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { Layout } from 'antd';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import Logo from '../layouts/Logo';
 import SideMenu from '../layouts/SideMenu';
-import SettingsDrawer from '../settings/SettingsDrawer';
 import { DARK_NAV } from '../settings/theme';
 import { session } from '../stores/session';
 import type { Device, LayoutMode, NavTheme } from '../stores/settings';
-import DepartSwitchModal from './DepartSwitchModal';
 import MenuSearch from './MenuSearch';
 import NoticeBell from './notice/NoticeBell';
+import { useOpenedOnce } from './opened-once';
 import UserMenu from './UserMenu';
+
+const DepartSwitchModal = lazy(() => import('./DepartSwitchModal'));
+const SettingsDrawer = lazy(() => import('../settings/SettingsDrawer'));
 
 export interface GlobalHeaderProps {
   layoutMode: LayoutMode;
@@ -36,6 +38,8 @@ export default function GlobalHeader(p: GlobalHeaderProps) {
   const [departOpen, setDepartOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const closeDepart = useCallback(() => setDepartOpen(false), []);
+  const departOpened = useOpenedOnce(departOpen);
+  const settingsOpened = useOpenedOnce(settingsOpen);
   const mobile = p.device === 'mobile';
   const departName = useSnapshot(session).userInfo?.departName;
   const top = p.layoutMode === 'topmenu';
@@ -93,8 +97,10 @@ export default function GlobalHeader(p: GlobalHeaderProps) {
           <UserMenu showName={!mobile} />
         </div>
       </div>
-      <DepartSwitchModal open={departOpen} onClose={closeDepart} />
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <Suspense fallback={null}>
+        {departOpened && <DepartSwitchModal open={departOpen} onClose={closeDepart} />}
+        {settingsOpened && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+      </Suspense>
     </Layout.Header>
   );
 }

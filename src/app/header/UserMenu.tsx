@@ -1,12 +1,14 @@
 import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Modal, type MenuProps } from 'antd';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useFileUrl } from '../../../renderers/common/use-file-url';
 import { logout, session } from '../stores/session';
 import { storage } from '../storage';
 import { resetTabs } from '../tabs/tabs-store';
-import ChangePasswordModal from './ChangePasswordModal';
+import { useOpenedOnce } from './opened-once';
+
+const ChangePasswordModal = lazy(() => import('./ChangePasswordModal'));
 
 export const LOGOUT_CONFIRM = '真的要注销登录吗 ?';
 
@@ -28,6 +30,7 @@ export default function UserMenu({ showName = true }: { showName?: boolean }) {
   const [modal, modalHolder] = Modal.useModal();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const closePassword = useCallback(() => setPasswordOpen(false), []);
+  const passwordOpened = useOpenedOnce(passwordOpen);
   const nickname = userInfo?.realname || userInfo?.username || '';
   const avatar = useFileUrl(userInfo?.avatar);
 
@@ -61,7 +64,11 @@ export default function UserMenu({ showName = true }: { showName?: boolean }) {
           <DownOutlined className="shell-user-caret" aria-hidden />
         </button>
       </Dropdown>
-      <ChangePasswordModal open={passwordOpen} username={userInfo?.username} onClose={closePassword} />
+      {passwordOpened && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal open={passwordOpen} username={userInfo?.username} onClose={closePassword} />
+        </Suspense>
+      )}
       {modalHolder}
     </>
   );

@@ -1,5 +1,5 @@
-import { Drawer, Layout } from 'antd';
-import { type ReactNode, useEffect, useEffectEvent, useMemo } from 'react';
+import { Layout } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect, useEffectEvent, useMemo } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { onlineListOf } from '../../../renderers/registry';
@@ -23,6 +23,9 @@ import { systemName } from './platform';
 import SideMenu from './SideMenu';
 import { useMenu } from './use-menu';
 import './shell.css';
+
+// the menu's drawer exists on phones only: a desktop never loads it
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 /** what a route may tell the layout beyond the menu entry (pages outside the menu, descriptions) */
 export interface RouteMetaOverride {
@@ -131,18 +134,20 @@ export default function BasicLayout({ children, meta }: BasicLayoutProps) {
         </Layout.Sider>
       )}
       {mobile && (
-        <Drawer
-          placement="left"
-          open={s.sidebarOpened}
-          onClose={closeDrawer}
-          size={SIDEBAR_WIDTH}
-          closable={false}
-          aria-label="导航菜单"
-          styles={{ body: { padding: 0, background: dark ? '#001529' : '#fff' } }}
-        >
-          <Logo dark={dark} />
-          <SideMenu theme={s.navTheme} onNavigate={closeDrawer} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            placement="left"
+            open={s.sidebarOpened}
+            onClose={closeDrawer}
+            size={SIDEBAR_WIDTH}
+            closable={false}
+            aria-label="导航菜单"
+            styles={{ body: { padding: 0, background: dark ? '#001529' : '#fff' } }}
+          >
+            <Logo dark={dark} />
+            <SideMenu theme={s.navTheme} onNavigate={closeDrawer} />
+          </Drawer>
+        </Suspense>
       )}
       <Layout className="shell-main">
         <GlobalHeader

@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { NavTheme } from '../stores/settings';
-import { MenuIcon } from '../../../renderers/common/menu-icons';
+import { MenuIcon, useMenuIcons } from '../../../renderers/common/menu-icons';
 import { buildNavTree, findMenuTrail, findNavNode, menuSelection, type NavNode } from './menu-tree';
 import { useMenu } from './use-menu';
 
@@ -24,6 +24,10 @@ function toItems(nodes: NavNode[], withIcons: boolean): Items {
   }));
 }
 
+function iconNames(nodes: NavNode[]): (string | undefined)[] {
+  return nodes.flatMap((n) => [n.icon, ...(n.children ? iconNames(n.children) : [])]);
+}
+
 export interface SideMenuProps {
   /** inline in the sider / drawer, horizontal in the top-menu header */
   mode?: 'inline' | 'horizontal';
@@ -41,6 +45,8 @@ export default function SideMenu({ mode = 'inline', theme, collapsed = false, on
   const navigate = useNavigate();
   const nodes = useMemo(() => buildNavTree(menu), [menu]);
   const items = useMemo(() => toItems(nodes, true), [nodes]);
+  // the menu draws once its icons are here, not with boxes that fill in one by one
+  const iconsLoaded = useMenuIcons(useMemo(() => iconNames(nodes), [nodes]));
   const rootKeys = useMemo(() => nodes.filter((n) => n.children).map((n) => n.key), [nodes]);
   const selection = useMemo(() => menuSelection(findMenuTrail(menu, pathname)), [menu, pathname]);
 
@@ -68,6 +74,7 @@ export default function SideMenu({ mode = 'inline', theme, collapsed = false, on
   };
 
   const inline = mode === 'inline';
+  if (!iconsLoaded) return null;
   return (
     <Menu
       mode={mode}

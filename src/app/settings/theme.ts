@@ -8,6 +8,10 @@ const DARK_SUBMENU = '#000c17';
 const PAGE_BG = '#f0f2f5';
 /** secondary text (descriptions, statistic titles, empty states): antd's 0.45 black reads 3.4:1, below AA */
 const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
+/** placeholders: antd's #bfbfbf reads 1.8:1 on white; 0.55 black reads 4.7:1 */
+const PLACEHOLDER_TEXT = 'rgba(0, 0, 0, 0.55)';
+/** error text and marks: antd's #ff4d4f reads 3.3:1 on white */
+const ERROR = readableOn('#ff4d4f');
 
 /**
  * The antd theme for the app's ConfigProvider: the primary colour as a token (antd 6 derives the
@@ -31,6 +35,8 @@ export function themeConfig(s: { primaryColor: string; navTheme: NavTheme | stri
       colorLink: link,
       colorTextDescription: SECONDARY_TEXT,
       colorTextTertiary: SECONDARY_TEXT,
+      colorTextPlaceholder: PLACEHOLDER_TEXT,
+      colorError: ERROR,
     },
     components: {
       // the side-menu header stays white; the top-menu header follows the nav theme (GlobalHeader)
@@ -48,6 +54,9 @@ export function themeConfig(s: { primaryColor: string; navTheme: NavTheme | stri
         darkPopupBg: DARK_NAV,
         darkItemSelectedBg: primary,
         itemSelectedColor: selectedText,
+        // the open submenu holding the selected item, and the top menu's selected item, on white
+        subMenuItemSelectedColor: link,
+        horizontalItemSelectedColor: link,
       },
       Tabs: { itemSelectedColor: link, itemActiveColor: link },
     },

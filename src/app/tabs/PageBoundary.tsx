@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { LazyResult } from '../../../renderers/common/LazyResult';
 import { ErrorBoundary } from '../../../renderers/common/ErrorBoundary';
 
 /**
@@ -11,7 +12,7 @@ export function PageBoundary({ fullPath, children }: { fullPath: string; childre
   return (
     <ErrorBoundary
       fallback={(error, retry) => (
-        <Result
+        <LazyResult
           status="error"
           title="页面出错了"
           subTitle={`${fullPath}：${error.message}`}

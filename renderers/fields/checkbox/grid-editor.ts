@@ -1,0 +1,2 @@
+/** checkbox's grid cell */
+export { CheckboxCell as default } from '../../grid/choice-cells';

@@ -1,0 +1,3 @@
+import { dateCell } from '../date-input';
+
+export default dateCell('date');

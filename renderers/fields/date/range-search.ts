@@ -1,0 +1,4 @@
+import { dateSearch } from '../date-search';
+
+/** a date range: a range picker */
+export default dateSearch('date', true);

@@ -1,0 +1,18 @@
+import AreaPicker from '../../pickers/AreaPicker';
+import type { SearchControlProps } from '../types';
+
+/** pca's search control: an area finds it and everything within, its code as a prefix (44* is all of 广东省) */
+export default function AreaSearch({ id, field, value, onChange }: SearchControlProps) {
+  const code = typeof value === 'string' && value ? value.replace(/\*$/, '') : undefined;
+  return (
+    <AreaPicker
+      id={id}
+      // a search is always a cascader (spec 3), stopping at any level
+      field={{ ...field, areaType: undefined }}
+      anyLevel
+      value={code}
+      placeholder={`请选择${field.title}`}
+      onChange={(c) => onChange?.(c ? `${c}*` : undefined)}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+/** sel_search's grid cell: the dictionary searched on the server as one types */
+export { SearchSelectCell as default } from '../../grid/picker-cells';

@@ -1,0 +1,2 @@
+/** sel_user's advanced-query value: chosen in the picker */
+export { PickerCondition as default } from '../picker-condition';

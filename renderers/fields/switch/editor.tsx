@@ -1,0 +1,19 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { Switch } from 'antd';
+import { switchValues } from '../../../src/core/fields/switch';
+import { fieldDocOf } from '../../form/widgets/field-doc';
+
+/** switch's form editor: on stores the first option ('Y'), off the second ('N'); shows 是/否 */
+export default function SwitchEditor({ id, value, disabled, readonly, options, onChange }: WidgetProps) {
+  const [on, off] = switchValues(fieldDocOf(options));
+  return (
+    <Switch
+      id={id}
+      checked={value === on}
+      checkedChildren="是"
+      unCheckedChildren="否"
+      disabled={disabled || readonly}
+      onChange={(checked) => onChange(checked ? on : off)}
+    />
+  );
+}

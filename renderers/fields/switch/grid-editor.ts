@@ -1,0 +1,2 @@
+/** switch's grid cell */
+export { SwitchCell as default } from '../../grid/choice-cells';

@@ -1,3 +1,0 @@
-import { dateRenderer } from './date-family';
-
-export const time = dateRenderer('time');

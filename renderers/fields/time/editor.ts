@@ -1,0 +1,3 @@
+import { dateEditor } from '../date-input';
+
+export default dateEditor('time');

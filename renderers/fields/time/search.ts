@@ -1,0 +1,3 @@
+import { dateSearch } from '../date-search';
+
+export default dateSearch('time', false);
