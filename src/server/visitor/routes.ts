@@ -7,7 +7,7 @@ import type { RouteTable } from '../http/routes';
 import { newId } from '../db/ids';
 import { nowText } from '../crud/time';
 import { issueCode, MOBILE_RE, verifyCode } from '../auth/sms';
-import { publicOrigin, redirectToProvider } from '../auth/third/oauth2';
+import { callbackAddress, redirectToProvider } from '../auth/third/oauth2';
 import { oauthCallback } from '../auth/third/callback';
 import { issueTicket, takeTicket } from '../auth/third/tickets';
 import { LIMITS, type RateLimiter } from './rate-limit';
@@ -92,8 +92,7 @@ async function visitorByIdentity(
 export function registerVisitorRoutes(t: RouteTable, ctx: AppContext, limits: RateLimiter): void {
   const tag = '访客';
   const provider = ctx.config.visitorOAuth;
-  const callbackUrl = (req: FastifyRequest) =>
-    `${publicOrigin(req, ctx.config.publicUrl)}${ctx.config.apiBase}/visitor/oauth/callback`;
+  const callbackUrl = () => callbackAddress(ctx.config, '/visitor/oauth/callback');
   const mobileOf = (body: unknown) => {
     const mobile = text(body, 'mobile', { required: '请输入手机号', max: 20 }).trim();
     if (!MOBILE_RE.test(mobile)) throw new BizError('请输入正确手机号');
@@ -148,7 +147,7 @@ export function registerVisitorRoutes(t: RouteTable, ctx: AppContext, limits: Ra
       if (!provider)
         return reply.redirect(`${WXAUTH_PAGE}?error=${encodeURIComponent('未配置微信授权登录')}`);
       const state = await issueTicket(ctx.db, 'oauth-state', { for: 'visitor' }, 10);
-      return redirectToProvider(reply, provider, callbackUrl(req), state, `${ctx.config.apiBase}/visitor/`);
+      return redirectToProvider(reply, provider, callbackUrl(), state, `${ctx.config.apiBase}/visitor/`);
     },
   });
 
@@ -167,7 +166,7 @@ export function registerVisitorRoutes(t: RouteTable, ctx: AppContext, limits: Ra
     handler: async (req, reply) =>
       oauthCallback(ctx, req, reply, {
         provider,
-        redirectUri: callbackUrl(req),
+        redirectUri: callbackUrl(),
         page: WXAUTH_PAGE,
         errorParam: 'error',
         expired: '授权已失效，请重新授权',

@@ -2,14 +2,18 @@ import { inject } from 'vitest';
 import { createServer, type Server } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { useApiUrl } from './client';
+import { freePort } from './http';
 
 /**
  * A server of the test file's own, on its own embedded database in `dataDir` (and its own documents
- * with SCHEMAS_DIR), listening on a free port; the file's client helpers then talk to it.
+ * with SCHEMAS_DIR), listening on a free port, which is its PUBLIC_URL; the file's client helpers
+ * then talk to it.
  */
 export async function startOwnServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
+  const port = await freePort();
   const config = {
     ...loadConfig({
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: inject('adminPassword'),
       SMS_WEBHOOK_URL: inject('smsUrl'),
@@ -20,7 +24,7 @@ export async function startOwnServer(dataDir: string, env: Record<string, string
     webDir: undefined,
   };
   const server = await createServer(config, { logger: false });
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await server.app.listen({ port, host: '127.0.0.1' });
   useApiUrl(`${address}${config.apiBase}`);
   return server;
 }
