@@ -8,7 +8,7 @@ import { verifyPassword } from './password';
 import { loginResult } from './user-info';
 import { issueCode, MOBILE_RE, SMS_MODES, verifyCode } from './sms';
 import { loginLog } from '../sys/audit/log';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle';
+import { loginSucceeded, takeLoginAttempt } from './throttle';
 
 const BAD_CREDENTIALS = '用户名或密码错误';
 
@@ -76,14 +76,13 @@ export function registerLoginRoutes(t: RouteTable, ctx: AppContext): void {
       const username = text(req.body, 'username', { required: '请输入用户名', max: 100 }).trim();
       const password = text(req.body, 'password', { required: '请输入密码', max: 200 });
       return logged(ctx, req, username, async () => {
-        await assertLoginAllowed(ctx, req.ip, username);
+        // counted before the check: a failure simply keeps its count
+        await takeLoginAttempt(ctx, req.ip, username);
         const user = await activeUser(ctx).where('username', '=', username).executeTakeFirst();
         // the hash runs for unknown names and accounts without a password too: equal answer times
-        if (!(await verifyPassword(password, user?.password as string | undefined)) || !user) {
-          await recordLoginFailure(ctx, req.ip, username);
+        if (!(await verifyPassword(password, user?.password as string | undefined)) || !user)
           throw new BizError(BAD_CREDENTIALS);
-        }
-        await clearLoginFailures(ctx, req.ip, username);
+        await loginSucceeded(ctx, req.ip, username);
         return startSession(ctx, req, user);
       });
     },

@@ -44,7 +44,11 @@ export async function issueCode(ctx: AppContext, mobile: string, mode: string): 
   await ctx.sms.send(mobile, code, mode);
 }
 
-/** Checks a code; a wrong guess uses up a try. With consume, a right one can't be used again. */
+/**
+ * Checks a code. The try is counted first, in the statement that finds the live code (so tries made
+ * at once, on any instance, never exceed 5), and given back when the code is right; with consume, a
+ * right code is then used up, once: of two at once, one wins.
+ */
 export async function verifyCode(
   ctx: AppContext,
   mobile: string,
@@ -52,29 +56,24 @@ export async function verifyCode(
   code: string,
   consume: boolean,
 ): Promise<void> {
-  const row = await ctx.db
-    .selectFrom('sys_sms_code')
-    .select(['id', 'code_hash', 'tries'])
-    .where('mobile', '=', mobile)
-    .where('mode', '=', mode)
-    .where('used', '=', false)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const live = sql`not used and expires_at > now()`;
+  const tried = await sql<{ id: string; code_hash: string; tries: number }>`
+    update sys_sms_code set tries = tries + 1
+     where ${live} and id = (
+       select id from sys_sms_code
+        where mobile = ${mobile} and mode = ${mode} and ${live}
+        order by created_at desc limit 1)
+    returning id, code_hash, tries`.execute(ctx.db);
+  const row = tried.rows[0];
   if (!row) throw new BizError('验证码已失效，请重新获取');
-  if (Number(row.tries) >= MAX_TRIES) throw new BizError('验证码错误次数过多，请重新获取');
+  if (Number(row.tries) > MAX_TRIES) throw new BizError('验证码错误次数过多，请重新获取');
   const good =
     typeof code === 'string' &&
     /^\d{6}$/.test(code) &&
-    crypto.timingSafeEqual(Buffer.from(hash(mobile, code)), Buffer.from(row.code_hash as string));
-  if (!good) {
-    await ctx.db
-      .updateTable('sys_sms_code')
-      .set({ tries: sql`tries + 1` })
-      .where('id', '=', row.id)
-      .execute();
-    throw new BizError('手机验证码错误');
-  }
-  if (consume)
-    await ctx.db.updateTable('sys_sms_code').set({ used: true }).where('id', '=', row.id).execute();
+    crypto.timingSafeEqual(Buffer.from(hash(mobile, code)), Buffer.from(row.code_hash));
+  if (!good) throw new BizError('手机验证码错误');
+  const done = consume ? sql`used = true` : sql`tries = tries - 1`;
+  const kept =
+    await sql`update sys_sms_code set ${done} where id = ${row.id} and ${live} returning id`.execute(ctx.db);
+  if (!kept.rows.length) throw new BizError('验证码已失效，请重新获取');
 }
