@@ -38,6 +38,8 @@ export interface Config {
   cas?: CasConfig;
   /** failed sign-ins from one address (any names) within 10 minutes before that address is locked */
   loginFailuresPerAddress: number;
+  /** SMS code requests an hour, from one address and from all together (every code-sending route) */
+  smsPerHour: { perAddress: number; overall: number };
   /** statement timeout of a request's reads, in seconds (PostgreSQL) */
   queryTimeoutSeconds: number;
   /** bytes of uploads each user may keep */
@@ -93,6 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     loginFailuresPerAddress: positive(env.LOGIN_FAILURES_PER_ADDRESS, 20),
+    smsPerHour: {
+      perAddress: Math.ceil(positive(env.SMS_PER_ADDRESS_PER_HOUR, 20)),
+      overall: Math.ceil(positive(env.SMS_PER_HOUR, 500)),
+    },
     queryTimeoutSeconds,
     uploadQuotaBytes: positive(env.UPLOAD_QUOTA_MB, 500) * 1024 * 1024,
     orphanGraceHours: positive(env.UPLOAD_ORPHAN_GRACE_HOURS, 24),

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { createServer, type Server } from '../../src/server/app';
 import { ADDRESS_LOCKED_MESSAGE, LOCKED_MESSAGE } from '../../src/server/auth/throttle';
+import { SMS_HOURLY_CAP } from '../../src/server/auth/sms';
+import { TOO_MANY } from '../../src/server/visitor/rate-limit';
 import { ownDatabase, type OwnDatabase } from './setup/own-database';
 import { callAt } from './setup/http';
 import { lastSms } from './setup/client';
@@ -10,11 +13,14 @@ import { mobile } from './setup/visitors';
 /**
  * What anyone may try without an account, counted in the database before the try is made, so that
  * many at once, on two instances of one database, get no further than one at a time would: password
- * sign-ins (per account at an address, per address) and tries of an SMS code. Clients are named by
- * X-Forwarded-For.
+ * sign-ins (per account at an address, per address), tries of an SMS code, and SMS codes sent (per
+ * address and overall per hour, as the OpenAPI text states). Clients are named by X-Forwarded-For.
  */
 
 const PASSWORD = 'Attempt#2026x';
+/** the SMS code requests this file's servers allow an hour, per address and in all */
+const PER_ADDRESS = 4;
+const PER_HOUR = 9;
 const BAD_CREDENTIALS = '用户名或密码错误';
 let own: OwnDatabase;
 const servers: Server[] = [];
@@ -25,6 +31,8 @@ beforeAll(async () => {
   own = await ownDatabase({
     TRUST_PROXY: '1',
     SMS_WEBHOOK_URL: inject('smsUrl'),
+    SMS_PER_ADDRESS_PER_HOUR: String(PER_ADDRESS),
+    SMS_PER_HOUR: String(PER_HOUR),
   });
   for (let i = 0; i < 2; i++) {
     const server = await createServer(own.config, { logger: false, database: own.shared });
@@ -149,4 +157,57 @@ describe('SMS codes tried at once on two instances', () => {
       );
       expect(shots.filter((a) => a.success).length).toBe(1);
     });
+});
+
+describe(`SMS codes sent: ${PER_ADDRESS} an hour per address, ${PER_HOUR} in all (as configured)`, () => {
+  // an hour cannot be waited out: each test starts with fresh hourly counts
+  beforeEach(async () => {
+    await sql`delete from sys_login_throttle where key like 'sms:%'`.execute(servers[0].ctx.db);
+  });
+
+  /** one request of each kind in turn: a register code, a login code for an unknown number, a visitor's */
+  const request = (i: number, from: string) => {
+    const kind = i % 3;
+    if (kind === 2) return call(i, '/visitor/sms', { mobile: mobile() }, from);
+    return call(i, '/sys/sms', { mobile: mobile(), smsmode: kind === 0 ? '1' : '0' }, from);
+  };
+
+  it('the OpenAPI text of every code-sending route states the limits in force', async () => {
+    const doc = await (await fetch(`${base[0]}/docs/openapi.json`)).json();
+    for (const route of ['/sys/sms', '/visitor/sms']) {
+      const text = doc.paths[route].post.summary as string;
+      expect(text).toContain(`每个地址每小时最多${PER_ADDRESS}次`);
+      expect(text).toContain(`全部地址合计每小时最多${PER_HOUR}次`);
+    }
+  });
+
+  it('one address gets its allowance, whatever route, number or instance, then 429', async () => {
+    const from = '10.7.0.1';
+    const answers = [];
+    for (let i = 0; i < PER_ADDRESS + 3; i++) answers.push(await request(i, from));
+    expect(answers.slice(0, PER_ADDRESS).every((a) => a.success)).toBe(true);
+    for (const a of answers.slice(PER_ADDRESS))
+      expect(a).toMatchObject({ success: false, code: 429, message: TOO_MANY });
+    // the next address is not held back
+    expect((await request(0, '10.7.0.2')).success).toBe(true);
+  });
+
+  it('an address its own limit refuses does not use up the hourly cap of all', async () => {
+    const answers = [];
+    for (let i = 0; i < PER_HOUR + 5; i++) answers.push(await request(i, '10.9.0.1'));
+    expect(answers.filter((a) => a.success).length).toBe(PER_ADDRESS);
+    const others = await Promise.all(
+      Array.from({ length: PER_HOUR }, (_, i) => request(i, `10.9.${i + 1}.1`)),
+    );
+    expect(others.filter((a) => a.success).length).toBe(PER_HOUR - PER_ADDRESS);
+  });
+
+  it('all addresses together get the hourly cap, even asking at once on two instances', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: PER_HOUR + 6 }, (_, i) => request(i, `10.8.${i}.1`)),
+    );
+    expect(answers.filter((a) => a.success).length).toBe(PER_HOUR);
+    for (const a of answers.filter((x) => !x.success))
+      expect(a).toMatchObject({ success: false, code: 429, message: SMS_HOURLY_CAP });
+  });
 });

@@ -3,11 +3,39 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { BizError } from '../http/envelope';
 import { newId } from '../db/ids';
+import { TOO_MANY } from '../visitor/rate-limit';
+import type { Config } from '../config';
+import { giveBack, take } from './attempts';
 
 export const SMS_MODES = { login: '0', register: '1', forgot: '2' } as const;
 const VALID_MINUTES = 10;
 const MAX_TRIES = 5;
 const MAX_PER_HOUR = 5;
+export const SMS_HOURLY_CAP = '短信验证码发送量已达本小时上限，请稍后再试';
+
+/** the limits of every code-sending route, for its OpenAPI text (the ones takeSmsAllowance enforces) */
+export const smsLimitsText = (config: Config) =>
+  `验证码10分钟内有效；每个号码每小时最多${MAX_PER_HOUR}条，每个地址每小时最多${config.smsPerHour.perAddress}次，` +
+  `全部地址合计每小时最多${config.smsPerHour.overall}次（/sys/sms 与 /visitor/sms 的请求合计）`;
+
+/**
+ * Counts one code request of an address, on every code-sending route alike and whether or not a code
+ * goes out (an unknown number must not answer differently), against the address's hourly allowance
+ * and then the hourly cap of all addresses together (SMS_PER_ADDRESS_PER_HOUR, SMS_PER_HOUR). Both are
+ * counted in the database before anything is sent (attempts.ts): many requests at once, on any
+ * instance, get no more than that. The cap counts only requests the address's own allowance let
+ * through, so one address cannot use it up for everyone; a request the cap refuses gives the
+ * address its count back.
+ */
+export async function takeSmsAllowance(ctx: AppContext, ip: string): Promise<void> {
+  const window = { minutes: 60 };
+  const address = { key: `sms:address:${ip}`, max: ctx.config.smsPerHour.perAddress };
+  if (await take(ctx.db, [address], window)) throw new BizError(TOO_MANY, 429);
+  if (await take(ctx.db, [{ key: 'sms:all', max: ctx.config.smsPerHour.overall }], window)) {
+    await giveBack(ctx.db, address);
+    throw new BizError(SMS_HOURLY_CAP, 429);
+  }
+}
 
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
 

@@ -6,7 +6,7 @@ import { text } from '../http/params';
 import type { RouteTable } from '../http/routes';
 import { newId } from '../db/ids';
 import { nowText } from '../crud/time';
-import { issueCode, MOBILE_RE, verifyCode } from '../auth/sms';
+import { issueCode, MOBILE_RE, smsLimitsText, takeSmsAllowance, verifyCode } from '../auth/sms';
 import { callbackAddress, redirectToProvider } from '../auth/third/oauth2';
 import { oauthCallback } from '../auth/third/callback';
 import { issueTicket, takeTicket } from '../auth/third/tickets';
@@ -87,7 +87,8 @@ async function visitorByIdentity(
 
 /**
  * Visitor sign-in for the phone area: mobile + SMS code (the 5.3 messages), or wxauth through the
- * configured OAuth2 provider. Every anonymous call is limited per address, SMS codes also per number.
+ * configured OAuth2 provider. Every anonymous call is limited per address, SMS codes also per number
+ * and overall (auth/sms.ts).
  */
 export function registerVisitorRoutes(t: RouteTable, ctx: AppContext, limits: RateLimiter): void {
   const tag = '访客';
@@ -104,11 +105,11 @@ export function registerVisitorRoutes(t: RouteTable, ctx: AppContext, limits: Ra
     url: '/visitor/sms',
     access: 'open',
     tag,
-    summary: '给访客手机号发送登录验证码（10分钟内有效；每个号码每小时最多5条，每个地址每小时最多10条）',
+    summary: `给访客手机号发送登录验证码；${smsLimitsText(ctx.config)}`,
     params: [{ name: 'mobile', in: 'body', required: true }],
     handler: async (req) => {
       const mobile = mobileOf(req.body);
-      limits.hit(LIMITS.sms, req.ip);
+      await takeSmsAllowance(ctx, req.ip);
       await issueCode(ctx, mobile, VISITOR_SMS_MODE);
       return okMessage('验证码已发送，10分钟内有效');
     },

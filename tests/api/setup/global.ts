@@ -51,8 +51,11 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // tests stand for many phones behind one proxy: each may name its own address
       TRUST_PROXY: '1',
-      // every test file signs in from 127.0.0.1: the per-address limit is tested on a server of its own
+      // every test file signs in and asks for SMS codes from 127.0.0.1, and the suite sends hundreds of
+      // codes within the hour: these limits are tested on servers of their own (attempt-limits, hostile)
       LOGIN_FAILURES_PER_ADDRESS: '100000',
+      SMS_PER_ADDRESS_PER_HOUR: '100000',
+      SMS_PER_HOUR: '100000',
     }),
     webDir: undefined,
   };
