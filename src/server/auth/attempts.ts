@@ -19,8 +19,8 @@ export interface Window {
  * (sys_login_throttle) so that every instance counts into the same rows. An attempt is counted
  * BEFORE it is made, with one atomic statement (an upsert that returns the new counts): of many
  * at once, on any instance and either database, only those within the allowance go on, where a
- * check first and a count after let every one of them through (issue 21). An attempt that then
- * succeeds gives its count back (giveBack) or clears it (forget).
+ * check first and a count after let every one of them through (tests/api/attempt-limits.test.ts).
+ * An attempt that then succeeds gives its count back (giveBack) or clears it (forget).
  *
  * Counts every given counter, and answers the first (in the order given) that this attempt took past
  * its max, if any: the attempt is then refused. Refused attempts stay counted, so a lock is not
