@@ -70,7 +70,7 @@ function normaliseBase(base: string): string {
 /** DEMO_PASSWORD is held to the rules every password is: a weak one stops the start */
 function demoPassword(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  if (!isStrongPassword(value)) throw new Error(`DEMO_PASSWORD: ${PASSWORD_STRENGTH_MESSAGE}`);
+  if (!isStrongPassword(value)) throw new ConfigError(`DEMO_PASSWORD: ${PASSWORD_STRENGTH_MESSAGE}`);
   return value;
 }
 
