@@ -13,7 +13,7 @@ interface Props {
   onChanged: () => void;
 }
 
-/** 共享: the roles a query of the user's own is shared with, chosen among all roles */
+/** 共享: the roles a query of the user's own is shared with, chosen among those the server offers (the user's own) */
 function ShareDialog({ query, onClose }: { query: SavedQuery; onClose: (changed: boolean) => void }) {
   const [roles, setRoles] = useState<RoleOption[]>([]);
   const [chosen, setChosen] = useState<string[]>(query.roleIds);

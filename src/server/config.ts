@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { oauthFromEnv, type OAuth2Provider } from './auth/third/oauth2';
-import type { CasConfig } from './auth/third/cas';
+import { LOGIN_PAGE, type CasConfig } from './auth/third/cas';
 import { isStrongPassword, PASSWORD_STRENGTH_MESSAGE } from '../core/validation/password';
 
 export interface Config {
@@ -27,7 +27,10 @@ export interface Config {
   logLevel: string;
   /** behind a reverse proxy: take the client address from X-Forwarded-For */
   trustProxy: boolean;
-  /** the app's external address, for OAuth redirects and the CAS service (default: the request's own) */
+  /**
+   * The app's external address: OAuth2 redirects and the CAS service are built from it, never from a
+   * request's Host. Required whenever CAS or an OAuth2 provider is configured (see identityAddresses).
+   */
   publicUrl?: string;
   /** staff third-party sign-in (THIRD_LOGIN_*), the visitors' wxauth (VISITOR_OAUTH_*), CAS (CAS_*) */
   thirdLogin?: OAuth2Provider;
@@ -35,6 +38,8 @@ export interface Config {
   cas?: CasConfig;
   /** failed sign-ins from one address (any names) within 10 minutes before that address is locked */
   loginFailuresPerAddress: number;
+  /** SMS code requests an hour, from one address and from all together (every code-sending route) */
+  smsPerHour: { perAddress: number; overall: number };
   /** statement timeout of a request's reads, in seconds (PostgreSQL) */
   queryTimeoutSeconds: number;
   /** bytes of uploads each user may keep */
@@ -65,7 +70,7 @@ function normaliseBase(base: string): string {
 /** DEMO_PASSWORD is held to the rules every password is: a weak one stops the start */
 function demoPassword(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  if (!isStrongPassword(value)) throw new Error(`DEMO_PASSWORD: ${PASSWORD_STRENGTH_MESSAGE}`);
+  if (!isStrongPassword(value)) throw new ConfigError(`DEMO_PASSWORD: ${PASSWORD_STRENGTH_MESSAGE}`);
   return value;
 }
 
@@ -90,6 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     loginFailuresPerAddress: positive(env.LOGIN_FAILURES_PER_ADDRESS, 20),
+    smsPerHour: {
+      perAddress: Math.ceil(positive(env.SMS_PER_ADDRESS_PER_HOUR, 20)),
+      overall: Math.ceil(positive(env.SMS_PER_HOUR, 500)),
+    },
     queryTimeoutSeconds,
     uploadQuotaBytes: positive(env.UPLOAD_QUOTA_MB, 500) * 1024 * 1024,
     orphanGraceHours: positive(env.UPLOAD_ORPHAN_GRACE_HOURS, 24),
@@ -101,11 +110,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxUnindexedLikes: 10,
       waitMs: queryTimeoutSeconds * 1000,
     },
-    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
-    thirdLogin: oauthFromEnv(env, 'THIRD_LOGIN_', { type: 'oauth2', title: '第三方登录' }),
-    visitorOAuth: oauthFromEnv(env, 'VISITOR_OAUTH_', { type: 'wechat', title: '微信授权登录' }),
-    cas: env.CAS_SERVER_URL
-      ? { serverUrl: env.CAS_SERVER_URL, serviceUrl: env.CAS_SERVICE_URL || undefined }
-      : undefined,
+    ...identityAddresses(env),
   };
+}
+
+/** a refusal to start: the message says what to set */
+export class ConfigError extends Error {}
+
+/** an absolute http(s) address from the environment, without a trailing slash */
+function address(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol))
+    throw new ConfigError(`${name} must be an absolute http(s) address, e.g. https://museum.example`);
+  return value.replace(/\/+$/, '');
+}
+
+/**
+ * Third-party sign-in and the addresses it decides identity by. The CAS service a ticket must have
+ * been issued for and the OAuth2 redirect_uri an authorization code is bound to come from
+ * PUBLIC_URL (or CAS_SERVICE_URL), never from a request: taken from its Host, a ticket issued for
+ * another site the CAS server serves would sign in here when replayed with that site as Host
+ * (tests/api/third-login.test.ts). So with a provider configured, the server does not start without them.
+ */
+function identityAddresses(env: NodeJS.ProcessEnv) {
+  const publicUrl = address(env, 'PUBLIC_URL');
+  const thirdLogin = oauthFromEnv(env, 'THIRD_LOGIN_', { type: 'oauth2', title: '第三方登录' });
+  const visitorOAuth = oauthFromEnv(env, 'VISITOR_OAUTH_', { type: 'wechat', title: '微信授权登录' });
+  const providers = [thirdLogin && 'THIRD_LOGIN_…', visitorOAuth && 'VISITOR_OAUTH_…'].filter(Boolean);
+  if (providers.length && !publicUrl)
+    throw new ConfigError(
+      `PUBLIC_URL must be set when OAuth2 sign-in is configured (${providers.join(', ')}): the app's ` +
+        'external address, e.g. https://museum.example; the providers send users back to ' +
+        '<PUBLIC_URL>/api/…/callback, and that address is never taken from a request.',
+    );
+  let cas: CasConfig | undefined;
+  if (env.CAS_SERVER_URL) {
+    const serviceUrl = address(env, 'CAS_SERVICE_URL') ?? (publicUrl && `${publicUrl}${LOGIN_PAGE}`);
+    if (!serviceUrl)
+      throw new ConfigError(
+        'PUBLIC_URL (or CAS_SERVICE_URL) must be set when CAS_SERVER_URL is: the service CAS tickets ' +
+          'are issued for, <PUBLIC_URL>/user/login, is never taken from a request.',
+      );
+    cas = { serverUrl: env.CAS_SERVER_URL, serviceUrl };
+  }
+  return { publicUrl, thirdLogin, visitorOAuth, cas };
 }

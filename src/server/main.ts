@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { createServer } from './app';
 import type { DemoUser } from './sys/demo';
 
@@ -19,7 +19,14 @@ function demoLines(users: DemoUser[]): string[] {
   ];
 }
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(`  not started: ${err.message}`);
+  process.exit(1);
+}
 const server = await createServer(config);
 const address = await server.app.listen({ port: config.port, host: config.host });
 const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');

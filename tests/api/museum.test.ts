@@ -346,14 +346,12 @@ describe('rich text', () => {
 });
 
 describe('anonymous calls are rate-limited', () => {
-  it('SMS codes per address and per number, sign-in tries per code', async () => {
+  // SMS codes per address and overall: tests/api/attempt-limits.test.ts, on servers of its own
+  it('SMS codes per number, sign-in tries per code', async () => {
     const ip = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
     const sms = (m: string) => call('POST', '/visitor/sms', { body: { mobile: m }, headers: from(ip) });
-    const numbers = Array.from({ length: 61 }, () => mobile());
-    const answers = [];
-    for (const m of numbers) answers.push((await sms(m)).json);
-    expect(answers.slice(0, 60).every((a) => a.success)).toBe(true);
-    expect(answers[60]).toMatchObject({ success: false, code: 429, message: '请求过于频繁，请稍后再试' });
+    const numbers = [mobile(), mobile()];
+    for (const m of numbers) expect((await sms(m)).json.success).toBe(true);
     // the same number from another address: one live code at a time
     const other = { 'X-Forwarded-For': `203.0.113.${(Number(ip.split('.')[3]) % 250) + 2}` };
     const again = await call('POST', '/visitor/sms', { body: { mobile: numbers[0] }, headers: other });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { adminToken, del, fetchRaw, get, post, uniq } from './setup/client';
+import { adminToken, del, fetchRaw, get, post, put, uniq } from './setup/client';
 import { createRole, createUser, docPerms, type TestUser } from './setup/access';
 
 /**
@@ -18,6 +18,7 @@ let owner: TestUser;
 let other: TestUser;
 let reader: TestUser;
 let blind: TestUser;
+let listRole = '';
 let readerRole = '';
 let blindRole = '';
 
@@ -27,13 +28,14 @@ const save = (token: string, body: Record<string, unknown>) =>
 
 beforeAll(async () => {
   admin = await adminToken();
-  const listRole = await createRole(admin, docPerms(CODE));
-  owner = await createUser(admin, { roles: [listRole] });
-  other = await createUser(admin, { roles: [listRole] });
+  listRole = await createRole(admin, docPerms(CODE));
   readerRole = await createRole(admin, docPerms(CODE), '查询共享');
-  reader = await createUser(admin, { roles: [readerRole] });
   // a role holding no grant on the list
   blindRole = await createRole(admin, [], '无列表权限');
+  // the owner shares into roles it holds
+  owner = await createUser(admin, { roles: [listRole, readerRole, blindRole] });
+  other = await createUser(admin, { roles: [listRole] });
+  reader = await createUser(admin, { roles: [readerRole] });
   blind = await createUser(admin, { roles: [blindRole] });
 });
 
@@ -110,6 +112,42 @@ describe('saved queries', () => {
 
     // unshared: gone for the reader
     await post('/sys/savedQuery/share', { id, roleIds: '' }, owner.token);
+    expect((await list(reader.token)).result.some((q: any) => q.id === id)).toBe(false);
+  });
+
+  it('shares only into roles the sharer holds, and offers only those', async () => {
+    const id = (await save(other.token, { title: `种植${uniq()}` })).json.result as string;
+    // the admin's panel is no place to plant a query in
+    for (const roleIds of ['role_admin', readerRole, `${listRole},role_admin`]) {
+      const planted = await post('/sys/savedQuery/share', { id, roleIds }, other.token);
+      expect(planted.json).toMatchObject({ success: false, message: '只能共享给自己所属的角色' });
+    }
+    expect((await list(admin)).result.some((q: any) => q.id === id)).toBe(false);
+    expect((await list(reader.token)).result.some((q: any) => q.id === id)).toBe(false);
+    const offered = (await get('/sys/savedQuery/roles', other.token)).json.result;
+    expect(offered.map((r: any) => r.id)).toEqual([listRole]);
+    expect((await post('/sys/savedQuery/share', { id, roleIds: listRole }, other.token)).json.success).toBe(
+      true,
+    );
+
+    // the admin holds system:savedQuery:shareAll: any role, all of them offered
+    const roles = (await get('/sys/savedQuery/roles', admin)).json.result.map((r: any) => r.id);
+    expect(roles).toEqual(expect.arrayContaining(['role_admin', listRole, readerRole, blindRole]));
+    const adminQuery = (await save(admin, { title: `管理员${uniq()}` })).json.result as string;
+    const shared = await post('/sys/savedQuery/share', { id: adminQuery, roleIds: readerRole }, admin);
+    expect(shared.json.success, shared.json.message).toBe(true);
+    expect((await list(reader.token)).result.some((q: any) => q.id === adminQuery)).toBe(true);
+  });
+
+  it('a share counts only while its owner may make it: a role taken from the owner takes its shares', async () => {
+    const sharer = await createUser(admin, { roles: [listRole, readerRole] });
+    const id = (await save(sharer.token, { title: `离任${uniq()}` })).json.result as string;
+    expect(
+      (await post('/sys/savedQuery/share', { id, roleIds: readerRole }, sharer.token)).json.success,
+    ).toBe(true);
+    expect((await list(reader.token)).result.some((q: any) => q.id === id)).toBe(true);
+    const edit = await put('/sys/user/edit', { id: sharer.id, selectedroles: listRole }, admin);
+    expect(edit.json.success, edit.json.message).toBe(true);
     expect((await list(reader.token)).result.some((q: any) => q.id === id)).toBe(false);
   });
 

@@ -1,5 +1,8 @@
+import http from 'node:http';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { adminToken, apiUrl, call, uniq } from './setup/client';
+import { loadConfig } from '../../src/server/config';
+import { identityEnv } from './setup/identity-fixtures';
 import { address, from } from './setup/visitors';
 import { hop, oauthRound } from './setup/oauth';
 import { createUser, PASSWORD, type TestUser } from './setup/access';
@@ -28,6 +31,27 @@ const post = (p: string, body: unknown, token?: string) => call('POST', p, { tok
 
 const origin = () => new URL(apiUrl()).origin;
 const api = (p: string) => `${apiUrl()}${p}`;
+
+/**
+ * A GET that names another site as its Host (fetch cannot: it always sends the real one): the
+ * status, the redirect's target and the body.
+ */
+function getAs(host: string, p: string, extra: Record<string, string> = {}) {
+  return new Promise<{ status: number; location: URL | null; body: string }>((resolve, reject) => {
+    const req = http.get(api(p), { headers: { ...headers, ...extra, host } }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          location: res.headers.location ? new URL(res.headers.location) : null,
+          body,
+        }),
+      );
+    });
+    req.on('error', reject);
+  });
+}
 
 const round = (start: string, who: string, opts: { cookie?: boolean } = {}) =>
   oauthRound(start, who, { ...opts, headers });
@@ -168,6 +192,38 @@ describe('CAS single sign-on', () => {
     expect((await validate('<script>')).json.message).toBe('CAS 票据格式不正确');
   });
 
+  it('a ticket issued for another site, replayed with that site as Host, signs no one in', async () => {
+    const user = await createUser(admin);
+    await bind(user.id, 'cas', user.username);
+    const evil = 'http://evil.example/user/login';
+    const ours = new URL(apiUrl()).host;
+    const asEvil: [string, Record<string, string>][] = [
+      ['evil.example', {}],
+      [ours, { 'x-forwarded-host': 'evil.example' }],
+    ];
+    for (const [host, extra] of asEvil) {
+      const ticket = await casTicket(user.username, evil);
+      const res = JSON.parse(
+        (await getAs(host, `/sys/cas/client/validateLogin?ticket=${ticket}`, extra)).body,
+      );
+      expect(res).toMatchObject({
+        success: false,
+        message: 'CAS 认证失败：Ticket was issued for another service',
+      });
+      const named = await casTicket(user.username, evil);
+      const asked = `/sys/cas/client/validateLogin?ticket=${named}&service=${encodeURIComponent(evil)}`;
+      expect(JSON.parse((await getAs(host, asked, extra)).body)).toMatchObject({
+        success: false,
+        message: 'CAS service 与本系统不符',
+      });
+    }
+    // the login page's CAS link names our service, whatever the Host
+    const providers = JSON.parse((await getAs('evil.example', '/sys/thirdLogin/providers')).body);
+    expect(providers.result.cas.loginUrl).toBe(
+      `${inject('casUrl')}/login?service=${encodeURIComponent(service())}`,
+    );
+  });
+
   it('an unbound CAS account gets a message and a bind ticket, never an account', async () => {
     const before = await userCount();
     const casUser = `cas_${uniq()}`;
@@ -206,5 +262,35 @@ describe('wxauth: visitors through the OAuth2 provider', () => {
     expect((await post('/visitor/oauth/token', { ticket: 'x'.repeat(32) })).json.message).toBe(
       '授权已失效，请重新授权',
     );
+  });
+});
+
+describe('the addresses that decide who signs in', () => {
+  it('the OAuth2 redirect_uri is PUBLIC_URL’s, whatever the Host', async () => {
+    for (const [start, callback] of [
+      ['/sys/thirdLogin/render/github', '/sys/thirdLogin/github/callback'],
+      ['/visitor/oauth/authorize', '/visitor/oauth/callback'],
+    ]) {
+      const res = await getAs('evil.example', start, { 'x-forwarded-host': 'evil.example' });
+      expect(res.status).toBe(302);
+      expect(res.location!.searchParams.get('redirect_uri')).toBe(api(callback));
+    }
+  });
+
+  it('a server with CAS or OAuth2 and no PUBLIC_URL refuses to start, saying what to set', () => {
+    const env = identityEnv({ oauthUrl: inject('oauthUrl'), casUrl: inject('casUrl') });
+    const only = (prefix: string) =>
+      Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith(prefix)));
+    for (const partial of [env, only('THIRD_LOGIN_'), only('VISITOR_OAUTH_'), only('CAS_')])
+      expect(() => loadConfig(partial)).toThrow(/PUBLIC_URL/);
+    // CAS alone may name its service instead; a provider still needs PUBLIC_URL
+    const casService = 'https://museum.example/user/login';
+    expect(loadConfig({ ...only('CAS_'), CAS_SERVICE_URL: casService }).cas?.serviceUrl).toBe(casService);
+    expect(() => loadConfig({ ...env, CAS_SERVICE_URL: casService })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...env, PUBLIC_URL: 'museum.example' })).toThrow(/PUBLIC_URL/);
+    const config = loadConfig({ ...env, PUBLIC_URL: 'https://museum.example/' });
+    expect(config.cas?.serviceUrl).toBe('https://museum.example/user/login');
+    // nothing configured: nothing required
+    expect(loadConfig({}).publicUrl).toBeUndefined();
   });
 });

@@ -6,9 +6,9 @@ import { text } from '../http/params';
 import type { RouteTable } from '../http/routes';
 import { verifyPassword } from './password';
 import { loginResult } from './user-info';
-import { issueCode, MOBILE_RE, SMS_MODES, verifyCode } from './sms';
+import { issueCode, MOBILE_RE, SMS_MODES, smsLimitsText, takeSmsAllowance, verifyCode } from './sms';
 import { loginLog } from '../sys/audit/log';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle';
+import { loginSucceeded, takeLoginAttempt } from './throttle';
 
 const BAD_CREDENTIALS = '用户名或密码错误';
 
@@ -76,14 +76,13 @@ export function registerLoginRoutes(t: RouteTable, ctx: AppContext): void {
       const username = text(req.body, 'username', { required: '请输入用户名', max: 100 }).trim();
       const password = text(req.body, 'password', { required: '请输入密码', max: 200 });
       return logged(ctx, req, username, async () => {
-        await assertLoginAllowed(ctx, req.ip, username);
+        // counted before the check: a failure simply keeps its count
+        await takeLoginAttempt(ctx, req.ip, username);
         const user = await activeUser(ctx).where('username', '=', username).executeTakeFirst();
         // the hash runs for unknown names and accounts without a password too: equal answer times
-        if (!(await verifyPassword(password, user?.password as string | undefined)) || !user) {
-          await recordLoginFailure(ctx, req.ip, username);
+        if (!(await verifyPassword(password, user?.password as string | undefined)) || !user)
           throw new BizError(BAD_CREDENTIALS);
-        }
-        await clearLoginFailures(ctx, req.ip, username);
+        await loginSucceeded(ctx, req.ip, username);
         return startSession(ctx, req, user);
       });
     },
@@ -108,7 +107,7 @@ export function registerLoginRoutes(t: RouteTable, ctx: AppContext): void {
     url: '/sys/sms',
     access: 'open',
     tag: '登录',
-    summary: '发送短信验证码（smsmode 0 登录，1 注册，2 找回密码）',
+    summary: `发送短信验证码（smsmode 0 登录，1 注册，2 找回密码）；${smsLimitsText(ctx.config)}`,
     params: [
       { name: 'mobile', in: 'body', required: true },
       { name: 'smsmode', in: 'body', required: true },
@@ -118,6 +117,7 @@ export function registerLoginRoutes(t: RouteTable, ctx: AppContext): void {
       if (!MOBILE_RE.test(mobile)) throw new BizError('请输入正确手机号');
       const mode = text(req.body, 'smsmode', { max: 2 }) || SMS_MODES.login;
       if (!Object.values(SMS_MODES).includes(mode as '0')) throw new BizError('smsmode 参数不正确');
+      await takeSmsAllowance(ctx, req.ip);
       const owner = await activeUser(ctx).select('id').where('phone', '=', mobile).executeTakeFirst();
       if (mode === SMS_MODES.register) {
         if (owner) throw new BizError(' 手机号已经注册，请直接登录！');

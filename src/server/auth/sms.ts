@@ -3,11 +3,39 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { BizError } from '../http/envelope';
 import { newId } from '../db/ids';
+import { TOO_MANY } from '../visitor/rate-limit';
+import type { Config } from '../config';
+import { giveBack, take } from './attempts';
 
 export const SMS_MODES = { login: '0', register: '1', forgot: '2' } as const;
 const VALID_MINUTES = 10;
 const MAX_TRIES = 5;
 const MAX_PER_HOUR = 5;
+export const SMS_HOURLY_CAP = '短信验证码发送量已达本小时上限，请稍后再试';
+
+/** the limits of every code-sending route, for its OpenAPI text (the ones takeSmsAllowance enforces) */
+export const smsLimitsText = (config: Config) =>
+  `验证码10分钟内有效；每个号码每小时最多${MAX_PER_HOUR}条，每个地址每小时最多${config.smsPerHour.perAddress}次，` +
+  `全部地址合计每小时最多${config.smsPerHour.overall}次（/sys/sms 与 /visitor/sms 的请求合计）`;
+
+/**
+ * Counts one code request of an address, on every code-sending route alike and whether or not a code
+ * goes out (an unknown number must not answer differently), against the address's hourly allowance
+ * and then the hourly cap of all addresses together (SMS_PER_ADDRESS_PER_HOUR, SMS_PER_HOUR). Both are
+ * counted in the database before anything is sent (attempts.ts): many requests at once, on any
+ * instance, get no more than that. The cap counts only requests the address's own allowance let
+ * through, so one address cannot use it up for everyone; a request the cap refuses gives the
+ * address its count back.
+ */
+export async function takeSmsAllowance(ctx: AppContext, ip: string): Promise<void> {
+  const window = { minutes: 60 };
+  const address = { key: `sms:address:${ip}`, max: ctx.config.smsPerHour.perAddress };
+  if (await take(ctx.db, [address], window)) throw new BizError(TOO_MANY, 429);
+  if (await take(ctx.db, [{ key: 'sms:all', max: ctx.config.smsPerHour.overall }], window)) {
+    await giveBack(ctx.db, address);
+    throw new BizError(SMS_HOURLY_CAP, 429);
+  }
+}
 
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
 
@@ -44,7 +72,11 @@ export async function issueCode(ctx: AppContext, mobile: string, mode: string): 
   await ctx.sms.send(mobile, code, mode);
 }
 
-/** Checks a code; a wrong guess uses up a try. With consume, a right one can't be used again. */
+/**
+ * Checks a code. The try is counted first, in the statement that finds the live code (so tries made
+ * at once, on any instance, never exceed 5), and given back when the code is right; with consume, a
+ * right code is then used up, once: of two at once, one wins.
+ */
 export async function verifyCode(
   ctx: AppContext,
   mobile: string,
@@ -52,29 +84,24 @@ export async function verifyCode(
   code: string,
   consume: boolean,
 ): Promise<void> {
-  const row = await ctx.db
-    .selectFrom('sys_sms_code')
-    .select(['id', 'code_hash', 'tries'])
-    .where('mobile', '=', mobile)
-    .where('mode', '=', mode)
-    .where('used', '=', false)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const live = sql`not used and expires_at > now()`;
+  const tried = await sql<{ id: string; code_hash: string; tries: number }>`
+    update sys_sms_code set tries = tries + 1
+     where ${live} and id = (
+       select id from sys_sms_code
+        where mobile = ${mobile} and mode = ${mode} and ${live}
+        order by created_at desc limit 1)
+    returning id, code_hash, tries`.execute(ctx.db);
+  const row = tried.rows[0];
   if (!row) throw new BizError('验证码已失效，请重新获取');
-  if (Number(row.tries) >= MAX_TRIES) throw new BizError('验证码错误次数过多，请重新获取');
+  if (Number(row.tries) > MAX_TRIES) throw new BizError('验证码错误次数过多，请重新获取');
   const good =
     typeof code === 'string' &&
     /^\d{6}$/.test(code) &&
-    crypto.timingSafeEqual(Buffer.from(hash(mobile, code)), Buffer.from(row.code_hash as string));
-  if (!good) {
-    await ctx.db
-      .updateTable('sys_sms_code')
-      .set({ tries: sql`tries + 1` })
-      .where('id', '=', row.id)
-      .execute();
-    throw new BizError('手机验证码错误');
-  }
-  if (consume)
-    await ctx.db.updateTable('sys_sms_code').set({ used: true }).where('id', '=', row.id).execute();
+    crypto.timingSafeEqual(Buffer.from(hash(mobile, code)), Buffer.from(row.code_hash));
+  if (!good) throw new BizError('手机验证码错误');
+  const done = consume ? sql`used = true` : sql`tries = tries - 1`;
+  const kept =
+    await sql`update sys_sms_code set ${done} where id = ${row.id} and ${live} returning id`.execute(ctx.db);
+  if (!kept.rows.length) throw new BizError('验证码已失效，请重新获取');
 }

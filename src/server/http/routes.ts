@@ -51,6 +51,14 @@ export interface RouteSpec {
 /** Every route is declared here with its access rule; the OpenAPI document and the access test read this list. */
 export class RouteTable {
   readonly routes: RouteSpec[] = [];
+  /** permission codes a handler checks itself, beyond its route's access, and the names of their button rows */
+  readonly codes = new Map<string, string>();
+
+  /** declares such a code (the menu sync gives it a button row, granted to the admin role): the code */
+  code(perm: string, name: string): string {
+    this.codes.set(perm, name);
+    return perm;
+  }
 
   add(spec: RouteSpec): void {
     const methods = ([] as HTTPMethods[]).concat(spec.method);

@@ -159,12 +159,14 @@ export async function syncMenus(ctx: AppContext, routes: RouteTable): Promise<nu
     docCodes.add(`${screen.permission}list`);
     owners.push({ prefix: screen.permission, menuId });
   }
-  // every other permission code a route requires gets a button row, so it can be granted: under the
-  // menu whose permission prefix it shares (system:user:frozen under the user list), else its group
+  // every other permission code a route requires or a handler checks gets a button row, so it can be
+  // granted: under the menu whose permission prefix it shares (system:user:frozen under the user
+  // list), else its group
   const routeCodes = new Map<string, string>();
   for (const r of routes.routes)
     if (typeof r.access === 'object' && !routeCodes.has(r.access.perm))
       routeCodes.set(r.access.perm, r.summary.split(/[，：（(；;]/)[0].slice(0, 30) || r.access.perm);
+  for (const [code, name] of routes.codes) if (!routeCodes.has(code)) routeCodes.set(code, name);
   for (const [code, name] of routeCodes) {
     if (docCodes.has(code)) continue;
     const owner = owners

@@ -55,6 +55,16 @@ async function ownQuery(ctx: AppContext, user: CurrentUser, queryId: string) {
   return row;
 }
 
+/** the roles a user holds (a query is shared into these, or into any with the share-all code) */
+async function heldRoles(ctx: AppContext, userId: string): Promise<Set<string>> {
+  const rows = await ctx.db
+    .selectFrom('sys_user_role')
+    .select('role_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return new Set(rows.map((r) => r.role_id as string));
+}
+
 /** the conditions checked with the parser the list itself uses: an unknown field is refused by name */
 function checkedConditions(doc: EntityDocument, raw: unknown, matchType: string): WireCondition[] {
   if (!Array.isArray(raw)) throw new BizError('查询条件格式不正确（需要数组）');
@@ -71,10 +81,21 @@ function checkedConditions(doc: EntityDocument, raw: unknown, matchType: string)
 
 /**
  * Saved advanced queries (spec 2.7 保存的查询, 3 "Saved query"): per user and list, overwritten by
- * title, optionally shared with roles. Every call needs the list's own list permission.
+ * title, optionally shared with roles. Every call needs the list's own list permission. A query is
+ * shared only into roles its owner holds, or any role with the share-all code (the admin's), and it
+ * shows in a role's panel only while that still holds: nobody plants a query in a panel that is not
+ * theirs (the administrators' above all).
  */
 export function registerSavedQueryRoutes(t: RouteTable, ctx: AppContext): void {
   const tag = '高级查询';
+  const shareAll = t.code('system:savedQuery:shareAll', '共享查询给任意角色');
+  /** the owners among these who hold the share-all code */
+  const sharingAll = async (owners: string[]) => {
+    const out = new Set<string>();
+    for (const owner of new Set(owners))
+      if ((await ctx.permissions.codes(owner)).has(shareAll)) out.add(owner);
+    return out;
+  };
 
   t.add({
     method: 'GET',
@@ -86,10 +107,18 @@ export function registerSavedQueryRoutes(t: RouteTable, ctx: AppContext): void {
     handler: async (req) => {
       const user = userOf(req);
       const doc = listDoc(ctx, user, text(req.query, 'code', { required: '参数 code 不能为空', max: 100 }));
-      const rows = await ctx.db
+      const found = await ctx.db
         .selectFrom('sys_saved_query as q')
         .leftJoin('sys_user as u', 'u.id', 'q.user_id')
         .select(['q.id', 'q.title', 'q.match_type', 'q.conditions', 'q.user_id', 'u.realname', 'u.username'])
+        // shared into one of the caller's roles that its owner holds too
+        .select(
+          sql<boolean>`exists (
+            select 1 from sys_saved_query_role s
+              join sys_user_role mine on mine.role_id = s.role_id and mine.user_id = ${user.id}
+              join sys_user_role theirs on theirs.role_id = s.role_id and theirs.user_id = q.user_id
+             where s.query_id = q.id)`.as('owner_holds'),
+        )
         .where('q.doc_code', '=', doc.code)
         .where((eb) =>
           eb.or([
@@ -107,6 +136,12 @@ export function registerSavedQueryRoutes(t: RouteTable, ctx: AppContext): void {
         .orderBy('q.create_time')
         .orderBy('q.id')
         .execute();
+      const beyond = await sharingAll(
+        found.filter((r) => r.user_id !== user.id && !r.owner_holds).map((r) => r.user_id as string),
+      );
+      const rows = found.filter(
+        (r) => r.user_id === user.id || r.owner_holds || beyond.has(r.user_id as string),
+      );
       const own = rows.filter((r) => r.user_id === user.id).map((r) => r.id as string);
       const shares = own.length
         ? await ctx.db
@@ -203,14 +238,16 @@ export function registerSavedQueryRoutes(t: RouteTable, ctx: AppContext): void {
     url: '/sys/savedQuery/share',
     access: 'session',
     tag,
-    summary: '设置自己保存的查询共享给哪些角色（roleIds 逗号分隔，空则不共享）',
+    summary:
+      '设置自己保存的查询共享给哪些角色（roleIds 逗号分隔，空则不共享）；只能共享给自己所属的角色（有“共享查询给任意角色”权限的可共享给任意角色）',
     params: [
       { name: 'id', in: 'body', required: true },
       { name: 'roleIds', in: 'body', description: '角色 id，逗号分隔' },
     ],
     handler: async (req) => {
       const body = record(req.body);
-      const row = await ownQuery(ctx, userOf(req), id(body));
+      const user = userOf(req);
+      const row = await ownQuery(ctx, user, id(body));
       const roleIds = [
         ...new Set(
           text(body, 'roleIds', { max: 10_000 })
@@ -222,6 +259,10 @@ export function registerSavedQueryRoutes(t: RouteTable, ctx: AppContext): void {
       if (roleIds.length) {
         const found = await ctx.db.selectFrom('sys_role').select('id').where('id', 'in', roleIds).execute();
         if (found.length !== roleIds.length) throw new BizError('共享的角色不存在');
+        if (!user.codes.has(shareAll)) {
+          const held = await heldRoles(ctx, user.id);
+          if (roleIds.some((r) => !held.has(r))) throw new BizError('只能共享给自己所属的角色');
+        }
       }
       await ctx.db.deleteFrom('sys_saved_query_role').where('query_id', '=', row.id).execute();
       if (roleIds.length)
@@ -238,14 +279,13 @@ export function registerSavedQueryRoutes(t: RouteTable, ctx: AppContext): void {
     url: '/sys/savedQuery/roles',
     access: 'session',
     tag,
-    summary: '可以共享给的角色（id 与名称）',
-    handler: async () => {
-      const rows = await ctx.db
-        .selectFrom('sys_role')
-        .select(['id', 'role_name'])
-        .orderBy('create_time')
-        .orderBy('id')
-        .execute();
+    summary: '可以共享给的角色（id 与名称）：自己所属的角色（有“共享查询给任意角色”权限的为全部角色）',
+    handler: async (req) => {
+      const user = userOf(req);
+      let q = ctx.db.selectFrom('sys_role').select(['id', 'role_name']);
+      if (!user.codes.has(shareAll))
+        q = q.where(sql<boolean>`id in (select role_id from sys_user_role where user_id = ${user.id})`);
+      const rows = await q.orderBy('create_time').orderBy('id').execute();
       return ok(rows.map((r) => ({ id: r.id as string, roleName: r.role_name as string })));
     },
   });

@@ -10,9 +10,10 @@ export interface Limit {
 }
 
 /**
- * Fixed-window counters per bucket and key (an address, a mobile number), for the calls anyone may
- * make: the public pages' reads, SMS codes, sign-ins. Kept per server instance; behind several
- * instances each allows its share, and the SMS codes also have per-number limits in the database.
+ * Fixed-window counters per bucket and key (an address, a visitor), for the calls anyone may make:
+ * the public pages' reads, sign-ins, sign-ups. Kept per server instance; behind several instances
+ * each allows its share. What costs money or guards a secret is counted in the database instead,
+ * across instances: SMS codes sent (auth/sms.ts), password sign-ins (auth/throttle.ts).
  */
 export class RateLimiter {
   private counters = new Map<string, { start: number; count: number }>();
@@ -49,8 +50,6 @@ const MINUTE = 60_000;
 export const LIMITS = {
   /** reads of the public pages: a person browsing never comes near it, a scraper does */
   read: { bucket: 'read', max: 300, windowMs: MINUTE },
-  /** SMS codes an address may ask for (each number also has its own limits: sms.ts) */
-  sms: { bucket: 'sms', max: 60, windowMs: 60 * MINUTE },
   /** sign-in attempts (SMS code, wxauth, third party, CAS): their secrets are not guessable, this stops floods */
   signIn: { bucket: 'sign-in', max: 120, windowMs: 10 * MINUTE },
   /** sign-ups and cancellations of one visitor */

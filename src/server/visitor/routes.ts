@@ -6,8 +6,8 @@ import { text } from '../http/params';
 import type { RouteTable } from '../http/routes';
 import { newId } from '../db/ids';
 import { nowText } from '../crud/time';
-import { issueCode, MOBILE_RE, verifyCode } from '../auth/sms';
-import { publicOrigin, redirectToProvider } from '../auth/third/oauth2';
+import { issueCode, MOBILE_RE, smsLimitsText, takeSmsAllowance, verifyCode } from '../auth/sms';
+import { callbackAddress, redirectToProvider } from '../auth/third/oauth2';
 import { oauthCallback } from '../auth/third/callback';
 import { issueTicket, takeTicket } from '../auth/third/tickets';
 import { LIMITS, type RateLimiter } from './rate-limit';
@@ -87,13 +87,13 @@ async function visitorByIdentity(
 
 /**
  * Visitor sign-in for the phone area: mobile + SMS code (the 5.3 messages), or wxauth through the
- * configured OAuth2 provider. Every anonymous call is limited per address, SMS codes also per number.
+ * configured OAuth2 provider. Every anonymous call is limited per address, SMS codes also per number
+ * and overall (auth/sms.ts).
  */
 export function registerVisitorRoutes(t: RouteTable, ctx: AppContext, limits: RateLimiter): void {
   const tag = '访客';
   const provider = ctx.config.visitorOAuth;
-  const callbackUrl = (req: FastifyRequest) =>
-    `${publicOrigin(req, ctx.config.publicUrl)}${ctx.config.apiBase}/visitor/oauth/callback`;
+  const callbackUrl = () => callbackAddress(ctx.config, '/visitor/oauth/callback');
   const mobileOf = (body: unknown) => {
     const mobile = text(body, 'mobile', { required: '请输入手机号', max: 20 }).trim();
     if (!MOBILE_RE.test(mobile)) throw new BizError('请输入正确手机号');
@@ -105,11 +105,11 @@ export function registerVisitorRoutes(t: RouteTable, ctx: AppContext, limits: Ra
     url: '/visitor/sms',
     access: 'open',
     tag,
-    summary: '给访客手机号发送登录验证码（10分钟内有效；每个号码每小时最多5条，每个地址每小时最多10条）',
+    summary: `给访客手机号发送登录验证码；${smsLimitsText(ctx.config)}`,
     params: [{ name: 'mobile', in: 'body', required: true }],
     handler: async (req) => {
       const mobile = mobileOf(req.body);
-      limits.hit(LIMITS.sms, req.ip);
+      await takeSmsAllowance(ctx, req.ip);
       await issueCode(ctx, mobile, VISITOR_SMS_MODE);
       return okMessage('验证码已发送，10分钟内有效');
     },
@@ -148,7 +148,7 @@ export function registerVisitorRoutes(t: RouteTable, ctx: AppContext, limits: Ra
       if (!provider)
         return reply.redirect(`${WXAUTH_PAGE}?error=${encodeURIComponent('未配置微信授权登录')}`);
       const state = await issueTicket(ctx.db, 'oauth-state', { for: 'visitor' }, 10);
-      return redirectToProvider(reply, provider, callbackUrl(req), state, `${ctx.config.apiBase}/visitor/`);
+      return redirectToProvider(reply, provider, callbackUrl(), state, `${ctx.config.apiBase}/visitor/`);
     },
   });
 
@@ -167,7 +167,7 @@ export function registerVisitorRoutes(t: RouteTable, ctx: AppContext, limits: Ra
     handler: async (req, reply) =>
       oauthCallback(ctx, req, reply, {
         provider,
-        redirectUri: callbackUrl(req),
+        redirectUri: callbackUrl(),
         page: WXAUTH_PAGE,
         errorParam: 'error',
         expired: '授权已失效，请重新授权',

@@ -7,6 +7,7 @@ import { loadConfig } from '../../../src/server/config';
 import { createServer } from '../../../src/server/app';
 import { identityEnv, startIdentityFixtures } from './identity-fixtures';
 import { startSmsReceiver } from './sms-receiver';
+import { freePort } from './http';
 
 export const ADMIN_PASSWORD = 'Admin#2026test';
 
@@ -37,6 +38,7 @@ export default async function setup(project: TestProject) {
   const identity = await startIdentityFixtures();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'museum-api-'));
   if (process.env.DATABASE_URL) await resetPostgres(process.env.DATABASE_URL);
+  const port = await freePort();
   const config = {
     ...loadConfig({
       ...process.env,
@@ -45,15 +47,20 @@ export default async function setup(project: TestProject) {
       SMS_WEBHOOK_URL: sms.url,
       LOG_LEVEL: 'warn',
       ...identityEnv(identity),
+      // the third-party sign-in builds its addresses from it, never from a request's Host
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // tests stand for many phones behind one proxy: each may name its own address
       TRUST_PROXY: '1',
-      // every test file signs in from 127.0.0.1: the per-address limit is tested on a server of its own
+      // every test file signs in and asks for SMS codes from 127.0.0.1, and the suite sends hundreds of
+      // codes within the hour: these limits are tested on servers of their own (attempt-limits, hostile)
       LOGIN_FAILURES_PER_ADDRESS: '100000',
+      SMS_PER_ADDRESS_PER_HOUR: '100000',
+      SMS_PER_HOUR: '100000',
     }),
     webDir: undefined,
   };
   const server = await createServer(config);
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await server.app.listen({ port, host: '127.0.0.1' });
   project.provide('apiUrl', `${address}${config.apiBase}`);
   project.provide('smsUrl', sms.url);
   project.provide('adminPassword', ADMIN_PASSWORD);

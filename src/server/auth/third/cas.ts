@@ -1,10 +1,13 @@
 import { BizError } from '../../http/envelope';
 
+/** the browser's login page: CAS sends users back to it with their ticket, OAuth2 callbacks send the browser on to it */
+export const LOGIN_PAGE = '/user/login';
+
 export interface CasConfig {
   /** the CAS server's prefix, e.g. https://cas.example.com/cas */
   serverUrl: string;
-  /** the service URL tickets are issued for; default <PUBLIC_URL or the request's origin>/user/login */
-  serviceUrl?: string;
+  /** the service tickets must have been issued for: CAS_SERVICE_URL, or <PUBLIC_URL>/user/login (config.ts) */
+  serviceUrl: string;
 }
 
 const TICKET = /^(ST|PT)-[A-Za-z0-9._-]{1,256}$/;

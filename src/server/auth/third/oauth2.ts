@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BizError } from '../../http/envelope';
+import type { Config } from '../../config';
 
 /**
  * An OAuth2 identity provider (authorization-code flow): staff third-party sign-in (spec 7.1) and the
@@ -58,9 +59,14 @@ export function oauthFromEnv(
   };
 }
 
-/** the address the provider sends the browser back to (PUBLIC_URL, or the address the request came to) */
-export function publicOrigin(req: FastifyRequest, publicUrl: string | undefined): string {
-  return (publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/$/, '');
+/**
+ * The address the provider sends the browser back to (an API path): always under PUBLIC_URL, which
+ * config.ts requires with a provider, never the request's Host (the redirect_uri decides which site
+ * an authorization code is good for).
+ */
+export function callbackAddress(config: Pick<Config, 'publicUrl' | 'apiBase'>, path: string): string {
+  if (!config.publicUrl) throw new Error('PUBLIC_URL is not set (config.ts requires it with OAuth2)');
+  return `${config.publicUrl}${config.apiBase}${path}`;
 }
 
 const STATE_COOKIE = 'museum_oauth_state';

@@ -7,12 +7,11 @@ import { newId } from '../../db/ids';
 import { nowText } from '../../crud/time';
 import { logged, startSession } from '../login';
 import { LIMITS, type RateLimiter } from '../../visitor/rate-limit';
-import { publicOrigin, redirectToProvider } from './oauth2';
+import { callbackAddress, redirectToProvider } from './oauth2';
 import { oauthCallback } from './callback';
-import { validateTicket } from './cas';
+import { LOGIN_PAGE, validateTicket } from './cas';
 import { issueTicket, takeTicket } from './tickets';
 
-const LOGIN_PAGE = '/user/login';
 const CAS_TYPE = 'cas';
 const TICKET_MINUTES = 5;
 
@@ -48,6 +47,7 @@ export function registerThirdLoginRoutes(t: RouteTable, ctx: AppContext, limits:
   const { thirdLogin: provider, cas, apiBase } = ctx.config;
   const tag = '第三方登录';
   const signInLimit = (req: FastifyRequest) => limits.hit(LIMITS.signIn, req.ip);
+  const staffCallback = (source: string) => callbackAddress(ctx.config, `/sys/thirdLogin/${source}/callback`);
 
   t.add({
     method: 'GET',
@@ -55,17 +55,15 @@ export function registerThirdLoginRoutes(t: RouteTable, ctx: AppContext, limits:
     access: 'open',
     tag,
     summary: '已配置的第三方登录方式：{oauth: [{type, title}], cas: {loginUrl} | null}（登录页据此显示按钮）',
-    handler: async (req) => {
-      const service = cas
-        ? (cas.serviceUrl ?? `${publicOrigin(req, ctx.config.publicUrl)}${LOGIN_PAGE}`)
-        : '';
-      return ok({
+    handler: async () =>
+      ok({
         oauth: provider ? [{ type: provider.type, title: provider.title }] : [],
         cas: cas
-          ? { loginUrl: `${cas.serverUrl.replace(/\/$/, '')}/login?service=${encodeURIComponent(service)}` }
+          ? {
+              loginUrl: `${cas.serverUrl.replace(/\/$/, '')}/login?service=${encodeURIComponent(cas.serviceUrl)}`,
+            }
           : null,
-      });
-    },
+      }),
   });
 
   t.add({
@@ -81,8 +79,7 @@ export function registerThirdLoginRoutes(t: RouteTable, ctx: AppContext, limits:
       const source = String((req.params as { source?: string }).source ?? '');
       if (!provider || source !== provider.type) return reply.send(fail('不支持的第三方登录方式'));
       const state = await issueTicket(ctx.db, 'oauth-state', { for: 'staff' }, 10);
-      const redirect = `${publicOrigin(req, ctx.config.publicUrl)}${apiBase}/sys/thirdLogin/${source}/callback`;
-      return redirectToProvider(reply, provider, redirect, state, `${apiBase}/`);
+      return redirectToProvider(reply, provider, staffCallback(source), state, `${apiBase}/`);
     },
   });
 
@@ -102,7 +99,7 @@ export function registerThirdLoginRoutes(t: RouteTable, ctx: AppContext, limits:
       const source = String((req.params as { source?: string }).source ?? '');
       return oauthCallback(ctx, req, reply, {
         provider: source === provider?.type ? provider : undefined,
-        redirectUri: `${publicOrigin(req, ctx.config.publicUrl)}${apiBase}/sys/thirdLogin/${source}/callback`,
+        redirectUri: staffCallback(source),
         page: LOGIN_PAGE,
         errorParam: 'thirdError',
         expired: '登录请求已失效，请重新发起第三方登录',
@@ -168,7 +165,7 @@ export function registerThirdLoginRoutes(t: RouteTable, ctx: AppContext, limits:
       signInLimit(req);
       if (!cas) throw new BizError('未配置 CAS 单点登录');
       const ticket = text(req.query, 'ticket', { required: '缺少 CAS 票据', max: 260 });
-      const service = cas.serviceUrl ?? `${publicOrigin(req, ctx.config.publicUrl)}${LOGIN_PAGE}`;
+      const service = cas.serviceUrl;
       const asked = text(req.query, 'service', { max: 1000 });
       // a ticket issued for another site must not sign anyone in here
       if (asked && asked !== service) throw new BizError('CAS service 与本系统不符');
