@@ -46,10 +46,15 @@ export function parseQuery(
 /** the pid of a top-level tree node: it names no parent, so it has no text */
 const TREE_ROOT_PID = '0';
 
-/** the answer's message when the page was served at the ceiling: a lookup asking 99999 learns it got fewer */
+/**
+ * The answer's message when the page was served at the ceiling: a lookup asking 99999, or a client
+ * asking for no paging (a negative pageSize, upstream's "no limit"), learns it got fewer.
+ */
 export function pageSizeNote(ctx: AppContext, q: ListQuery): string {
-  if (q.pageSizeAsked === undefined) return '';
-  return `每页最多返回${ctx.config.maxPageSize}条：请求的每页${q.pageSizeAsked}条已按${ctx.config.maxPageSize}条返回`;
+  const asked = q.pageSizeAsked;
+  if (asked === undefined) return '';
+  const max = ctx.config.maxPageSize;
+  return `每页最多返回${max}条：请求的${asked < 0 ? `不分页（pageSize=${asked}）` : `每页${asked}条`}已按${max}条返回`;
 }
 
 /** adds <key>_dictText beside every dictionary field (multi-values translated item by item) */

@@ -91,6 +91,8 @@ export async function parseReportQuery(
         kind: queryKind(q.type ?? columns.get(q.field)?.type),
       })),
       maxPageSize: ctx.config.maxPageSize,
+      // a report is always paged: pageSize=-5 answered every row (issue 21)
+      strictPaging: true,
     },
   );
   const sortable = new Map(r.columns.map((c) => [c.key, { key: c.key, kind: queryKind(c.type) }]));

@@ -8,6 +8,7 @@ import { text } from '../http/params';
 import type { RouteTable } from '../http/routes';
 import { writeExport } from '../excel/export';
 import { contentDisposition, XLSX_MAX_ROWS } from '../crud/excel';
+import { pageSizeNote } from '../crud/read';
 import { chartValues, formatReportValue, totalsLabel } from '../../core/document/report-format';
 import { parseReportQuery, reportChartRows, reportPage, reportRows, reportTotals } from './query';
 
@@ -192,13 +193,24 @@ export function registerReportRoutes(t: RouteTable, ctx: AppContext, r: ReportDo
     access: read,
     tag,
     summary: `${r.title}：分页数据（result.records、result.total；参数均绑定，排序列只能是报表的列）`,
-    params: [...queryParams, { name: 'pageNo', in: 'query' }, { name: 'pageSize', in: 'query' }],
+    params: [
+      ...queryParams,
+      { name: 'pageNo', in: 'query', description: '页码，从 1 开始（小于 1 拒绝）' },
+      {
+        name: 'pageSize',
+        in: 'query',
+        description: `每页条数，1 至 ${ctx.config.maxPageSize}（小于 1 拒绝；超出时按上限返回，message 说明）`,
+      },
+    ],
     audit: false,
     handler: async (req) => {
       const q = await parseReportQuery(ctx, r, req.query as Record<string, unknown>, req.user!);
       // like a list page: bounded by the page size and the statement timeout, not by the query gate
       const { records, total, totals } = await reportPage(ctx, r, q);
-      return ok({ ...page(records, total, q.pageSize, q.pageNo), ...(totals ? { totals } : {}) });
+      return ok(
+        { ...page(records, total, q.pageSize, q.pageNo), ...(totals ? { totals } : {}) },
+        pageSizeNote(ctx, q),
+      );
     },
   });
 
