@@ -12,6 +12,7 @@ import type { Bus } from './socket/bus';
 import type { DbScope } from './db/scope';
 import type { Visitor, VisitorSessions } from './visitor/sessions';
 import type { ImportJobs } from './imports/jobs';
+import type { ExportProgress } from './excel/progress';
 
 /** What every module needs, built once at start and passed explicitly. */
 export interface AppContext {
@@ -32,6 +33,8 @@ export interface AppContext {
   bus: Bus;
   /** spreadsheet imports as recorded jobs */
   imports: ImportJobs;
+  /** how far the exports running here are, for the browser's progress bar */
+  exports: ExportProgress;
   log: FastifyBaseLogger;
 }
 

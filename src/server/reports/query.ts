@@ -204,6 +204,21 @@ export async function reportPage(
   });
 }
 
+/** how many rows the filters and data rules keep, counted up to max + 1 (an export's count, and whether more matched) */
+export function reportCount(
+  ctx: AppContext,
+  r: ReportDocument,
+  q: ReportQuery,
+  max: number,
+): Promise<number> {
+  const { from, where } = wrapped(r, q);
+  return readOnly(ctx, async (trx) => {
+    const count = await sql<{ n: string }>`select count(*) as n from (select 1 from ${from} where ${where}
+      limit ${max + 1}) as counted`.execute(trx);
+    return Number(count.rows[0].n);
+  });
+}
+
 /** the totals row alone (the export's last row), in a read-only transaction of its own */
 export function reportTotals(ctx: AppContext, r: ReportDocument, q: ReportQuery): Promise<Row | null> {
   const { from, where } = wrapped(r, q);
