@@ -14,6 +14,20 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** how far a download is */
+export interface DownloadProgress {
+  /** bytes received so far */
+  bytes: number;
+  /** the answer's length, where it has one (a streamed answer has none) */
+  totalBytes?: number;
+}
+
+export interface DownloadOptions extends CallOptions {
+  /** the answer's headers, once they arrive (before its first byte is taken) */
+  onHeaders?: (headers: Headers) => void;
+  onProgress?: (progress: DownloadProgress) => void;
+}
+
 /**
  * The server. A call answers the wire envelope (a business refusal is success:false with the
  * server's message, for the caller to tell); an HTTP failure throws HttpFailure once the app has
@@ -31,12 +45,7 @@ export interface DataProvider {
     onProgress?: (percent: number) => void,
   ): Promise<Envelope<T>>;
   /** saves the answer as a file; a JSON answer instead of a file throws its message */
-  download(
-    url: string,
-    params: Params,
-    fileName: string,
-    onProgress?: (percent: number) => void,
-  ): Promise<void>;
+  download(url: string, params: Params, fileName: string, options?: DownloadOptions): Promise<void>;
   /** a stored upload as an address an <img> can show (uploads are read with the session); undefined when unreadable */
   fileUrl(path: string): Promise<string | undefined>;
 }

@@ -6,6 +6,7 @@ import type { ImportJob } from '../../src/core/import-jobs';
 import { CODE } from '../../src/core/wire';
 import { reportThrown } from '../common/failure';
 import { RecentImports } from './RecentImports';
+import { newJobId } from './job-id';
 import { providers } from '../providers';
 
 /** spec 5.2: import takes .xls and .xlsx only */
@@ -38,13 +39,6 @@ interface Props {
 
 /** where an import is: the file going up, then the server reading it, then rows landing */
 type Stage = { step: 'upload'; percent: number } | { step: 'server'; job: ImportJob | null };
-
-/** the job id the dialog follows (the server accepts ids the client chooses) */
-function newJobId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
-}
 
 function ServerProgress({ job }: { job: ImportJob | null }) {
   if (!job || job.rowsTotal === null)

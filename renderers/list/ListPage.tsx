@@ -8,7 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { Card, message, Modal, Skeleton } from 'antd';
+import { Card, Modal, Skeleton } from 'antd';
 import { LazyResult } from '../common/LazyResult';
 import type { EntityDocument } from '../../src/core/document/types';
 import { AdvancedQueryButton } from '../advanced-query/AdvancedQueryButton';
@@ -176,9 +176,8 @@ function ListPage({
   const partsLoaded = cellsLoaded && searchLoaded;
   const specs = useMemo(() => (partsLoaded ? listColumns(doc) : []), [doc, partsLoaded]);
   const [modal, modalHolder] = Modal.useModal();
-  const [messages, messageHolder] = message.useMessage();
   const { deleteOne, deleteSelected } = useDeletes(list, modal);
-  const exporter = useExport(doc, `${list.api}/exportXls`, messages);
+  const exporter = useExport(doc, `${list.api}/exportXls`);
   const [form, setForm] = useState<FormState>({ mode: 'add', open: false, seq: 0 });
   const [importing, setImporting] = useState(false);
   const [importUsed, setImportUsed] = useState(false);
@@ -222,14 +221,16 @@ function ListPage({
   return (
     <Card variant="borderless">
       {modalHolder}
-      {messageHolder}
+      {exporter.holder}
       <SearchForm doc={doc} initial={list.values} onSearch={list.search} />
       <Toolbar
         grants={grants}
         selected={selected.length}
         exporting={exporter.exporting}
         onAdd={() => openForm('add', fixed && { id: '', ...fixed })}
-        onExport={() => void exporter.run({ queryParams: list.queryParams, selectedIds: selected })}
+        onExport={() =>
+          void exporter.run({ queryParams: list.queryParams, selectedIds: selected, total: list.total })
+        }
         onImport={() => {
           setImporting(true);
           setImportUsed(true);

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useMemo } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, message, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Skeleton, Table, type TableColumnsType } from 'antd';
 import { LazyResult } from '../common/LazyResult';
 import { PAGE_SIZE_OPTIONS } from '../../src/core/constants';
 import { hasPermission } from '../../src/core/permission';
@@ -48,12 +48,7 @@ function TotalsRow({ columns, totals }: { columns: ReportColumn[]; totals: Recor
 function ReportPage({ report, query }: { report: ReportColumns; query: QueryItem[] }) {
   const code = report.cgRpConfigId;
   const data = useReportData(code, query);
-  const [messages, messageHolder] = message.useMessage();
-  const exporter = useExport(
-    { code, title: report.cgRpConfigName },
-    `${REPORT_API}/exportXls/${code}`,
-    messages,
-  );
+  const exporter = useExport({ code, title: report.cgRpConfigName }, `${REPORT_API}/exportXls/${code}`);
   const mayExport = hasPermission(useGrants(), `${report.permission}export`);
   // the page is named by its report where its menu entry does not name it
   const route = useContext(RoutePageContext);
@@ -84,14 +79,16 @@ function ReportPage({ report, query }: { report: ReportColumns; query: QueryItem
 
   return (
     <Card variant="borderless">
-      {messageHolder}
+      {exporter.holder}
       <ReportSearchForm code={code} items={query} options={report.dictOptions} onSearch={data.search} />
       {mayExport && (
         <div style={{ marginBottom: 12 }}>
           <Button
             icon={<DownloadOutlined />}
             loading={exporter.exporting}
-            onClick={() => void exporter.run({ queryParams: data.queryParams, selectedIds: [] })}
+            onClick={() =>
+              void exporter.run({ queryParams: data.queryParams, selectedIds: [], total: data.total })
+            }
           >
             导出
           </Button>

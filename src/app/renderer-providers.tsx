@@ -43,8 +43,7 @@ const data: DataProvider = {
     deleteAction<T>(url, params, options).catch(asFailure),
   upload: <T,>(url: string, form: FormData, onProgress?: (percent: number) => void) =>
     uploadAction<T>(url, form, onProgress).catch(asFailure),
-  download: (url, params, fileName, onProgress) =>
-    downloadFile(url, params, fileName, onProgress).catch(asFailure),
+  download: (url, params, fileName, options) => downloadFile(url, params, fileName, options).catch(asFailure),
   fileUrl: loadFileUrl,
 };
 

@@ -42,6 +42,7 @@ import { registerReportRoutes } from './reports/routes';
 import { registerReportHeadRoutes } from './reports/heads';
 import { registerSavedQueryRoutes } from './queries/routes';
 import { registerStaticRoutes } from './files/static';
+import { ExportProgress, registerExportProgressRoute } from './excel/progress';
 import { registerUploadRoutes } from './files/upload';
 import { registerFileObjectRoutes } from './files/file-objects';
 import { startOrphanSweep } from './files/orphans';
@@ -237,6 +238,7 @@ export async function createServer(
       queries,
       bus,
       imports: new ImportJobs(db, database.kind, app.log),
+      exports: new ExportProgress(),
       log: app.log,
     };
     await ctx.imports.start();
@@ -249,6 +251,7 @@ export async function createServer(
     registerDictRoutes(routes, ctx);
     registerDuplicateRoutes(routes, ctx);
     registerStaticRoutes(routes, ctx);
+    registerExportProgressRoute(routes, ctx);
     registerUploadRoutes(routes, ctx);
     registerFileObjectRoutes(routes, ctx);
     registerDashboardRoutes(routes, ctx);

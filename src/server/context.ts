@@ -13,6 +13,7 @@ import type { DbScope } from './db/scope';
 import type { Visitor, VisitorSessions } from './visitor/sessions';
 import type { ImportJobs } from './imports/jobs';
 import type { TableSizes } from './db/table-sizes';
+import type { ExportProgress } from './excel/progress';
 
 /** What every module needs, built once at start and passed explicitly. */
 export interface AppContext {
@@ -35,6 +36,8 @@ export interface AppContext {
   bus: Bus;
   /** spreadsheet imports as recorded jobs */
   imports: ImportJobs;
+  /** how far the exports running here are, for the browser's progress bar */
+  exports: ExportProgress;
   log: FastifyBaseLogger;
 }
 

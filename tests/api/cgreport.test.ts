@@ -167,6 +167,21 @@ describe('online report calls', () => {
     expect(names(range)).toEqual([PRODUCTS[1].name]);
   });
 
+  it('getData refuses paging below 1 (pageSize=-5 answered every row), and caps a page above 10,000 saying so', async () => {
+    for (const [paging, message] of [
+      [{ pageNo: -1, pageSize: -5 }, '参数 pageNo 必须是正整数'],
+      [{ pageNo: 0 }, '参数 pageNo 必须是正整数'],
+      [{ pageSize: -5 }, '参数 pageSize 必须是正整数'],
+      [{ pageSize: 0 }, '参数 pageSize 必须是正整数'],
+    ] as const) {
+      const json = await data({ name: `${P}*`, ...paging });
+      expect(json, JSON.stringify(paging)).toMatchObject({ success: false, message, result: null });
+    }
+    const big = await data({ name: `${P}*`, pageSize: 99999 });
+    expect(big.result).toMatchObject({ total: 4, size: 10000, current: 1 });
+    expect(big.message).toBe('每页最多返回10000条：请求的每页99999条已按10000条返回');
+  });
+
   it('the other demo reports answer: products by category, work orders by state', async () => {
     const byType = (await get(`${API}/getData/product_category_report`, admin, { column: 'product_count' }))
       .json;

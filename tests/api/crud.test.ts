@@ -139,6 +139,13 @@ describe('list filters of reference 2.14, end to end', () => {
     expect(json.message).toBe('每页最多返回10000条：请求的每页99999条已按10000条返回');
     expect((await listProducts({ code: `${P}-*`, pageSize: 10000 })).message).toBe('');
   });
+
+  it("a negative page size is upstream's no paging: served at 10,000, saying so; a page number below 1 is the first", async () => {
+    const json = await listProducts({ code: `${P}-*`, pageNo: -1, pageSize: -5 });
+    expect(json.result).toMatchObject({ size: 10000, total: 3, current: 1, pages: 1 });
+    expect(json.result.records).toHaveLength(3);
+    expect(json.message).toBe('每页最多返回10000条：请求的不分页（pageSize=-5）已按10000条返回');
+  });
 });
 
 describe('writes are checked by the form rules', () => {

@@ -17,7 +17,8 @@
  * BENCH_BEFORE names a checkout of an earlier version (its node_modules in place) to measure the same
  * against it first. Report getData page 1 is measured beside the same SQL on the floor.
  * Then a work order saved with 1,000 steps in one call, and edited so (bench-details.ts).
- * BENCH_ONLY=lists, report, import, heavy, signup or details runs one part.
+ * Then the unpaged export of the table, .xls and .xlsx (bench-export.ts).
+ * BENCH_ONLY=lists, report, import, heavy, signup, details or export runs one part.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,11 +38,12 @@ import { pageSql } from '../../src/server/crud/read';
 import { whereSql } from '../../src/server/crud/compile';
 import { benchSignups } from './bench-signups';
 import { benchDetails } from './bench-details';
+import { benchExport } from './bench-export';
 import { benchUsers, heavyCase, heavyLines, loginTiming } from './heavy';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** BENCH_ONLY=lists, report, import, heavy, signup or details runs one part */
+/** BENCH_ONLY=lists, report, import, heavy, signup, details or export runs one part */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const runs = (part: string) => !ONLY || ONLY === part;
 const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : undefined;
@@ -571,6 +573,17 @@ async function benchImports(engine: Engine): Promise<string[]> {
   return lines;
 }
 
+/** the unpaged export of the ROWS-row table (bench-export.ts) */
+async function benchExports(engine: Engine): Promise<string[]> {
+  writeDocument('exact');
+  const { app, base, headers } = await startApp(engine);
+  try {
+    return await benchExport(base, headers, app.pid!);
+  } finally {
+    await stop(app);
+  }
+}
+
 /**
  * The heavy-list case and the sign-in timing, against BENCH_BEFORE first when given, then this
  * checkout: the printed lines. First, right after a 100,000-row import (through importExcel; the
@@ -729,9 +742,11 @@ try {
       ...(runs('lists') ? await benchLists(engine) : []),
       ...(runs('report') ? await benchReport(engine) : []),
     ];
+    // before the imports, which add rows to the table
+    const exports = runs('export') ? await benchExports(engine) : [];
     const imports = runs('import') ? await benchImports(engine) : [];
     const heavy = runs('heavy') ? await benchHeavy(engine) : [];
-    results.push({ engine: engine.name, rows, imports, heavy, loadAfter: load() });
+    results.push({ engine: engine.name, rows, imports: [...exports, ...imports], heavy, loadAfter: load() });
     console.log(`  done; load average ${load()}`);
   }
   for (const r of results) {

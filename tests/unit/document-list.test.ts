@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { displayLength, ellipsis } from '../../renderers/common/ellipsis';
-import { exportParams } from '../../renderers/excel/use-export';
+import { exportParams, exportPercent, exportText } from '../../renderers/excel/use-export';
 import { listColumns } from '../../renderers/list/columns';
 import { pageAfterDelete, totalText } from '../../renderers/list/paging';
 import { withFixedFields } from '../../renderers/list/fixed-filter';
@@ -98,13 +98,34 @@ describe('search form, paging and export parameters', () => {
 
   it('export sends the filters, or only the selection', () => {
     const queryParams = { name: '*克*', column: 'createTime', order: 'desc' };
-    expect(exportParams({ queryParams, selectedIds: [] })).toEqual({ ...queryParams, exportType: 'xls' });
-    expect(exportParams({ queryParams, selectedIds: ['a', 'b'] })).toEqual({
+    expect(exportParams({ queryParams, selectedIds: [], total: 57 })).toEqual({
+      ...queryParams,
+      exportType: 'xls',
+    });
+    expect(exportParams({ queryParams, selectedIds: ['a', 'b'], total: 57 })).toEqual({
       column: 'createTime',
       order: 'desc',
       selections: 'a,b',
       exportType: 'xls',
     });
+  });
+
+  it('an export of more rows than an .xls holds (65,533 below its three header rows) is the streamed .xlsx', () => {
+    const queryParams = { column: 'createTime', order: 'desc' };
+    expect(exportParams({ queryParams, selectedIds: [], total: 65_533 }).exportType).toBe('xls');
+    expect(exportParams({ queryParams, selectedIds: [], total: 65_534 }).exportType).toBe('xlsx');
+    expect(exportParams({ queryParams, selectedIds: ['a'], total: 200_000 }).exportType).toBe('xls');
+  });
+
+  it('the export notice: rows written of the file rows while written, else bytes of a known length, under 100 until done', () => {
+    const run = (rows: number, total: number) => ({ rows, total, state: 'running' as const });
+    expect(exportPercent({ run: run(50_000, 200_000), bytes: { bytes: 3 << 20 } })).toBe(25);
+    expect(exportPercent({ run: run(0, 0), bytes: { bytes: 0 } })).toBe(99);
+    expect(exportPercent({ bytes: { bytes: 512, totalBytes: 1024 } })).toBe(50);
+    expect(exportPercent({ bytes: { bytes: 512 } })).toBe(0);
+    expect(exportText({ run: run(50_000, 200_000), bytes: { bytes: 3 << 20 } })).toBe(
+      '已写出 50000 / 200000 行，已接收 3.0 MB',
+    );
   });
 });
 

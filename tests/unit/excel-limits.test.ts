@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { readImport, type ImportColumn } from '../../src/server/excel/import';
 import { IMPORT_LIMITS } from '../../src/server/excel/limits';
+import { Biff8Workbook } from '../../src/server/excel/biff8';
+import { XmlStream } from '../../src/server/excel/xml-stream';
 import { refusal } from './support/import-refusal';
 import { cell, handWrittenXlsx, row, zipArchive } from '../support/xlsx-by-hand';
 
@@ -69,15 +71,15 @@ describe('hand-written packages read like any other .xlsx', () => {
 });
 
 describe('limits checked while reading', () => {
-  it('one shared string of 300 million characters (a 300 KB file) is refused without being held', async () => {
+  it('one shared string of 200 million characters (a 200 KB file) is refused without being held, naming the cell using it', async () => {
     const file = handWrittenXlsx(
       [...header, { text: '<row r="4"><c r="A4" t="s"><v>0</v></c></row>' }],
-      [{ text: '<si><t>' }, { text: 'a'.repeat(MB), times: 300 }, { text: '</t></si>' }],
+      [{ text: '<si><t>' }, { text: 'a'.repeat(MB), times: 200 }, { text: '</t></si>' }],
     );
-    expect(file.length).toBeLessThan(400 * 1024);
+    expect(file.length).toBeLessThan(300 * 1024);
     let message = '';
     const growth = await heapGrowth(async () => (message = await refusal(readImport(file, columns))));
-    expect(message).toBe('有单元格的内容超过 32767 个字符（Excel 单元格的上限）');
+    expect(message).toBe('第 4 行 A 列的内容超过 32767 个字符');
     expect(growth).toBeLessThan(64 * MB);
   });
 
@@ -165,6 +167,104 @@ describe('limits checked while reading', () => {
     expect(await refusal(readImport(withDoctype, columns))).toBe('文件格式不正确，仅支持 .xls 和 .xlsx');
     const docx = zipArchive({ 'word/document.xml': '<document/>' });
     expect(await refusal(readImport(docx, columns))).toBe('文件格式不正确，仅支持 .xls 和 .xlsx');
+  });
+});
+
+/**
+ * Issue 21 item 9: a sheet padded with whitespace was refused as '第 0 行  列的内容超过 32767 个字符'.
+ * The tokenizer limited every text run, whitespace between elements included, and the message then
+ * named wherever the reader was (before the first row: row 0, column 0). Only a cell's text counts.
+ */
+describe('a padded sheet: only cells count, and a cell too long is named', () => {
+  const pad = ' \n\t'.repeat(100_000); // 300,000 characters, far over the limit
+  const titles = `<row r="3">${cell('单位名称', 'C3')}${cell('单位编码', 'D3')}</row>`;
+
+  it('whitespace before, between and inside rows is no cell: the sheet reads', async () => {
+    const file = handWrittenXlsx([
+      { text: pad },
+      { text: titles },
+      { text: pad },
+      { text: `<row r="7">${pad}${cell('千克', 'C7')}${pad}${cell('kg', 'D7')}${pad}</row>${pad}` },
+    ]);
+    expect(await readImport(file, columns)).toEqual({
+      rows: [{ rowNumber: 7, values: { name: '千克', code: 'kg' } }],
+      unknownHeaders: [],
+    });
+  });
+
+  it('a cell of whitespace only, however long, is an empty cell', async () => {
+    const file = handWrittenXlsx(
+      [
+        { text: titles },
+        { text: `<row r="7">${cell('千克', 'C7')}${cell(pad, 'D7')}</row>` },
+        { text: `<row r="8">${cell('克', 'C8')}<c r="D8" t="s"><v>0</v></c></row>` },
+      ],
+      [{ text: `<si><t xml:space="preserve">${pad}</t></si>` }],
+    );
+    expect((await readImport(file, columns)).rows).toEqual([
+      { rowNumber: 7, values: { name: '千克' } },
+      { rowNumber: 8, values: { name: '克' } },
+    ]);
+  });
+
+  const long = `${pad}${'码'.repeat(32_768)}`;
+  const named = '第 7 行 D 列的内容超过 32767 个字符';
+
+  it('text comes in pieces as it arrives; cut anywhere, entities and CDATA read the same', () => {
+    const xml = '<t>A&amp;B &#x4E2D;&#20013;<![CDATA[a]]b]&c]]></t><t>&lt;&gt;</t>';
+    const read = (chunks: string[]) => {
+      const texts: string[] = [''];
+      const stream = new XmlStream({
+        open() {},
+        close: () => texts.push(''),
+        text: (t) => (texts[texts.length - 1] += t),
+      });
+      for (const chunk of chunks) stream.write(chunk);
+      stream.end();
+      return texts;
+    };
+    const whole = read([xml]);
+    expect(whole).toEqual(['A&B 中中a]]b]&c', '<>', '']);
+    for (let cut = 1; cut < xml.length; cut++)
+      expect(read([xml.slice(0, cut), xml.slice(cut)])).toEqual(whole);
+    expect(read([...xml])).toEqual(whole);
+  });
+
+  it('a cell too long below leading empty rows and columns is named by its row and column letter', async () => {
+    const sheet = (d7: string) =>
+      handWrittenXlsx([
+        { text: pad },
+        { text: titles },
+        { text: `${pad}<row r="7">${pad}${cell('千克', 'C7')}${pad}${d7}${pad}</row>` },
+      ]);
+    expect(await refusal(readImport(sheet(cell(long, 'D7')), columns))).toBe(named);
+    // a formula's text result
+    expect(await refusal(readImport(sheet(`<c r="D7" t="str"><f>X</f><v>${long}</v></c>`), columns))).toBe(
+      named,
+    );
+  });
+
+  it('as ExcelJS writes it (shared, or inline strings), and in an .xls, the cell is named the same way', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('单位');
+    sheet.getCell('C3').value = '单位名称';
+    sheet.getCell('D3').value = '单位编码';
+    sheet.getCell('C7').value = '千克';
+    // BIFF8 counts a string's characters in 16 bits: no padding here
+    const over = '码'.repeat(32_768);
+    sheet.getCell('D7').value = over;
+    for (const useSharedStrings of [true, false]) {
+      const xlsx = Buffer.from(await book.xlsx.writeBuffer({ useSharedStrings }));
+      expect(await refusal(readImport(xlsx, columns))).toBe(named);
+    }
+    // SheetJS's .xls writer cuts text at 255 characters: ours keeps it whole
+    const xlsBook = new Biff8Workbook();
+    const xlsSheet = xlsBook.sheet('单位', []);
+    xlsSheet.cell(2, 2, '单位名称');
+    xlsSheet.cell(2, 3, '单位编码');
+    xlsSheet.cell(6, 2, '千克');
+    xlsSheet.cell(6, 3, over);
+    expect(await refusal(readImport(xlsBook.file(), columns))).toBe(named);
   });
 });
 

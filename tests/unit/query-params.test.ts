@@ -118,6 +118,22 @@ describe('parseListParams', () => {
     expect(() => parseListParams({ pageSize: 'ten' }, opts)).toThrow('参数 pageSize 必须是整数');
   });
 
+  it('reads paging below 1 as upstream lists do, or refuses it when strict (reports)', () => {
+    const loose = parseListParams({ pageNo: '-1', pageSize: '-5' }, opts);
+    expect(loose).toMatchObject({ pageNo: 1, pageSize: 10000, pageSizeAsked: -5 });
+    expect(parseListParams({ pageSize: '0' }, opts).pageSize).toBe(10);
+    const strict = { ...opts, strictPaging: true };
+    expect(() => parseListParams({ pageNo: '-1', pageSize: '-5' }, strict)).toThrow(
+      '参数 pageNo 必须是正整数',
+    );
+    expect(() => parseListParams({ pageSize: '-5' }, strict)).toThrow('参数 pageSize 必须是正整数');
+    expect(() => parseListParams({ pageSize: '0' }, strict)).toThrow('参数 pageSize 必须是正整数');
+    expect(parseListParams({ pageNo: '2', pageSize: '99999' }, strict)).toMatchObject({
+      pageNo: 2,
+      pageSize: 10000,
+    });
+  });
+
   it('refuses over-long and object-shaped values', () => {
     expect(() => parseListParams({ name: 'x'.repeat(501) }, opts)).toThrow('参数 name 过长（最多500个字符）');
     expect(() => parseListParams({ name: { a: 1 } }, opts)).toThrow('参数 name 格式不正确');

@@ -3,6 +3,7 @@ import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '../../core/constants';
 import { CODE, type Envelope } from '../../core/wire';
 import { storage } from '../storage';
 import { API_BASE } from './api-base';
+import type { DownloadOptions } from '../../../renderers/providers';
 
 type Params = Record<string, string | number | boolean | undefined | null>;
 
@@ -90,13 +91,18 @@ export async function downloadFile(
   url: string,
   params: Params,
   fileName: string,
-  onProgress?: (percent: number) => void,
+  options: DownloadOptions = {},
 ): Promise<void> {
+  const { onHeaders, onProgress, signal } = options;
   const response = await http.get(path(url), {
     searchParams: searchParams(url, params),
     timeout: false,
-    onDownloadProgress: (p) => onProgress?.(Math.round(p.percent * 100)),
+    signal,
+    // ky reports a total of 0 when the answer has no length (a streamed export)
+    onDownloadProgress: (p) =>
+      onProgress?.({ bytes: p.transferredBytes, ...(p.totalBytes ? { totalBytes: p.totalBytes } : {}) }),
   });
+  onHeaders?.(response.headers);
   if ((response.headers.get('content-type') ?? '').includes('application/json')) {
     const env = (await response.json()) as Envelope;
     throw new Error(env.message || '文件下载失败');

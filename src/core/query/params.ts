@@ -22,6 +22,11 @@ export interface ParseOptions {
   /** explicit ceiling for pageSize (lookups ask for 99999) */
   maxPageSize: number;
   onPageSizeCapped?: (asked: number) => void;
+  /**
+   * pageNo or pageSize below 1 is refused (reports), instead of read as upstream lists read it:
+   * pageNo below 1 the first page, pageSize 0 the default, a negative one "no limit" (the ceiling)
+   */
+  strictPaging?: boolean;
 }
 
 /** parameters that are never filters */
@@ -269,8 +274,15 @@ export function parseListParams(params: Params, opts: ParseOptions): ListQuery {
     const g = superQuery(fields, sq, single(params, 'superQueryMatchType'));
     if (g) items.push(g);
   }
-  const pageNo = Math.max(1, positiveInt(params, 'pageNo', 1));
+  const pageNoAsked = positiveInt(params, 'pageNo', 1);
   let pageSize = positiveInt(params, 'pageSize', opts.defaultPageSize ?? 10);
+  if (opts.strictPaging)
+    for (const [name, n] of [
+      ['pageNo', pageNoAsked],
+      ['pageSize', pageSize],
+    ] as const)
+      if (n < 1) throw new QueryError(`参数 ${name} 必须是正整数`);
+  const pageNo = Math.max(1, pageNoAsked);
   let pageSizeAsked: number | undefined;
   if (pageSize <= 0 || pageSize > opts.maxPageSize) {
     if (pageSize > opts.maxPageSize || pageSize < 0) {

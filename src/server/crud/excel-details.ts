@@ -6,7 +6,7 @@ import type { AppContext, CurrentUser } from '../context';
 import { sheetName, type ExportSheet } from '../excel/export';
 import type { DetailPlan } from '../imports/details';
 import { excelColumns, exportCells, exportColumns, importReader } from './excel-columns';
-import { parseQuery, streamRows } from './read';
+import { parseQuery, exportRows } from './read';
 import { rowScope } from './scope';
 
 /**
@@ -96,7 +96,7 @@ async function* detailRows(
     q.filter.items.push({ type: 'cond', field: foreignKey, rule: 'in', value: chunk });
     // one master's rows after another's, each in the sub-table's list order
     const byMaster = new Map<string, Row[]>(chunk.map((id) => [id, []]));
-    for await (const r of streamRows(ctx, child, q, scope, left))
+    for await (const r of (await exportRows(ctx, child, q, scope, left)).rows)
       byMaster.get(String(r[foreignKey]))!.push(r);
     for (const rows of byMaster.values())
       for (const r of rows) {

@@ -4,23 +4,17 @@ import type { EntityDocument } from '../../core/document/types';
 import { BizError } from '../http/envelope';
 import { text } from '../http/params';
 import type { Access, RouteTable } from '../http/routes';
-import { writeExport } from '../excel/export';
+import { answerExport, EXPORT_MAX_ROWS, exportFormat, exportRowLimit } from '../excel/answer';
 import { IMPORT_LIMITS, tooBig } from '../excel/limits';
 import { IMPORT_BATCH_ROWS, runImport, type ImportPlan, type Upload } from '../imports/run';
 import { CODE } from '../../core/wire';
 import { registerImportJobRoutes } from '../imports/routes';
 import { checkForeignKeys, parseForeignKeys } from '../imports/foreign-keys';
-import { parseQuery, streamRows } from './read';
+import { exportRows, parseQuery } from './read';
 import { excelColumns, exportCells, exportColumns, importReader } from './excel-columns';
 import { childScopes, mastersOf, rowScope } from './scope';
 import { detailExportSheets, detailImportPlans, masterKey } from './excel-details';
 import type { Expression, SqlBool } from 'kysely';
-
-export const XLSX_MAX_ROWS = 100_000;
-
-export function contentDisposition(name: string): string {
-  return `attachment; filename="export.${name.split('.').pop()}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 async function exportHandler(
   ctx: AppContext,
@@ -31,7 +25,7 @@ async function exportHandler(
 ) {
   const params = { ...(req.query as Record<string, unknown>) };
   const scope = [...(await rowScope(ctx, doc, req.user!)), ...filters(params)];
-  const format = text(params, 'exportType', { max: 4 }) === 'xlsx' ? 'xlsx' : 'xls';
+  const format = exportFormat(params);
   const q = parseQuery(ctx, doc, params, req.user);
   const selections = text(params, 'selections', { max: 100_000 });
   if (selections) {
@@ -45,35 +39,26 @@ async function exportHandler(
   // the masters the sheet took (id → identifying cell), for the detail sheets that follow it
   const masters = new Map<string, unknown>();
   const key = doc.children?.length ? masterKey(doc).key : null;
+  const source = await exportRows(ctx, doc, q, scope, exportRowLimit(format), children);
   const rows = (async function* () {
-    for await (const r of streamRows(ctx, doc, q, scope, XLSX_MAX_ROWS, children)) {
+    for await (const r of source.rows) {
       const cells = exportCells(cols, r);
       yield cells;
       // after the yield: the writer took the row (it stops asking past its row limit)
       if (key) masters.set(String(r.id), cells[key]);
     }
   })();
-  const sheets = [
-    { title: doc.title, columns, rows },
-    ...(await detailExportSheets(ctx, doc, req.user!, masters, XLSX_MAX_ROWS)),
-  ];
-  reply.header(
-    'content-type',
-    format === 'xlsx'
-      ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-      : 'application/vnd.ms-excel',
-  );
-  reply.header('content-disposition', contentDisposition(`${doc.title}.${format}`));
-  const raw = reply.raw;
-  for (const [k, v] of Object.entries(reply.getHeaders())) raw.setHeader(k, v as string);
-  raw.statusCode = 200;
-  reply.hijack();
-  try {
-    await writeExport({ format, exporter: req.user!.realname, sheets, out: raw });
-  } catch (e) {
-    ctx.log.error({ err: e, doc: doc.code }, 'export failed');
-    raw.destroy();
-  }
+  await answerExport(ctx, req, reply, {
+    format,
+    title: doc.title,
+    sheets: [
+      { title: doc.title, columns, rows },
+      ...(await detailExportSheets(ctx, doc, req.user!, masters, EXPORT_MAX_ROWS)),
+    ],
+    count: source.count,
+    more: source.more,
+    what: { doc: doc.code },
+  });
 }
 
 /** the multipart request: the first file part, and the optional jobId, reimport, isSingleTableImport and foreignKeys fields */
@@ -141,13 +126,18 @@ export function registerExcelRoutes(
     tag: doc.title,
     file: true,
     summary:
-      `导出${doc.title}：.xls（默认，最多 65533 行）或 exportType=xlsx（流式，最多 ${XLSX_MAX_ROWS} 行）；字典列导出文本；selections=id1,id2 只导出所选` +
+      `导出${doc.title}：.xls（默认，最多 65533 行，整个文件写好后发送，带 Content-Length）或 exportType=xlsx（边读边写，最多 ${EXPORT_MAX_ROWS} 行）；响应头 X-Total-Count 为文件的数据行数（X-More-Rows: true 表示符合条件的更多）；exportId 可查进度（/sys/common/exportProgress）；字典列导出文本；selections=id1,id2 只导出所选` +
       (doc.children?.length
         ? `；其后每个可查看的子表一个工作表，为所导出记录的明细，首列为${masterKey(doc).title}`
         : ''),
     params: [
       { name: 'exportType', in: 'query', description: 'xls | xlsx' },
       { name: 'selections', in: 'query' },
+      {
+        name: 'exportId',
+        in: 'query',
+        description: '客户端生成的导出编号（8–64 位字母数字、-、_），用于查询进度',
+      },
     ],
     handler: async (req, reply) => exportHandler(ctx, doc, req, reply, filters),
   });

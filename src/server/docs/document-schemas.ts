@@ -89,12 +89,12 @@ export function listParams(doc: EntityDocument, maxPageSize: number): Param[] {
     return [query(f.key, `${f.title}：${how}`)];
   });
   return [
-    query('pageNo', '页码，从 1 开始', { type: 'integer', minimum: 1, default: 1 }),
-    query('pageSize', `每页条数，上限 ${maxPageSize}（超出时按上限返回，message 说明）`, {
-      type: 'integer',
-      minimum: 1,
-      default: doc.list.pageSize,
-    }),
+    query('pageNo', '页码，从 1 开始（小于 1 按第 1 页）', { type: 'integer', minimum: 1, default: 1 }),
+    query(
+      'pageSize',
+      `每页条数，上限 ${maxPageSize}（超出时按上限返回，message 说明）；负数表示不分页，同样按上限返回`,
+      { type: 'integer', default: doc.list.pageSize },
+    ),
     query('column', '排序字段（字段名，逗号分隔多个）'),
     query('order', '排序方向', { type: 'string', enum: ['asc', 'desc'] }),
     query('superQueryParams', '高级查询：JSON 数组 [{field, rule, val}]（可 URL 编码）'),

@@ -1,7 +1,10 @@
-import type { Stream } from 'node:stream';
+import { once } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import type { Stream, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { Biff8Workbook } from './biff8';
 import { dateTextToSerial } from './excel-dates';
+import { EXPORT_HEADER_ROWS as HEADER_ROWS, sheetDataRows, type ExportFormat } from '../../core/exports';
 
 export interface ExportColumn {
   key: string;
@@ -20,14 +23,17 @@ export interface ExportSheet {
 }
 
 export interface ExportOptions {
-  format: 'xls' | 'xlsx';
+  format: ExportFormat;
   /** row 2 of every sheet reads "导出人:<exporter>" */
   exporter: string;
   /** written in order, each read to its end (or its row limit) before the next starts */
   sheets: ExportSheet[];
-  out: NodeJS.WritableStream;
+  /** the answer (a ServerResponse) or a file */
+  out: Writable | NodeJS.WritableStream;
   /** the most data rows of each sheet */
   maxRows?: number;
+  /** aborted when the reader went away: writing stops there, and so does reading rows */
+  signal?: AbortSignal;
 }
 
 export interface SheetResult {
@@ -35,10 +41,6 @@ export interface SheetResult {
   truncated: boolean;
 }
 
-/** title, exporter and header rows come before the data */
-export const HEADER_ROWS = 3;
-/** BIFF8 holds 65536 rows, xlsx 1048576 */
-const SHEET_ROW_LIMIT = { xls: 65536, xlsx: 1048576 } as const;
 /** Excel refuses to open a file with a longer cell */
 const MAX_CELL_TEXT = 32767;
 const DATE_FORMAT = { date: 'yyyy-mm-dd', datetime: 'yyyy-mm-dd hh:mm:ss' } as const;
@@ -54,23 +56,31 @@ type CellValue = string | number | { serial: number; numFmt: string } | null;
 export async function writeExport(opts: ExportOptions): Promise<SheetResult[]> {
   if (!opts.sheets.length) throw new Error('writeExport: no sheets');
   if (opts.sheets.some((s) => s.columns.length === 0)) throw new Error('writeExport: no columns');
-  const formatLimit = SHEET_ROW_LIMIT[opts.format] - HEADER_ROWS;
+  const formatLimit = sheetDataRows(opts.format);
   const limit = Math.min(opts.maxRows ?? formatLimit, formatLimit);
   return opts.format === 'xlsx' ? writeXlsx(opts, limit) : writeXls(opts, limit);
 }
 
-/** Feeds at most `limit` rows to `emit`; truncated is true only when the source had more. */
+/**
+ * Feeds at most `limit` rows to `emit`; truncated is true only when the source had more. While
+ * `out` holds more than it wants (a reader slower than the database), no further row is taken: the
+ * rows in memory stay a batch or so, whatever the export's length.
+ */
 async function eachRow(
+  opts: ExportOptions,
   rows: AsyncIterable<Record<string, unknown>>,
   limit: number,
   emit: (row: Record<string, unknown>) => void,
 ): Promise<SheetResult> {
   let count = 0;
+  // leaving the loop (a return or a throw) calls the iterator's return(): the rows stop being read
   for await (const row of rows) {
-    // leaving the loop calls the iterator's return(), which closes a database cursor
+    opts.signal?.throwIfAborted();
     if (count >= limit) return { rows: count, truncated: true };
     emit(row);
     count++;
+    if ((opts.out as Partial<Writable>).writableNeedDrain)
+      await once(opts.out as Writable, 'drain', { signal: opts.signal });
   }
   return { rows: count, truncated: false };
 }
@@ -112,7 +122,7 @@ async function writeXlsx(opts: ExportOptions, limit: number): Promise<SheetResul
 
     let rowNumber = HEADER_ROWS;
     results.push(
-      await eachRow(spec.rows, limit, (data) => {
+      await eachRow(opts, spec.rows, limit, (data) => {
         const row = sheet.getRow(++rowNumber);
         columns.forEach((c, i) => {
           const value = toCellValue(data[c.key], c.kind);
@@ -134,6 +144,13 @@ async function writeXlsx(opts: ExportOptions, limit: number): Promise<SheetResul
   return results;
 }
 
+/**
+ * BIFF8 cannot be streamed: its compound-file header names where the sector tables and the
+ * directory lie, which depends on the length of everything after it, and the workbook stream opens
+ * with the shared strings of all cells and the offset of every sheet. So the file is built whole
+ * (about 15 bytes a cell, plus each distinct text once) and sent with its length; the format holds
+ * 65,533 data rows a sheet, which bounds it. The .xlsx writer streams.
+ */
 async function writeXls(opts: ExportOptions, limit: number): Promise<SheetResult[]> {
   if (opts.sheets.some((s) => s.columns.length > 256))
     throw new Error('writeExport: xls holds at most 256 columns');
@@ -149,7 +166,7 @@ async function writeXls(opts: ExportOptions, limit: number): Promise<SheetResult
     columns.forEach((c, i) => sheet.cell(2, i, c.title, 'header'));
     let row = HEADER_ROWS - 1;
     results.push(
-      await eachRow(spec.rows, limit, (data) => {
+      await eachRow(opts, spec.rows, limit, (data) => {
         row++;
         columns.forEach((c, i) => {
           const value = toCellValue(data[c.key], c.kind);
@@ -161,6 +178,8 @@ async function writeXls(opts: ExportOptions, limit: number): Promise<SheetResult
     );
   }
   const buffer = workbook.file();
+  const answer = opts.out as Partial<ServerResponse>;
+  if (answer.setHeader && !answer.headersSent) answer.setHeader('content-length', buffer.length);
   await new Promise<void>((resolve, reject) => {
     opts.out.once('error', reject);
     opts.out.once('finish', () => resolve());

@@ -51,7 +51,6 @@ export const tooBig = {
   cells: (l: ImportLimits) => `有内容的单元格超过 ${l.cells} 个，请拆分后导入`,
   cell: (l: ImportLimits, row: number, column: number) =>
     `第 ${row} 行 ${columnName(column)} 列的内容超过 ${l.cellChars} 个字符`,
-  sharedString: (l: ImportLimits) => `有单元格的内容超过 ${l.cellChars} 个字符（Excel 单元格的上限）`,
   sharedStrings: (l: ImportLimits) => `文件中的不同文字超过 ${l.sharedStrings} 项，请拆分后导入`,
   sharedStringChars: (l: ImportLimits) => `文件中的文字超过 ${l.sharedStringChars} 个字符，请拆分后导入`,
   time: (l: ImportLimits) => `文件读取超时（超过 ${l.seconds} 秒），请拆分后导入`,

@@ -2,7 +2,7 @@ import path from 'node:path/posix';
 import { SSF } from '@e965/xlsx';
 import { ImportError, SheetBudget, tooBig, type ImportLimits } from './limits';
 import { inflateEntry, zipDirectory, ZipFormatError, type ZipEntry } from './zip';
-import { TextTooLong, XmlStream, type Attrs, type XmlEvents } from './xml-stream';
+import { XmlStream, type Attrs, type XmlEvents } from './xml-stream';
 import { numberText, type SheetRow } from './sheet-row';
 import { serialToDateText } from './excel-dates';
 
@@ -51,6 +51,9 @@ export async function* xlsxRows(
   }
 }
 
+/** a cell's text crossed limits.cellChars: refused naming the cell the reader is at */
+class TextTooLong extends Error {}
+
 interface Package {
   buf: Buffer;
   entries: Map<string, ZipEntry>;
@@ -63,7 +66,7 @@ interface Package {
 async function* tokenize(pkg: Package, name: string, events: XmlEvents): AsyncGenerator<void> {
   const entry = pkg.entries.get(name.toLowerCase());
   if (!entry) throw new ZipFormatError(`missing part ${name}`);
-  const xml = new XmlStream(events, pkg.limits.cellChars);
+  const xml = new XmlStream(events);
   const decoder = new TextDecoder('utf-8');
   const over = () => new ImportError(tooBig.inflated(pkg.limits));
   for await (const chunk of inflateEntry(pkg.buf, entry, pkg.budget, over)) {
@@ -148,43 +151,46 @@ async function readDateStyles(pkg: Package, stylesPath: string): Promise<boolean
   return styles;
 }
 
-/** the shared-string table: the text of each <si>, phonetic runs (<rPh>) left out */
-async function readSharedStrings(pkg: Package, stringsPath: string): Promise<string[]> {
+/** a shared string longer than limits.cellChars: not kept; the cell using it is refused, by name */
+const TOO_LONG = null;
+type SharedString = string | typeof TOO_LONG;
+
+/**
+ * The shared-string table: the text of each <si>, phonetic runs (<rPh>) and leading whitespace left
+ * out (every cell's text is trimmed). A string too long is dropped as it is read, never held whole.
+ */
+async function readSharedStrings(pkg: Package, stringsPath: string): Promise<SharedString[]> {
   const limits = pkg.limits;
-  const strings: string[] = [];
+  const strings: SharedString[] = [];
   let total = 0;
-  let current: string | null = null;
+  let current: SharedString | undefined;
   let inText = false;
   let phonetic = 0;
-  try {
-    await readWhole(pkg, stringsPath, {
-      open(name, _a, selfClosing) {
-        if (selfClosing) {
-          if (name === 'si') strings.push('');
-        } else if (name === 'si') current = '';
-        else if (name === 'rPh') phonetic++;
-        else if (name === 't') inText = phonetic === 0 && current !== null;
-      },
-      close(name) {
-        if (name === 't') inText = false;
-        else if (name === 'rPh') phonetic--;
-        else if (name === 'si' && current !== null) {
-          if (strings.length >= limits.sharedStrings) throw new ImportError(tooBig.sharedStrings(limits));
-          total += current.length;
-          if (total > limits.sharedStringChars) throw new ImportError(tooBig.sharedStringChars(limits));
-          strings.push(unescapeExcel(current));
-          current = null;
-        }
-      },
-      text(t) {
-        if (!inText || current === null) return;
-        current += t;
-        if (current.length > limits.cellChars) throw new TextTooLong();
-      },
-    });
-  } catch (e) {
-    throw e instanceof TextTooLong ? new ImportError(tooBig.sharedString(limits)) : e;
-  }
+  await readWhole(pkg, stringsPath, {
+    open(name, _a, selfClosing) {
+      if (selfClosing) {
+        if (name === 'si') strings.push('');
+      } else if (name === 'si') current = '';
+      else if (name === 'rPh') phonetic++;
+      else if (name === 't') inText = phonetic === 0 && current !== undefined;
+    },
+    close(name) {
+      if (name === 't') inText = false;
+      else if (name === 'rPh') phonetic--;
+      else if (name === 'si' && current !== undefined) {
+        if (strings.length >= limits.sharedStrings) throw new ImportError(tooBig.sharedStrings(limits));
+        total += current?.length ?? 0;
+        if (total > limits.sharedStringChars) throw new ImportError(tooBig.sharedStringChars(limits));
+        strings.push(current === TOO_LONG ? TOO_LONG : unescapeExcel(current));
+        current = undefined;
+      }
+    },
+    text(t) {
+      if (!inText || typeof current !== 'string') return;
+      current += current ? t : t.trimStart();
+      if (current.length > limits.cellChars) current = TOO_LONG;
+    },
+  });
   return strings;
 }
 
@@ -212,7 +218,7 @@ class SheetReader implements XmlEvents {
   constructor(
     /** the sheet's index in SheetRow.sheet */
     private readonly sheet: number,
-    private readonly strings: string[],
+    private readonly strings: SharedString[],
     private readonly dateStyles: boolean[],
     private readonly date1904: boolean,
     private readonly budget: SheetBudget,
@@ -238,7 +244,8 @@ class SheetReader implements XmlEvents {
         this.column = ref ? columnNumber(ref[1]) : this.column + 1;
         this.cellType = a.t ?? 'n';
         this.cellStyle = Number(a.s ?? 0);
-        this.value = selfClosing ? null : '';
+        // a cell outside a row is no cell of the sheet
+        this.value = selfClosing || !this.row ? null : '';
         break;
       }
       case 'rPh':
@@ -278,7 +285,8 @@ class SheetReader implements XmlEvents {
 
   text(t: string): void {
     if (!this.collecting) return;
-    this.value += t;
+    // leading whitespace is trimmed anyway: a cell of nothing else never grows
+    this.value += this.value ? t : t.trimStart();
     if (this.value!.length > this.budget.limits.cellChars) throw new TextTooLong();
   }
 
@@ -287,6 +295,7 @@ class SheetReader implements XmlEvents {
       case 's': {
         const s = this.strings[Number(v)];
         if (s === undefined) throw new ZipFormatError(`no shared string ${v}`);
+        if (s === TOO_LONG) throw new TextTooLong();
         return s;
       }
       case 'inlineStr':

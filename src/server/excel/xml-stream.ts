@@ -1,10 +1,11 @@
 /**
- * A push tokenizer for the XML parts of an .xlsx, fed chunk by chunk. It holds at most one
- * unfinished token: a text run longer than `maxText` characters (before its entities are decoded)
- * ends the read with TextTooLong as soon as it is seen, a tag longer than MAX_TAG with an Error,
- * so a part holding one enormous cell costs no more memory than the limit. Names come without
- * their namespace prefix (`x:row` → `row`). DOCTYPE is refused: no entity but the five
- * predefined ones and character references is ever expanded.
+ * A push tokenizer for the XML parts of an .xlsx, fed chunk by chunk. Text is handed on as it
+ * arrives, a run split over chunks in several text() calls, so a run of any length costs nothing
+ * here: the handler keeps what it wants and limits it (a cell's text to limits.cellChars, in
+ * xlsx-rows.ts), and drops the rest (whitespace between elements, however much of it). Held between
+ * chunks is at most an unfinished tag (longer than MAX_TAG ends the read with an Error) or entity.
+ * Names come without their namespace prefix (`x:row` → `row`). DOCTYPE is refused: no entity but
+ * the five predefined ones and character references is ever expanded.
  */
 
 export type Attrs = Record<string, string>;
@@ -15,11 +16,11 @@ export interface XmlEvents {
   text(text: string): void;
 }
 
-export class TextTooLong extends Error {}
-
 const MAX_TAG = 65536;
 const ENTITY = /&(?:#x([0-9a-fA-F]{1,6})|#(\d{1,7})|(lt|gt|amp|quot|apos));/g;
 const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+/** the longest entity ENTITY decodes: `&#1114111;` */
+const MAX_ENTITY = 10;
 
 export function decodeEntities(s: string): string {
   if (!s.includes('&')) return s;
@@ -28,6 +29,12 @@ export function decodeEntities(s: string): string {
     const code = hex ? parseInt(hex, 16) : Number(dec);
     return code <= 0x10ffff ? String.fromCodePoint(code) : '';
   });
+}
+
+/** where the text of s from i may be cut: before an entity that may end in the next chunk */
+function textCut(s: string, i: number): number {
+  const amp = s.lastIndexOf('&');
+  return amp >= i && s.length - amp < MAX_ENTITY && !s.includes(';', amp) ? amp : s.length;
 }
 
 /** a tag not complete yet: wait for the next chunk, unless it is already too long */
@@ -48,27 +55,34 @@ function localName(qname: string): string {
 
 export class XmlStream {
   private buf = '';
-  private readonly maxRaw: number;
+  /** inside <![CDATA[ … ]]> */
+  private inCdata = false;
 
-  /** maxText: the longest text a handler accepts; raw text may be longer by its entities */
-  constructor(
-    private readonly events: XmlEvents,
-    maxText: number,
-  ) {
-    this.maxRaw = maxText * 8 + 64;
-  }
+  constructor(private readonly events: XmlEvents) {}
 
   write(chunk: string): void {
     const s = this.buf ? this.buf + chunk : chunk;
     let i = 0;
     while (i < s.length) {
+      if (this.inCdata) {
+        const end = s.indexOf(']]>', i);
+        // a ']]' at the chunk's end may begin the terminator
+        const stop = end < 0 ? Math.max(i, s.length - 2) : end;
+        if (stop > i) this.events.text(s.slice(i, stop));
+        if (end < 0) {
+          i = stop;
+          break;
+        }
+        this.inCdata = false;
+        i = end + 3;
+        continue;
+      }
       if (s.charCodeAt(i) !== 60 /* < */) {
         const lt = s.indexOf('<', i);
-        const end = lt < 0 ? s.length : lt;
-        if (end - i > this.maxRaw) throw new TextTooLong();
+        const end = lt < 0 ? textCut(s, i) : lt;
+        if (end > i) this.events.text(decodeEntities(s.slice(i, end)));
+        i = end;
         if (lt < 0) break; // the run may go on in the next chunk
-        this.events.text(decodeEntities(s.slice(i, lt)));
-        i = lt;
         continue;
       }
       const next = this.markup(s, i);
@@ -80,7 +94,7 @@ export class XmlStream {
 
   /** whatever is left must be whitespace */
   end(): void {
-    if (this.buf.trim()) throw new Error('XML ends inside a token');
+    if (this.buf.trim() || this.inCdata) throw new Error('XML ends inside a token');
   }
 
   /** handles the markup starting at i; the index after it, or -1 when it is not complete yet */
@@ -90,10 +104,8 @@ export class XmlStream {
     if (next !== 33 /* ! */) return this.tag(s, i);
     if (s.startsWith('<!--', i)) return this.skipTo(s, i, '-->', MAX_TAG);
     if (s.startsWith('<![CDATA[', i)) {
-      const end = this.find(s, i, ']]>', this.maxRaw);
-      if (end < 0) return -1;
-      this.events.text(s.slice(i + 9, end));
-      return end + 3;
+      this.inCdata = true;
+      return i + 9;
     }
     if (s.length - i < 9) return -1; // '<!--' or '<![CDATA[' may still be arriving
     throw new Error('DOCTYPE and other declarations are not accepted');
@@ -146,17 +158,9 @@ export class XmlStream {
     }
   }
 
-  private find(s: string, i: number, terminator: string, max: number): number {
-    const end = s.indexOf(terminator, i);
-    if (end < 0 && s.length - i > max) {
-      if (max === this.maxRaw) throw new TextTooLong();
-      throw new Error('markup too long');
-    }
-    return end;
-  }
-
   private skipTo(s: string, i: number, terminator: string, max: number): number {
-    const end = this.find(s, i, terminator, max);
+    const end = s.indexOf(terminator, i);
+    if (end < 0 && s.length - i > max) throw new Error('markup too long');
     return end < 0 ? -1 : end + terminator.length;
   }
 }

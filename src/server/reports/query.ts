@@ -91,6 +91,8 @@ export async function parseReportQuery(
         kind: queryKind(q.type ?? columns.get(q.field)?.type),
       })),
       maxPageSize: ctx.config.maxPageSize,
+      // a report is always paged: pageSize=-5 answered every row (issue 21)
+      strictPaging: true,
     },
   );
   const sortable = new Map(r.columns.map((c) => [c.key, { key: c.key, kind: queryKind(c.type) }]));
@@ -199,6 +201,21 @@ export async function reportPage(
     );
     const totals = await totalsOf(trx, r, from, where);
     return { records: typed(r, rows.rows), total: Number(count.rows[0].total), totals };
+  });
+}
+
+/** how many rows the filters and data rules keep, counted up to max + 1 (an export's count, and whether more matched) */
+export function reportCount(
+  ctx: AppContext,
+  r: ReportDocument,
+  q: ReportQuery,
+  max: number,
+): Promise<number> {
+  const { from, where } = wrapped(r, q);
+  return readOnly(ctx, async (trx) => {
+    const count = await sql<{ n: string }>`select count(*) as n from (select 1 from ${from} where ${where}
+      limit ${max + 1}) as counted`.execute(trx);
+    return Number(count.rows[0].n);
   });
 }
 

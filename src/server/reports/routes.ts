@@ -4,12 +4,18 @@ import { shownColumns } from '../../core/document/model';
 import type { ReportDocument } from '../../core/document/types';
 import type { DictOption } from '../dict/service';
 import { ok, page } from '../http/envelope';
-import { text } from '../http/params';
 import type { RouteTable } from '../http/routes';
-import { writeExport } from '../excel/export';
-import { contentDisposition, XLSX_MAX_ROWS } from '../crud/excel';
+import { answerExport, exportFormat, exportRowLimit } from '../excel/answer';
+import { pageSizeNote } from '../crud/read';
 import { chartValues, formatReportValue, totalsLabel } from '../../core/document/report-format';
-import { parseReportQuery, reportChartRows, reportPage, reportRows, reportTotals } from './query';
+import {
+  parseReportQuery,
+  reportChartRows,
+  reportCount,
+  reportPage,
+  reportRows,
+  reportTotals,
+} from './query';
 
 /** where the online reports live (spec 7.6) */
 export const REPORT_API = '/online/cgreport/api';
@@ -68,10 +74,15 @@ function queryInfo(r: ReportDocument) {
 async function exportReport(ctx: AppContext, r: ReportDocument, req: FastifyRequest, reply: FastifyReply) {
   const params = req.query as Record<string, unknown>;
   const q = await parseReportQuery(ctx, r, params, req.user!);
-  const format = text(params, 'exportType', { max: 4 }) === 'xlsx' ? 'xlsx' : 'xls';
+  const format = exportFormat(params);
   const texts = await dictTexts(ctx, r);
   const formatted = r.columns.filter((c) => c.format);
   const owner = req.user!.id;
+  const gate = <T>(work: () => Promise<T>) => ctx.queries.run(owner, work, 'export');
+  // the totals row comes under the data, within the sheet's rows
+  const totalled = r.columns.some((c) => c.total);
+  const max = exportRowLimit(format) - (totalled ? 1 : 0);
+  const matched = await gate(() => reportCount(ctx, r, q, max));
   // the cells read as the table shows them: dictionary text, numbers in the column's format
   const display = (row: Record<string, unknown>) => {
     for (const [key, map] of texts) row[key] = map.get(String(row[key])) ?? row[key];
@@ -79,43 +90,28 @@ async function exportReport(ctx: AppContext, r: ReportDocument, req: FastifyRequ
     return row;
   };
   const rows = (async function* () {
-    const source = reportRows(ctx, r, q, XLSX_MAX_ROWS, (work) => ctx.queries.run(owner, work, 'export'));
-    for await (const row of source) yield display(row);
+    for await (const row of reportRows(ctx, r, q, max, gate)) yield display(row);
     // the totals row under the data, labelled in the first column without a total
-    const totals = await ctx.queries.run(owner, () => reportTotals(ctx, r, q), 'export');
+    const totals = await gate(() => reportTotals(ctx, r, q));
     if (totals) {
       const label = shownColumns(r).find((c) => !c.total);
       yield display({ ...totals, ...(label ? { [label.key]: totalsLabel(shownColumns(r)) } : {}) });
     }
   })();
-  reply.header(
-    'content-type',
-    format === 'xlsx'
-      ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-      : 'application/vnd.ms-excel',
-  );
-  reply.header('content-disposition', contentDisposition(`${r.title}.${format}`));
-  const raw = reply.raw;
-  for (const [k, v] of Object.entries(reply.getHeaders())) raw.setHeader(k, v as string);
-  raw.statusCode = 200;
-  reply.hijack();
-  try {
-    const columns = shownColumns(r).map((c) => ({
-      key: c.key,
-      title: c.title,
-      width: c.width,
-      kind: c.format ? 'string' : c.type,
-    }));
-    await writeExport({
-      format,
-      exporter: req.user!.realname,
-      sheets: [{ title: r.title, columns, rows }],
-      out: raw,
-    });
-  } catch (e) {
-    ctx.log.error({ err: e, report: r.code }, 'report export failed');
-    raw.destroy();
-  }
+  const columns = shownColumns(r).map((c) => ({
+    key: c.key,
+    title: c.title,
+    width: c.width,
+    kind: c.format ? ('string' as const) : c.type,
+  }));
+  await answerExport(ctx, req, reply, {
+    format,
+    title: r.title,
+    sheets: [{ title: r.title, columns, rows }],
+    count: Math.min(matched, max) + (totalled ? 1 : 0),
+    more: matched > max,
+    what: { report: r.code },
+  });
 }
 
 /**
@@ -192,13 +188,24 @@ export function registerReportRoutes(t: RouteTable, ctx: AppContext, r: ReportDo
     access: read,
     tag,
     summary: `${r.title}：分页数据（result.records、result.total；参数均绑定，排序列只能是报表的列）`,
-    params: [...queryParams, { name: 'pageNo', in: 'query' }, { name: 'pageSize', in: 'query' }],
+    params: [
+      ...queryParams,
+      { name: 'pageNo', in: 'query', description: '页码，从 1 开始（小于 1 拒绝）' },
+      {
+        name: 'pageSize',
+        in: 'query',
+        description: `每页条数，1 至 ${ctx.config.maxPageSize}（小于 1 拒绝；超出时按上限返回，message 说明）`,
+      },
+    ],
     audit: false,
     handler: async (req) => {
       const q = await parseReportQuery(ctx, r, req.query as Record<string, unknown>, req.user!);
       // like a list page: bounded by the page size and the statement timeout, not by the query gate
       const { records, total, totals } = await reportPage(ctx, r, q);
-      return ok({ ...page(records, total, q.pageSize, q.pageNo), ...(totals ? { totals } : {}) });
+      return ok(
+        { ...page(records, total, q.pageSize, q.pageNo), ...(totals ? { totals } : {}) },
+        pageSizeNote(ctx, q),
+      );
     },
   });
 
@@ -238,8 +245,12 @@ export function registerReportRoutes(t: RouteTable, ctx: AppContext, r: ReportDo
     access: { perm: `${r.permission}export` },
     tag,
     file: true,
-    summary: `导出${r.title}：.xls（默认）或 exportType=xlsx；条件同 getData，字典列导出文本`,
-    params: [...queryParams, { name: 'exportType', in: 'query', description: 'xls | xlsx' }],
+    summary: `导出${r.title}：.xls（默认）或 exportType=xlsx；条件同 getData，字典列导出文本；响应头 X-Total-Count 为文件的数据行数（含合计行）；exportId 可查进度（/sys/common/exportProgress）`,
+    params: [
+      ...queryParams,
+      { name: 'exportType', in: 'query', description: 'xls | xlsx' },
+      { name: 'exportId', in: 'query', description: '客户端生成的导出编号，用于查询进度' },
+    ],
     audit: false,
     handler: async (req, reply) => exportReport(ctx, r, req, reply),
   });

@@ -135,6 +135,7 @@ export const samples: Samples = {
     };
   },
   'GET /sys/permission/getUserPermissionByToken': () => ({}),
+  'GET /sys/common/exportProgress': () => ({ query: { id: 'no-such-export' } }),
   'GET /sys/dict/getDictItems/:dictCode': () => ({ params: { dictCode: 'sex' } }),
   'GET /sys/dict/loadDict/:dictCode': () => ({
     params: { dictCode: 'sys_user,realname,username' },

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Button, notification, Progress } from 'antd';
+import {
+  EXPORT_HEADERS,
+  EXPORT_PROGRESS_URL,
+  sheetDataRows,
+  type ExportFormat,
+  type ExportRun,
+} from '../../src/core/exports';
+import { HttpFailure, providers, type DownloadProgress } from '../providers';
+import { newJobId } from './job-id';
+
+/** how often the notice asks the server how far the export is */
+const POLL_MS = 500;
+
+export interface ExportRequest {
+  /** the applied filters and sort of the list */
+  queryParams: Record<string, string>;
+  /** ids of the selected rows; when any, only they are exported */
+  selectedIds: string[];
+  /** the rows the list holds in all */
+  total: number;
+}
+
+/** .xls, as the spec has it, unless the rows would not fit in one: then the streamed .xlsx */
+export function exportFormatFor({ selectedIds, total }: ExportRequest): ExportFormat {
+  return (selectedIds.length || total) > sheetDataRows('xls') ? 'xlsx' : 'xls';
+}
+
+/** the exportXls parameters (spec 7.5): selections when rows are selected, else the list's filters */
+export function exportParams(req: ExportRequest): Record<string, string> {
+  const { column, order } = req.queryParams;
+  const base: Record<string, string> = req.selectedIds.length
+    ? { column, order, selections: req.selectedIds.join(',') }
+    : { ...req.queryParams };
+  return { ...base, exportType: exportFormatFor(req) };
+}
+
+/** where a download is: rows written of the file's rows (the server's word), bytes received */
+export interface ExportShown {
+  run?: ExportRun;
+  bytes: DownloadProgress;
+}
+
+/**
+ * The bar: rows written of the file's rows while the server writes them (an .xlsx streams them, an
+ * .xls is sent once written), else the bytes of an answer of known length; short of 100 until done.
+ */
+export function exportPercent({ run, bytes }: ExportShown): number {
+  const share = run
+    ? run.total
+      ? run.rows / run.total
+      : 1
+    : bytes.totalBytes
+      ? bytes.bytes / bytes.totalBytes
+      : 0;
+  return Math.min(99, Math.floor(share * 100));
+}
+
+export function exportText({ run, bytes }: ExportShown): string {
+  const received = `已接收 ${(bytes.bytes / 1024 / 1024).toFixed(1)} MB`;
+  return run ? `已写出 ${run.rows} / ${run.total} 行，${received}` : received;
+}
+
+/**
+ * 导出: downloads `<title>.xls` (or .xlsx, see exportFormatFor) from `url` (a list's or a report's
+ * exportXls), showing in a notice how far it is (rows written, bytes received) until it is done, with
+ * 取消 to stop it (the server then stops reading rows). Render `holder` where the notice may appear.
+ */
+export function useExport(doc: { code: string; title: string }, url: string) {
+  const [exporting, setExporting] = useState(false);
+  const [notices, holder] = notification.useNotification();
+  const key = `export-${doc.code}`;
+
+  const run = async (req: ExportRequest) => {
+    const format = exportFormatFor(req);
+    const exportId = newJobId();
+    const stop = new AbortController();
+    const shown: ExportShown = { bytes: { bytes: 0 } };
+    let more: string | null = null;
+    let open = true;
+    const show = () =>
+      open &&
+      notices.open({
+        key,
+        title: `正在导出 ${doc.title}`,
+        description: (
+          <div data-testid="export-progress">
+            <Progress percent={exportPercent(shown)} size="small" status="active" />
+            <div>{exportText(shown)}</div>
+          </div>
+        ),
+        actions: (
+          <Button size="small" onClick={() => stop.abort()}>
+            取消
+          </Button>
+        ),
+        duration: 0,
+        closable: false,
+      });
+    const poll = window.setInterval(() => {
+      providers()
+        .data.get<ExportRun | null>(EXPORT_PROGRESS_URL, { id: exportId })
+        .then((res) => {
+          // another instance may answer, knowing nothing of it: keep what was shown
+          if (res.success && res.result) {
+            shown.run = res.result;
+            show();
+          }
+        })
+        .catch(() => undefined);
+    }, POLL_MS);
+    setExporting(true);
+    show();
+    try {
+      await providers().data.download(url, { ...exportParams(req), exportId }, `${doc.title}.${format}`, {
+        signal: stop.signal,
+        onHeaders: (headers) => {
+          if (headers.get(EXPORT_HEADERS.more) === 'true') more = headers.get(EXPORT_HEADERS.total);
+        },
+        onProgress: (bytes) => {
+          shown.bytes = bytes;
+          show();
+        },
+      });
+      if (more) providers().notices.warning(`符合条件的数据超过 ${more} 行，只导出了前 ${more} 行`);
+    } catch (e) {
+      if (stop.signal.aborted) providers().notices.success('已取消导出');
+      // HTTP failures were reported by the client; a JSON answer instead of a file arrives here
+      else if (!(e instanceof HttpFailure))
+        providers().notices.warning(e instanceof Error ? e.message : '文件下载失败');
+    } finally {
+      open = false;
+      window.clearInterval(poll);
+      notices.destroy(key);
+      setExporting(false);
+    }
+  };
+  return { exporting, run, holder };
+}
