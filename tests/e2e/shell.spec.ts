@@ -1,28 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, loginAs, openFromMenu, shot, spaced, test, userMenu } from './fixtures';
-
-const tabBar = (page: Page) => page.locator('.shell-tabbar');
-const tab = (page: Page, name: string) => tabBar(page).getByRole('tab', { name, exact: true });
-
-/** the tab context menu now open (closed ones stay in the page, hidden) */
-const contextMenu = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
-
-/** right-clicks a tab until its menu shows (a tab that has just opened may still be sliding in) */
-async function openTabMenu(page: Page, name: string) {
-  await expect(async () => {
-    if ((await contextMenu(page).count()) === 0) await tab(page, name).click({ button: 'right' });
-    await expect(contextMenu(page)).toHaveCount(1, { timeout: 1000 });
-  }).toPass();
-}
-
-/** runs a context action; retried while the menu is still animating in (a click then misses it) */
-async function tabAction(page: Page, name: string, action: string) {
-  await expect(async () => {
-    await openTabMenu(page, name);
-    await contextMenu(page).getByRole('menuitem', { name: action }).click({ timeout: 2000 });
-    await expect(contextMenu(page)).toHaveCount(0, { timeout: 2000 });
-  }).toPass();
-}
+import { contextMenu, openTabMenu, tab, tabAction, tabBar } from './tab-bar';
 
 test('two list pages open as tabs; home and the close rules hold', async ({ page }) => {
   await loginAs(page);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, api, body, expect, loginAs, rowOf, shot, test } from './fixtures';
+import { tab, tabAction, tabBar } from './tab-bar';
 
 /**
  * What a page keeps as staff move between tabs (issue 8): a kept-alive list keeps its search and
@@ -8,8 +9,6 @@ import { adminToken, api, body, expect, loginAs, rowOf, shot, test } from './fix
  * and page live in the URL, so a reload shows the same rows.
  */
 
-const tabBar = (page: Page) => page.locator('.shell-tabbar');
-const tab = (page: Page, name: string) => tabBar(page).getByRole('tab', { name, exact: true });
 const nameSearch = (page: Page) => body(page).getByPlaceholder('请输入单位名称');
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -97,8 +96,7 @@ test('a kept-alive list keeps its search and rows across tabs without a new requ
     expect(requests.count).toBe(0);
 
     // 刷新 starts the page afresh: an empty search and the whole list again
-    await tab(page, menuName).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '刷新' }).click();
+    await tabAction(page, menuName, '刷新');
     await expect(nameSearch(page)).toHaveValue('');
     await expect.poll(() => requests.count).toBe(1);
 
