@@ -37,6 +37,8 @@ interface MenuRow {
   icon?: string;
   is_leaf?: boolean;
   hidden?: boolean;
+  /** a list keeps its search, page, selection and scroll in its tab while another tab shows */
+  keep_alive?: boolean;
   source: string;
 }
 
@@ -45,7 +47,9 @@ interface MenuRow {
  * document, a button per document action, a button per route permission code. Rows are inserted
  * when missing; an administrator's later edits (names, order, icons) are kept, while the security
  * relevant perms column, and the path and component a screen is served by, follow the source.
- * New rows are granted to the admin role.
+ * Keep-alive follows the source on rows no administrator has edited (update_by is set by 菜单管理's
+ * edit, src/server/sys/permission/routes.ts), so databases seeded before the lists kept their state
+ * gain it, and a menu an administrator switched off stays off. New rows are granted to the admin role.
  */
 export async function syncMenus(ctx: AppContext, routes: RouteTable): Promise<number> {
   const rows: MenuRow[] = [
@@ -94,6 +98,7 @@ export async function syncMenus(ctx: AppContext, routes: RouteTable): Promise<nu
       icon: doc.menu.icon,
       hidden: doc.menu.hidden,
       is_leaf: false,
+      keep_alive: true,
       source: `doc:${doc.code}`,
     });
     for (const action of BUTTON_ACTIONS) {
@@ -127,6 +132,7 @@ export async function syncMenus(ctx: AppContext, routes: RouteTable): Promise<nu
       icon: report.menu.icon,
       hidden: report.menu.hidden,
       is_leaf: false,
+      keep_alive: true,
       source: `report:${report.code}`,
     });
     rows.push({
@@ -154,6 +160,7 @@ export async function syncMenus(ctx: AppContext, routes: RouteTable): Promise<nu
       sort_no: screen.order,
       icon: screen.icon,
       is_leaf: false,
+      keep_alive: true,
       source: `screen:${screen.key}`,
     });
     docCodes.add(`${screen.permission}list`);
@@ -186,10 +193,12 @@ export async function syncMenus(ctx: AppContext, routes: RouteTable): Promise<nu
 
 async function upsert(db: Db, rows: MenuRow[]): Promise<number> {
   const existing = new Map(
-    (await db.selectFrom('sys_permission').select(['id', 'perms', 'url', 'component']).execute()).map((r) => [
-      r.id as string,
-      r,
-    ]),
+    (
+      await db
+        .selectFrom('sys_permission')
+        .select(['id', 'perms', 'url', 'component', 'keep_alive', 'update_by'])
+        .execute()
+    ).map((r) => [r.id as string, r]),
   );
   const admin = await db
     .selectFrom('sys_role')
@@ -212,16 +221,24 @@ async function upsert(db: Db, rows: MenuRow[]): Promise<number> {
             .onConflict((oc) => oc.doNothing())
             .execute();
         created++;
-      } else if (
-        (cur.perms ?? null) !== (r.perms ?? null) ||
-        (r.menu_type !== 2 && (cur.url !== r.url || cur.component !== r.component))
-      ) {
-        // a screen that moves to its own path and component takes both along
-        await trx
-          .updateTable('sys_permission')
-          .set({ perms: r.perms ?? null, url: r.url ?? null, component: r.component ?? null })
-          .where('id', '=', r.id)
-          .execute();
+      } else {
+        const keepAlive = cur.update_by ? Boolean(cur.keep_alive) : Boolean(r.keep_alive);
+        if (
+          (cur.perms ?? null) !== (r.perms ?? null) ||
+          (r.menu_type !== 2 && (cur.url !== r.url || cur.component !== r.component)) ||
+          Boolean(cur.keep_alive) !== keepAlive
+        )
+          // a screen that moves to its own path and component takes both along
+          await trx
+            .updateTable('sys_permission')
+            .set({
+              perms: r.perms ?? null,
+              url: r.url ?? null,
+              component: r.component ?? null,
+              keep_alive: keepAlive,
+            })
+            .where('id', '=', r.id)
+            .execute();
       }
     }
   });
