@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
-import { choose, closeDialog, expect, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
+import { body, choose, closeDialog, expect, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
 
 /**
  * 藏品档案 (schemas/museum/exhibit.json) uses every field type the form language has: a person adds,
@@ -11,7 +11,7 @@ import { choose, closeDialog, expect, loginAs, openFromMenu, shot, spaced, test 
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
-const card = () => page.locator('.shell-page-body');
+const card = () => body(page);
 const rows = () => card().locator('tbody tr');
 const row = (text: string) => rows().filter({ hasText: text });
 const totalText = () => card().locator('.ant-pagination-total-text');

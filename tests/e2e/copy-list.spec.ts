@@ -1,4 +1,4 @@
-import { expect, loginAs, openFromMenu, spaced, test } from './fixtures';
+import { body, expect, loginAs, openFromMenu, spaced, test } from './fixtures';
 
 /**
  * 活动管理 is a copy list (spec 2.2): 复制 opens 新增 with the row's values, so the next session of an
@@ -7,7 +7,7 @@ import { expect, loginAs, openFromMenu, spaced, test } from './fixtures';
 test('复制 opens 新增 with the row’s values and saves a second activity', async ({ page }) => {
   await loginAs(page);
   await openFromMenu(page, '数字博物馆', '活动管理');
-  const card = page.locator('.shell-page-body');
+  const card = body(page);
   const rows = card.locator('tbody tr');
   const source = rows.filter({ hasText: '亲子拓印体验课' });
   await expect(source).toHaveCount(1);

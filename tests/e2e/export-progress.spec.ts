@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
-import { expect, loginAs, openFromMenu, test } from './fixtures';
+import { body, expect, loginAs, openFromMenu, test } from './fixtures';
 
 /**
  * Issue 21 item 9: an export showed nothing while it ran. 导出 now shows a notice with the rows the
@@ -26,15 +26,14 @@ async function holdExport(page: Page): Promise<{ release: () => void; asked: Pro
   return { release, asked: askedFor };
 }
 
-const exportButton = (page: Page) =>
-  page.locator('.shell-page-body').getByRole('button', { name: /导\s*出/ });
+const exportButton = (page: Page) => body(page).getByRole('button', { name: /导\s*出/ });
 
 test('导出 shows the rows written and the bytes received, then the file downloads; 取消 stops it', async ({
   page,
 }) => {
   await loginAs(page);
   await openFromMenu(page, '基础数据', '计量单位');
-  const totalText = page.locator('.shell-page-body .ant-pagination-total-text');
+  const totalText = body(page).locator('.ant-pagination-total-text');
   await expect(totalText).toHaveText(/共 [1-9]\d* 条/);
   const rows = Number(/共 (\d+) 条/.exec((await totalText.textContent())!)![1]);
 

@@ -162,8 +162,11 @@ export async function pickUsers(
   await expect(picker).toBeHidden();
 }
 
-/** the page body beside the side menu, where a screen's toolbar and table are */
-export const body = (page: Page) => page.locator('.shell-page-body');
+/**
+ * The page body beside the side menu, where a screen's toolbar and table are: the shown page's
+ * only, as kept-alive tabs stay in the document, hidden (src/app/tabs/PageCache.tsx)
+ */
+export const body = (page: Page) => page.locator('.shell-page-body > .shell-tab-page:visible');
 
 /** the table rows of a scope that contain a text */
 export const rowOf = (scope: Locator, text: string) => scope.locator('tbody tr').filter({ hasText: text });

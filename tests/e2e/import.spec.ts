@@ -3,7 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { addUser, adminToken, api, expect, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
+import {
+  addUser,
+  adminToken,
+  api,
+  body,
+  expect,
+  loginAs,
+  openFromMenu,
+  shot,
+  spaced,
+  test,
+} from './fixtures';
 
 /**
  * A staff member who may only list and import 监测点位 imports a 30,000-row file: the dialog's
@@ -18,7 +29,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'museum-e2e-import-'));
 const file = path.join(dir, '监测点位.xlsx');
 let page: Page;
 
-const card = () => page.locator('.shell-page-body');
+const card = () => body(page);
 const totalText = () => card().locator('.ant-pagination-total-text');
 const dialog = () => page.getByRole('dialog', { name: '导入EXCEL' });
 

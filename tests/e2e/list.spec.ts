@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
-import { choose, expect, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
+import { body, choose, expect, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
 
 /**
  * A person's path through a generated base-data list (计量单位, from schemas/base/unit.json) on the
@@ -10,7 +10,7 @@ import { choose, expect, loginAs, openFromMenu, shot, spaced, test } from './fix
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
-const card = () => page.locator('.shell-page-body');
+const card = () => body(page);
 const rows = () => card().locator('tbody tr');
 const row = (text: string) => rows().filter({ hasText: text });
 const totalText = () => card().locator('.ant-pagination-total-text');

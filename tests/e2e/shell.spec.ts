@@ -1,4 +1,4 @@
-import { expect, loginAs, openFromMenu, shot, spaced, test, userMenu } from './fixtures';
+import { body, expect, loginAs, openFromMenu, shot, spaced, test, userMenu } from './fixtures';
 import { contextMenu, openTabMenu, tab, tabAction, tabBar } from './tab-bar';
 
 test('two list pages open as tabs; home and the close rules hold', async ({ page }) => {
@@ -115,7 +115,7 @@ test('an online-list address opens without a menu entry of its own; an unknown d
   await loginAs(page);
   await page.goto('/online/cgformList/base_area');
   // the tree document drawn by the plain list kind the path names: flat, all areas
-  await expect(page.locator('.shell-page-body .ant-pagination-total-text')).toHaveText('1-10 共 22 条');
+  await expect(body(page).locator('.ant-pagination-total-text')).toHaveText('1-10 共 22 条');
   await page.goto('/online/cgformList/no_such_document');
   await expect(page.getByText('页面不存在或无权访问')).toBeVisible();
   await expect(page.getByText('很抱歉，资源未找到!')).toBeVisible();

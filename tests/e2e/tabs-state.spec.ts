@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminToken, api, body, expect, loginAs, rowOf, shot, test } from './fixtures';
+import { adminToken, api, body, expect, loginAs, openFromMenu, rowOf, shot, spaced, test } from './fixtures';
 import { tab, tabAction, tabBar } from './tab-bar';
 
 /**
@@ -117,6 +117,92 @@ test('a kept-alive list keeps its search and rows across tabs without a new requ
   } finally {
     await api(request, token, 'DELETE', `/sys/permission/delete?id=${added.result}`);
     await removeRows(request, token, '/base/unit', ids);
+  }
+});
+
+const searchButton = (page: Page) => body(page).getByRole('button', { name: /^(search )?查\s*询$/ });
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test('a seeded list (计量单位) keeps typed text, page, selection and scroll across a tab switch', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const token = await adminToken(request);
+  const prefix = `seed${stamp}`;
+  const ids = await addUnits(request, token, prefix, 25);
+  const rows = body(page).locator('tbody tr');
+  try {
+    await loginAs(page);
+    await openFromMenu(page, '基础数据', '计量单位');
+    await nameSearch(page).fill(prefix);
+    await searchButton(page).click();
+    await expect(rows).toHaveCount(10);
+    await body(page).locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    await expect(body(page).locator('.ant-pagination-item-active')).toHaveText('2');
+    const first = (await rows.first().innerText()).match(new RegExp(`${prefix}-\\d\\d`))![0];
+    await rows.first().getByRole('checkbox').check();
+    // typed, not searched
+    await nameSearch(page).fill(`${prefix}-typed`);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
+    const y = await scrollY(page);
+
+    const requests = countListRequests(page);
+    await openFromMenu(page, '系统管理', '用户管理');
+    await tab(page, '计量单位').click();
+    await expect(heading(page)).toHaveText('计量单位');
+    await expect(nameSearch(page)).toHaveValue(`${prefix}-typed`);
+    await expect(body(page).locator('.ant-pagination-item-active')).toHaveText('2');
+    await expect(rows.first()).toContainText(first);
+    await expect(rows.first().getByRole('checkbox')).toBeChecked();
+    await expect.poll(() => scrollY(page)).toBe(y);
+    expect(requests.count).toBe(0);
+  } finally {
+    await removeRows(request, token, '/base/unit', ids);
+  }
+});
+
+/** sets 是否缓存路由 of a seeded menu through the API (the test's clean-up) */
+async function setKeepAlive(request: APIRequestContext, token: string, id: string, keepAlive: boolean) {
+  const find = (nodes: any[]): any =>
+    nodes.map((n) => (n.id === id ? n : find(n.children ?? []))).find(Boolean);
+  const { children: _, ...row } = find((await api(request, token, 'GET', '/sys/permission/list')).result);
+  const res = await api(request, token, 'POST', '/sys/permission/edit', { ...row, keepAlive });
+  expect(res.success, res.message).toBe(true);
+}
+
+test('switching 是否缓存路由 off for 计量单位 in 菜单管理 makes the list start afresh after a tab switch', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  try {
+    await loginAs(page);
+    await openFromMenu(page, '基础数据', '计量单位');
+    await nameSearch(page).fill('kept');
+
+    await openFromMenu(page, '系统管理', '菜单管理');
+    await body(page).getByRole('button', { name: '全部展开' }).click();
+    await rowOf(body(page), '/online/cgformList/base_unit').getByRole('button', { name: '编辑' }).click();
+    const edit = page.getByRole('dialog', { name: '编辑菜单' });
+    const keep = edit.getByLabel('是否缓存路由');
+    await expect(keep).toBeChecked();
+    await keep.click();
+    await expect(keep).not.toBeChecked();
+    await edit.getByRole('button', { name: spaced('确定') }).click();
+    await expect(page.getByText('修改成功！')).toBeVisible();
+    await expect(edit).toBeHidden();
+
+    await tab(page, '计量单位').click();
+    await nameSearch(page).fill('not kept');
+    await tab(page, '菜单管理').click();
+    await expect(heading(page)).toHaveText('菜单管理');
+    await tab(page, '计量单位').click();
+    await expect(heading(page)).toHaveText('计量单位');
+    await expect(nameSearch(page)).toHaveValue('');
+  } finally {
+    await setKeepAlive(request, token, 'doc_base_unit', true);
   }
 });
 

@@ -1,4 +1,4 @@
-import { expect, loginAs, openFromMenu, test } from './fixtures';
+import { body as pageBody, expect, loginAs, openFromMenu, test } from './fixtures';
 
 // narrower than the 1440 px of the other specs: there 产品信息 fits its box (its texts wrap)
 test.use({ viewport: { width: 1100, height: 900 } });
@@ -8,7 +8,7 @@ test('a wide list scrolls inside its box and keeps the action column in view; so
 }) => {
   await loginAs(page);
   await openFromMenu(page, '生产数据', '产品信息');
-  const body = page.locator('.shell-page-body');
+  const body = pageBody(page);
   const scroller = body.locator('table').locator('..');
   await expect(body.locator('tbody tr')).toHaveCount(10);
   // the page itself does not grow sideways; the table's own box scrolls

@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import { Activity, Suspense, useRef, type ReactNode } from 'react';
+import { useTabScroll } from './tab-scroll';
 import { PageBoundary } from './PageBoundary';
 
 export interface CachedPage {
@@ -22,7 +23,9 @@ export interface PageCacheProps {
 /**
  * Keep-alive for tabs (spec 2.2 / 2.4): pages whose route has meta.keepAlive keep their element,
  * cached by full path, mounted inside a hidden <Activity> while another tab shows, so their state
- * survives. Other pages mount fresh on every visit (home with keepAlive false is refreshed).
+ * (search, page, selection, open drawers: portals hide with their page) survives, and the window
+ * returns to where it was scrolled. Other pages mount fresh on every visit (home with keepAlive
+ * false is refreshed).
  */
 function PageLoading() {
   return (
@@ -35,10 +38,15 @@ function PageLoading() {
 export default function PageCache({ element, current, openPaths, enabled, reloadKeys }: PageCacheProps) {
   const cache = useRef(new Map<string, ReactNode>());
   const map = cache.current;
+  const kept = enabled && map.has(current.fullPath);
   if (enabled && current.keepAlive) map.set(current.fullPath, element);
+  // a page whose keep-alive was switched off (菜单管理) leaves the cache when it is left
+  else map.delete(current.fullPath);
   // the current page stays even before its tab is recorded (the tab opens in an effect after render)
   for (const key of [...map.keys()])
     if (!enabled || (key !== current.fullPath && !openPaths.includes(key))) map.delete(key);
+
+  useTabScroll(current.fullPath, kept && current.keepAlive);
 
   const pages: [string, ReactNode][] = [...map.entries()];
   if (!map.has(current.fullPath)) pages.push([current.fullPath, element]);
@@ -51,9 +59,12 @@ export default function PageCache({ element, current, openPaths, enabled, reload
           mode={fullPath === current.fullPath ? 'visible' : 'hidden'}
         >
           {/* each page suspends on its own lazy chunk, and fails on its own, without blanking the others */}
-          <PageBoundary fullPath={fullPath}>
-            <Suspense fallback={<PageLoading />}>{el}</Suspense>
-          </PageBoundary>
+          {/* one box per page: hidden with its page, so the shown page is the one visible box */}
+          <div className="shell-tab-page">
+            <PageBoundary fullPath={fullPath}>
+              <Suspense fallback={<PageLoading />}>{el}</Suspense>
+            </PageBoundary>
+          </div>
         </Activity>
       ))}
     </>
