@@ -3,11 +3,13 @@ import type { EntityDocument } from '../../src/core/document/types';
 import { CODE } from '../../src/core/wire';
 import { reportReadFailure, reportThrown } from './failure';
 import { HttpFailure, providers } from '../providers';
+import { FORBIDDEN_TITLE } from './Forbidden';
 
 export type DocumentState =
   | { status: 'loading' }
   | { status: 'ready'; doc: EntityDocument }
-  | { status: 'failed'; title: string; message: string };
+  /** forbidden: the document exists but the user may not list it (the page shows 无权访问) */
+  | { status: 'failed'; title: string; message: string; forbidden?: boolean };
 
 /** a document the server does not have, or does not show this user */
 export const DOCUMENT_MISSING = { title: '页面不存在', message: '页面不存在或无权访问' };
@@ -60,10 +62,12 @@ export function useEntityDocument(code: string): DocumentState {
         if (res.success && res.result?.kind === 'entity') settle({ status: 'ready', doc: res.result });
         else {
           reportReadFailure(res);
+          const forbidden = res.code === CODE.noPermission;
           settle({
             status: 'failed',
-            title: res.code === CODE.noPermission ? '无权访问' : DOCUMENT_UNREADABLE.title,
+            title: forbidden ? FORBIDDEN_TITLE : DOCUMENT_UNREADABLE.title,
             message: res.message || `文档 ${code} 不是实体文档`,
+            forbidden,
           });
         }
       })

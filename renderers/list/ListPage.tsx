@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Card, Modal, Skeleton } from 'antd';
+import { Forbidden } from '../common/Forbidden';
 import { LazyResult } from '../common/LazyResult';
 import type { EntityDocument } from '../../src/core/document/types';
 import { AdvancedQueryButton } from '../advanced-query/AdvancedQueryButton';
@@ -107,7 +108,12 @@ export function DocumentList({
   }, [route, title]);
   if (state.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
   if (state.status === 'failed')
-    return <LazyResult status="error" title={state.title} subTitle={state.message} />;
+    // the page's own list shows the one 无权访问 page; a list inside a page says what failed in place
+    return state.forbidden && route ? (
+      <Forbidden />
+    ) : (
+      <LazyResult status="error" title={state.title} subTitle={state.message} />
+    );
   if (tree && !(state.doc.tree && state.doc.endpoints?.tree))
     return (
       <LazyResult

@@ -27,6 +27,7 @@ const Register = lazy(() => import('../../pages/user/Register'));
 const RegisterResult = lazy(() => import('../../pages/user/RegisterResult'));
 const Alteration = lazy(() => import('../../pages/user/Alteration'));
 const NotFound = lazy(() => import('../../pages/exception/NotFound'));
+const UnknownPath = lazy(() => import('./UnknownPath'));
 
 function Loading() {
   return (
@@ -109,9 +110,13 @@ export function AppRoutes() {
         {ONLINE_LIST_PREFIXES.map((prefix) => (
           <Route key={prefix} path={`${prefix}:code`} element={<OnlineListRoute prefix={prefix} />} />
         ))}
-        {/* until the menu is loaded every path waits in the guard; after it (or on an open path
-            without a page, signed out) unknown paths are 404 (spec 2.1) */}
-        <Route path="*" element={loaded || !snap.token ? <Navigate to="/404" replace /> : null} />
+        {/* until the menu is loaded every path waits in the guard; after it a path no granted route
+            matches is 无权访问 or 404, as the server knows it; signed out (an open path without a
+            page) it is 404 (spec 2.1) */}
+        <Route
+          path="*"
+          element={!snap.token ? <Navigate to="/404" replace /> : loaded ? page(<UnknownPath />) : null}
+        />
       </Route>
     </Routes>
   );

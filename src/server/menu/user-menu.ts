@@ -4,6 +4,8 @@ import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { HOME_MENU_ID } from './sync';
 import { userGrants } from '../auth/permissions';
+import { text } from '../http/params';
+import { pageAccess } from './page-access';
 
 type Perm = Record<string, unknown>;
 
@@ -145,5 +147,21 @@ export function registerMenuRoutes(t: RouteTable, ctx: AppContext): void {
     tag: '菜单权限',
     summary: '当前用户的菜单树 menu、按钮权限 auth 与全部按钮 allAuth',
     handler: async (req) => ok(await userPermissions(ctx, req.user!.id)),
+  });
+  t.add({
+    method: 'GET',
+    url: '/sys/permission/pageAccess',
+    access: 'session',
+    tag: '菜单权限',
+    summary: '某地址是否是页面 exists、当前用户能否打开 granted（浏览器据此区分 无权访问 与 页面不存在）',
+    params: [{ name: 'path', in: 'query', required: true, description: '页面地址，如 /system/user' }],
+    handler: async (req) =>
+      ok(
+        await pageAccess(
+          ctx,
+          req.user!.id,
+          text(req.query, 'path', { required: '请提供页面地址', max: 255 }),
+        ),
+      ),
   });
 }

@@ -135,6 +135,7 @@ export const samples: Samples = {
     };
   },
   'GET /sys/permission/getUserPermissionByToken': () => ({}),
+  'GET /sys/permission/pageAccess': () => ({ query: { path: '/system/user' } }),
   'GET /sys/common/exportProgress': () => ({ query: { id: 'no-such-export' } }),
   'GET /sys/dict/getDictItems/:dictCode': () => ({ params: { dictCode: 'sex' } }),
   'GET /sys/dict/loadDict/:dictCode': () => ({
