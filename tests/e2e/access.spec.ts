@@ -16,6 +16,7 @@ import {
   tokenOf,
   treeCheckbox,
   treeNode,
+  userWithGrants,
 } from './fixtures';
 
 /**
@@ -202,4 +203,34 @@ test('the admin sets up a department, a rule, a role and a user on the screens; 
   await other.reload();
   await other.waitForURL('**/user/login**');
   await context.close();
+});
+
+test('a page that exists but is not granted shows 无权访问 with a way home, whatever its kind; an unknown path is 404', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const user = await userWithGrants(request, admin, 'few', 'grp_base,doc_base_unit');
+  await loginAs(page, user.username, user.password);
+  const forbidden = page.getByText('抱歉，您没有访问此页面的权限，请联系管理员授权。');
+  // a menu entry, a report, an online list of a document, none of them granted
+  for (const path of [
+    '/system/user',
+    '/online/cgreport/product_category_report',
+    '/online/cgformTabList/museum_loan',
+  ]) {
+    await page.goto(path);
+    await expect(forbidden).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('无权访问');
+    await expect(page.getByText('页面不存在')).toHaveCount(0);
+  }
+  await shot(page, 'access-forbidden');
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
+  await expect(forbidden).toHaveCount(0);
 });
