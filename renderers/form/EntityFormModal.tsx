@@ -15,7 +15,7 @@ import { formFields, toJsonSchema, toUiSchema, type FormMode } from './schema';
 import { documentChecks } from './field-checks';
 import { GuardedFieldTemplate } from './FieldBoundary';
 import { useFieldChecks, type FieldChecks } from './use-field-checks';
-import { customValidate, serverErrors, transformErrors } from './validation';
+import { customValidate, leftFieldErrors, serverErrors, transformErrors } from './validation';
 import styles from './EntityForm.module.css';
 import { formWidgets } from './widgets';
 import { FORM_PARTS, useFieldParts } from '../fields/parts';
@@ -109,6 +109,17 @@ export default function EntityFormModal({
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<Data>>();
   // like the Jeecg forms: quiet until the first submit, then re-checked on every change
   const [tried, setTried] = useState(false);
+  // before that, the fields the user has left show their rules' messages (validation.ts leftFieldErrors)
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
+  const idPrefix = `form_${doc.code}`;
+  const onBlur = (id: string) => {
+    const key = id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1) : id;
+    if (!left.has(key) && fields.some((f) => f.key === key)) setLeft(new Set(left).add(key));
+  };
+  const leftErrors = useMemo(
+    () => (tried || mode === 'detail' ? undefined : leftFieldErrors(doc, left, formData)),
+    [tried, mode, doc, left, formData],
+  );
   const [saving, setSaving] = useState(false);
   // spec 2.7: modals can toggle fullscreen (long documents read better at full width)
   const [fullscreen, setFullscreen] = useState(false);
@@ -196,7 +207,7 @@ export default function EntityFormModal({
           <Form
             ref={formRef as never}
             className={styles.form}
-            idPrefix={`form_${doc.code}`}
+            idPrefix={idPrefix}
             schema={schema}
             uiSchema={uiSchema}
             formData={formData}
@@ -207,7 +218,9 @@ export default function EntityFormModal({
             customValidate={validate}
             transformErrors={transform}
             extraErrors={
-              fieldChecks.errors || extraErrors ? { ...fieldChecks.errors, ...extraErrors } : undefined
+              leftErrors || fieldChecks.errors || extraErrors
+                ? { ...leftErrors, ...fieldChecks.errors, ...extraErrors }
+                : undefined
             }
             liveValidate={tried ? 'onChange' : undefined}
             noHtml5Validate
@@ -215,6 +228,7 @@ export default function EntityFormModal({
             focusOnFirstError
             readonly={mode === 'detail'}
             onChange={onChange}
+            onBlur={onBlur}
             onError={() => {
               setTried(true);
               details?.collect();
