@@ -18,7 +18,7 @@ import { useFieldChecks, type FieldChecks } from './use-field-checks';
 import { customValidate, leftFieldErrors, serverErrors, transformErrors } from './validation';
 import styles from './EntityForm.module.css';
 import { formWidgets } from './widgets';
-import { FORM_PARTS, useFieldParts } from '../fields/parts';
+import { useFormParts } from '../fields/parts';
 import { providers } from '../providers';
 
 type Data = Record<string, unknown>;
@@ -88,9 +88,13 @@ export default function EntityFormModal({
 }: EntityFormModalProps) {
   const fields = useMemo(() => formFields(doc), [doc]);
   const options = useOptions(fields);
-  // the fields' editors load with the options: the form draws once, every field as it stays
-  const editorsLoaded = useFieldParts(fields, FORM_PARTS);
-  const widgets = useMemo(() => (editorsLoaded ? formWidgets(fields) : null), [fields, editorsLoaded]);
+  // the fields' editors (a detail's displays) load with the options: the form draws once, every field as it stays
+  const detail = mode === 'detail';
+  const editorsLoaded = useFormParts(fields, detail);
+  const widgets = useMemo(
+    () => (editorsLoaded ? formWidgets(fields, detail) : null),
+    [fields, detail, editorsLoaded],
+  );
   const validate = useMemo(() => customValidate(doc), [doc]);
   const transform = useMemo(() => transformErrors(doc), [doc]);
 
