@@ -6,6 +6,7 @@ import type { RouteTable } from '../http/routes';
 import { findById } from '../crud/read';
 import { rowScope } from '../crud/scope';
 import { ROW_NEWS, type RowNews } from './row-news';
+import type { SessionSockets } from './session-sockets';
 
 interface Listener {
   user: CurrentUser;
@@ -26,8 +27,9 @@ interface Listener {
  * args:[{id}, caseId]}} to its listeners; a console skips updates of its own caseId. The server
  * announces the same way the sub-table rows a master's save wrote (caseId ''), and deleted rows
  * as {type:'update_vxe_table', data:{socketKey, key:'delete', args:[{ids}, '']}} (row-news.ts).
+ * The socket closes when its session ends, and a session holds only so many (session-sockets.ts).
  */
-export function registerVxeSocket(t: RouteTable, ctx: AppContext): void {
+export function registerVxeSocket(t: RouteTable, ctx: AppContext, sockets: SessionSockets): void {
   const listeners = new Map<WebSocket, Listener>();
 
   ctx.bus.on(ROW_NEWS, (data) => {
@@ -70,7 +72,7 @@ export function registerVxeSocket(t: RouteTable, ctx: AppContext): void {
     access: 'session',
     tag: '实时通知',
     summary:
-      '可编辑表格的实时同步 WebSocket（?token=会话令牌）：{type:"heart_beat"} 心跳；保存一行后发送 {type:"update_vxe_table", data:{socketKey: 文档编码, args:[{id}, caseId]}}，同租户内可查看该文档的其他控制台收到同样的消息并按 id 重新读取该行；主表保存写入的子表行由服务端同样推送（caseId 为空），删除的行推送 {type:"update_vxe_table", data:{socketKey, key:"delete", args:[{ids}, ""]}}。普通 GET 返回本实例上的连接数',
+      '可编辑表格的实时同步 WebSocket（?token=会话令牌）：{type:"heart_beat"} 心跳；保存一行后发送 {type:"update_vxe_table", data:{socketKey: 文档编码, args:[{id}, caseId]}}，同租户内可查看该文档的其他控制台收到同样的消息并按 id 重新读取该行；主表保存写入的子表行由服务端同样推送（caseId 为空），删除的行推送 {type:"update_vxe_table", data:{socketKey, key:"delete", args:[{ids}, ""]}}。会话结束时以 4001 关闭；每个会话在本实例上最多 40 个连接（含实时通知），超出的以 4029 关闭。普通 GET 返回本实例上的连接数',
     params: [
       { name: 'userId', in: 'path', description: '忽略：以令牌的用户为准' },
       { name: 'pageId', in: 'path', description: '页面实例编号（随机）' },
@@ -82,6 +84,7 @@ export function registerVxeSocket(t: RouteTable, ctx: AppContext): void {
       const header = req.headers['x-access-token'];
       const token =
         typeof header === 'string' && header ? header : String((req.query as { token?: unknown }).token);
+      if (!sockets.admit(socket, req.user!)) return;
       listeners.set(socket, { user: req.user!, token });
       socket.on('close', () => listeners.delete(socket));
       socket.on('message', (raw) => {
