@@ -9,9 +9,9 @@ import { openSocket, socketUrl } from './setup/socket';
  * heartbeat is answered while the session lives, and a row one console saved reaches the other
  * consoles that may list its document (by id only; each reads the row with its own session),
  * never a console without the grant, and never for a row the sender cannot see. Deleted rows are
- * announced by the server itself, by id, to the consoles of the same tenant that may list them.
- * A session holds at most 40 sockets (notices and live tables together), and they close as soon as
- * the session ends.
+ * announced by the server itself, by id, to the consoles of the same tenant that may list them,
+ * by the grants their users hold at that moment. A session holds at most 40 sockets (notices and
+ * live tables together), and they close as soon as the session ends.
  */
 
 const url = (pageId: string, token?: string) => {
@@ -31,6 +31,18 @@ async function nextAbout(s: Socket, socketKey: string): Promise<any> {
     if (m.type !== 'update_vxe_table' || m.data.socketKey === socketKey) return m;
   }
 }
+/** waits for the update a console announced with this caseId */
+async function hears(s: Socket, caseId: string): Promise<void> {
+  while ((await nextAbout(s, 'base_unit')).data?.args?.[1] !== caseId);
+}
+/** the caseIds of the updates a socket got before the answer to a heartbeat sent now */
+async function caseIdsBeforeHeartbeat(s: Socket): Promise<string[]> {
+  send(s.ws, 'heart_beat');
+  const got: string[] = [];
+  for (let m = await s.next(); m.type !== 'heart_beat'; m = await s.next()) got.push(m.data?.args?.[1]);
+  return got;
+}
+
 let admin = '';
 let outsider: TestUser;
 let unitId = '';
@@ -253,6 +265,36 @@ describe("a session's sockets", () => {
       expect(await mine[0].next()).toMatchObject({ cmd: 'heartcheck' });
     } finally {
       for (const s of mine) s.close();
+    }
+  });
+});
+
+describe('the grants a live table socket passes rows on by', () => {
+  it("are the user's of the moment: roles and grants changed after it opened count", async () => {
+    const role = await createRole(admin, []);
+    const u = await createUser(admin, { roles: [role] });
+    const witness = await openSocket(url('p-grants-witness', admin));
+    const before = await openSocket(url('p-grants-before', u.token));
+    const announce = async (caseId: string) => {
+      send(witness.ws, 'update_vxe_table', { socketKey: 'base_unit', args: [{ id: unitId }, caseId] });
+      await hears(witness, caseId);
+    };
+    let after: Socket | undefined;
+    try {
+      // the role gains the list grant: the socket opened without it hears the rows from now on
+      const grant = { roleId: role, permissionIds: docPerms('base_unit').join(','), lastpermissionIds: '' };
+      expect((await post('/sys/permission/saveRolePermission', grant, admin)).json.success).toBe(true);
+      await announce('granted');
+      await hears(before, 'granted');
+      // the user loses the role: a socket opened while it held the grant hears no more
+      after = await openSocket(url('p-grants-after', u.token));
+      expect((await put('/sys/user/edit', { id: u.id, selectedroles: '' }, admin)).json.success).toBe(true);
+      await announce('role-taken');
+      for (const s of [before, after]) expect(await caseIdsBeforeHeartbeat(s)).not.toContain('role-taken');
+    } finally {
+      witness.close();
+      before.close();
+      after?.close();
     }
   });
 });

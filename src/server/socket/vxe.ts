@@ -9,6 +9,7 @@ import { ROW_NEWS, type RowNews } from './row-news';
 import type { SessionSockets } from './session-sockets';
 
 interface Listener {
+  /** as the socket opened (its tenant); its permission codes are read again for each message */
   user: CurrentUser;
   token: string;
 }
@@ -17,8 +18,8 @@ interface Listener {
  * The editable table's live socket at /vxeSocket/{userId}/{pageId} (spec 4 "Live socket", 7.7).
  * Unlike the upstream endpoint it needs the session token (query `token`), takes the user from
  * it (the path's userId is ignored), and passes an update on only to consoles of the same tenant
- * whose user may list the table's document; the update names the row by id, and each console
- * reads it again with its own session, so its grants and data rules decide what it sees.
+ * whose user may list the table's document at that moment; the update names the row by id, and
+ * each console reads it again with its own session, so its grants and data rules decide what it sees.
  *
  * Client messages: {type:'heart_beat'} is answered {type:'heart_beat', data:true} while the
  * session lives (else the socket closes); {type:'update_vxe_table', data:{socketKey, args:[row,
@@ -32,30 +33,44 @@ interface Listener {
 export function registerVxeSocket(t: RouteTable, ctx: AppContext, sockets: SessionSockets): void {
   const listeners = new Map<WebSocket, Listener>();
 
-  ctx.bus.on(ROW_NEWS, (data) => {
-    const m = data as RowNews;
+  /**
+   * sends news on to the listeners of its tenant whose user may list the document now: roles and
+   * grants change while a socket stays open, so the codes are read here, not kept from its start
+   */
+  const passOn = async (m: RowNews): Promise<void> => {
     const doc = ctx.catalog.entities.get(m.socketKey);
     if (!doc || !Array.isArray(m.ids)) return;
     const texts = m.deleted
       ? [{ socketKey: m.socketKey, key: 'delete', args: [{ ids: m.ids }, m.caseId] }]
       : m.ids.map((id) => ({ socketKey: m.socketKey, args: [{ id }, m.caseId] }));
     const frames = texts.map((d) => JSON.stringify({ type: 'update_vxe_table', data: d }));
-    for (const [socket, { user }] of listeners)
-      if (
-        socket.readyState === socket.OPEN &&
-        user.tenantId === m.tenantId &&
-        user.codes.has(`${doc.permission}list`)
-      )
+    const tenant = [...listeners].filter(([, l]) => l.user.tenantId === m.tenantId);
+    const may = new Map<string, boolean>();
+    for (const [, { user }] of tenant)
+      if (!may.has(user.id))
+        may.set(user.id, (await ctx.permissions.codes(user.id)).has(`${doc.permission}list`));
+    // sent to all at once, after the lookups: one listener's frame never lags behind another's
+    for (const [socket, { user }] of tenant)
+      if (socket.readyState === socket.OPEN && may.get(user.id))
         for (const frame of frames) socket.send(frame);
+  };
+  // one message after the other, in the order the bus delivers them
+  let passing = Promise.resolve();
+  ctx.bus.on(ROW_NEWS, (data) => {
+    passing = passing
+      .then(() => passOn(data as RowNews))
+      .catch((err: unknown) => ctx.log.error({ err }, 'could not pass on row news'));
   });
 
   /** checks what a console says it saved, and tells every instance */
-  const saved = async (user: CurrentUser, data: unknown): Promise<void> => {
+  const saved = async (sender: CurrentUser, data: unknown): Promise<void> => {
     const { socketKey, args } = (data ?? {}) as { socketKey?: unknown; args?: unknown };
     const [row, caseId] = Array.isArray(args) ? args : [];
     const id = (row as { id?: unknown } | null)?.id;
     const doc = typeof socketKey === 'string' ? ctx.catalog.entities.get(socketKey) : undefined;
-    if (!doc || typeof id !== 'string' || !user.codes.has(`${doc.permission}list`)) return;
+    if (!doc || typeof id !== 'string') return;
+    const user = { ...sender, codes: await ctx.permissions.codes(sender.id) };
+    if (!user.codes.has(`${doc.permission}list`)) return;
     if (!(await findById(ctx, doc, id, await rowScope(ctx, doc, user)))) return;
     const message: RowNews = {
       socketKey: doc.code,
