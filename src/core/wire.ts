@@ -48,3 +48,5 @@ export const NO_PERMISSION = '没有权限，请联系管理员授权';
 
 /** the close code of the notice socket when the session behind it has ended: no reconnecting */
 export const SOCKET_SESSION_ENDED = 4001;
+/** the close code of a socket beyond the sockets one session may hold on a server instance */
+export const SOCKET_TOO_MANY = 4029;

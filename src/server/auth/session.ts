@@ -14,6 +14,17 @@ export interface SessionUser {
   tenantIds: string[];
 }
 
+/**
+ * Sessions that ended: these sessions (logout, idle expiry), or every session of these users
+ * (password change, freeze, delete) but `except` (the caller's own, after changing its password).
+ */
+export type SessionEnd = { keys: string[] } | { userIds: string[]; except?: string };
+
+/** whether the session `key` of user `userId` is among those that ended */
+export function ends(end: SessionEnd, key: string, userId: string): boolean {
+  return 'keys' in end ? end.keys.includes(key) : end.userIds.includes(userId) && key !== end.except;
+}
+
 /** how long this instance trusts a session it has just read, without asking the database again */
 const TRUST_MS = 5_000;
 const TRUSTED_LIMIT = 10_000;
@@ -26,12 +37,15 @@ const TRUSTED_LIMIT = 10_000;
  * busy list does not pay a session query per request. Everything that ends sessions (logout, password
  * change, freeze, delete) goes through revoke/revokeUser, which also forget them here: on this instance
  * the very next request is refused. A write that changes what a session carries (the selected
- * department behind #{sys_org_code}) calls forgetUser. Other instances notice within TRUST_MS.
+ * department behind #{sys_org_code}) calls forgetUser. Other instances forget them when `ended`
+ * reaches them (socket/session-sockets.ts sends it through the bus), at the latest after TRUST_MS.
  */
 export class Sessions {
   private trusted = new Map<string, { user: SessionUser; until: number }>();
   /** bumped by every revocation, so a read that raced with one is not trusted afterwards */
   private revocations = 0;
+  /** after sessions end here (the open sockets of every instance close through it) */
+  ended: (end: SessionEnd) => Promise<void> = async () => {};
 
   constructor(
     private readonly db: Db,
@@ -122,8 +136,33 @@ export class Sessions {
 
   async revoke(key: string): Promise<void> {
     await this.db.updateTable('sys_session').set({ revoked: true }).where('id', '=', key).execute();
+    this.forgetEnded({ keys: [key] });
+    await this.ended({ keys: [key] });
+  }
+
+  /** this instance stops trusting sessions that ended (here, or on another instance) */
+  forgetEnded(end: SessionEnd): void {
     this.revocations++;
-    for (const [token, t] of this.trusted) if (t.user.key === key) this.trusted.delete(token);
+    for (const [token, t] of this.trusted) if (ends(end, t.user.key, t.user.id)) this.trusted.delete(token);
+  }
+
+  /**
+   * Which of these sessions still live: not revoked, not idle past the limit, their user neither
+   * deleted nor frozen. Unlike resolve it pushes no deadline: asking keeps no session alive.
+   */
+  async live(keys: string[]): Promise<Set<string>> {
+    if (!keys.length) return new Set();
+    const rows = await this.db
+      .selectFrom('sys_session as s')
+      .innerJoin('sys_user as u', 'u.id', 's.user_id')
+      .select('s.id')
+      .where(sql<boolean>`s.id = any(${keys})`)
+      .where('s.revoked', '=', false)
+      .where('u.del_flag', '=', 0)
+      .where('u.status', '=', 1)
+      .where(sql<boolean>`extract(epoch from now() - s.last_seen) <= ${this.idleMinutes * 60}`)
+      .execute();
+    return new Set(rows.map((r) => String(r.id)));
   }
 
   /** the next request of these users' sessions (all users without ids) reads their user row again */
@@ -148,6 +187,8 @@ export class Sessions {
       .where('revoked', '=', false);
     if (exceptKey) q = q.where('id', '<>', exceptKey);
     await q.execute();
-    this.forgetUser(userIds);
+    const end = { userIds, except: exceptKey };
+    this.forgetEnded(end);
+    await this.ended(end);
   }
 }
