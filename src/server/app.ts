@@ -62,6 +62,7 @@ import { registerAccessRoutes } from './sys/routes';
 import { registerPublicFaceRoutes } from './public/routes';
 import { PUBLIC_FACE_PATHS } from '../core/public-face';
 import { ImportJobs } from './imports/jobs';
+import { securityHeaders } from './http/security-headers';
 
 /** heavy lists at once on PostgreSQL (its read pool has 10 connections; the rest stay for light reads) */
 const HEAVY_LANES_ON_SERVER = 4;
@@ -269,6 +270,8 @@ export async function createServer(
   const stopOrphanSweep = startOrphanSweep(ctx);
   const stopStatisticsRefresh = startStatisticsRefresh(ctx);
   app.setErrorHandler(errorHandler);
+  // before any route or plugin, so every answer gets them (hooks reach what is registered after)
+  app.addHook('onSend', securityHeaders(config.webDir));
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024 } });
   await app.register(websocket, {
     options: { maxPayload: 64 * 1024 },
