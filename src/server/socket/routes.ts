@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { SocketHub } from './hub';
+import { bindingOf, STAFF_BINDING } from '../auth/binding';
 
 /**
  * The notice socket at /websocket/{userId}. The token comes as the query parameter `token`
@@ -40,7 +41,7 @@ export function registerSocketRoutes(t: RouteTable, ctx: AppContext): SocketHub 
         typeof header === 'string' && header ? header : String((req.query as { token?: unknown }).token);
       hub.add(req.user!.id, socket);
       socket.on('message', () => {
-        void ctx.sessions.resolve(token).then(
+        void ctx.sessions.resolve(token, bindingOf(req, STAFF_BINDING)).then(
           (user) => {
             if (!user || user.status !== 1) socket.close(SOCKET_SESSION_ENDED, TOKEN_INVALID);
             else socket.send(JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' }));

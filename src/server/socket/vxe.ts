@@ -6,6 +6,7 @@ import type { RouteTable } from '../http/routes';
 import { findById } from '../crud/read';
 import { rowScope } from '../crud/scope';
 import { ROW_NEWS, type RowNews } from './row-news';
+import { bindingOf, STAFF_BINDING } from '../auth/binding';
 
 interface Listener {
   user: CurrentUser;
@@ -94,7 +95,7 @@ export function registerVxeSocket(t: RouteTable, ctx: AppContext): void {
         }
         const work =
           msg.type === 'heart_beat'
-            ? ctx.sessions.resolve(token).then((user) => {
+            ? ctx.sessions.resolve(token, bindingOf(req, STAFF_BINDING)).then((user) => {
                 if (!user || user.status !== 1) socket.close(SOCKET_SESSION_ENDED, TOKEN_INVALID);
                 else socket.send(JSON.stringify({ type: 'heart_beat', data: true }));
               })
