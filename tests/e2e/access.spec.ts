@@ -189,7 +189,7 @@ test('the admin sets up a department, a rule, a role and a user on the screens; 
     'GET',
     '/procedure/procedure/procedureType/list?pageSize=1&createBy=admin',
   );
-  const edit = await api(request, userToken, 'PUT', '/procedure/procedure/procedureType/edit', {
+  const edit = await api(other.request, userToken, 'PUT', '/procedure/procedure/procedureType/edit', {
     id: others.result.records[0].id,
     name: '改了',
   });
