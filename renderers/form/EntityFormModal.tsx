@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { formValidator } from './validator';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, Modal, Spin } from 'antd';
 import { apiBase } from '../../src/core/document/model';
@@ -218,7 +218,7 @@ export default function EntityFormModal({
             formContext={{ ...LAYOUT, record, docTitle: doc.title, fill }}
             widgets={widgets}
             templates={TEMPLATES}
-            validator={validator}
+            validator={formValidator}
             customValidate={validate}
             transformErrors={transform}
             extraErrors={

@@ -4,6 +4,7 @@ import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { SocketHub } from './hub';
 import type { SessionSockets } from './session-sockets';
+import { bindingOf, STAFF_BINDING } from '../auth/binding';
 
 /**
  * The notice socket at /websocket/{userId}. The token comes as the query parameter `token`
@@ -43,7 +44,7 @@ export function registerSocketRoutes(t: RouteTable, ctx: AppContext, sockets: Se
       if (!sockets.admit(socket, req.user!)) return;
       hub.add(req.user!.id, socket);
       socket.on('message', () => {
-        void ctx.sessions.resolve(token).then(
+        void ctx.sessions.resolve(token, bindingOf(req, STAFF_BINDING)).then(
           (user) => {
             if (!user || user.status !== 1) socket.close(SOCKET_SESSION_ENDED, TOKEN_INVALID);
             else socket.send(JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' }));

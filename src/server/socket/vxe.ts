@@ -7,6 +7,7 @@ import { findById } from '../crud/read';
 import { rowScope } from '../crud/scope';
 import { ROW_NEWS, type RowNews } from './row-news';
 import type { SessionSockets } from './session-sockets';
+import { bindingOf, STAFF_BINDING } from '../auth/binding';
 
 interface Listener {
   /** as the socket opened (its tenant); its permission codes are read again for each message */
@@ -112,7 +113,7 @@ export function registerVxeSocket(t: RouteTable, ctx: AppContext, sockets: Sessi
         }
         const work =
           msg.type === 'heart_beat'
-            ? ctx.sessions.resolve(token).then((user) => {
+            ? ctx.sessions.resolve(token, bindingOf(req, STAFF_BINDING)).then((user) => {
                 if (!user || user.status !== 1) socket.close(SOCKET_SESSION_ENDED, TOKEN_INVALID);
                 else socket.send(JSON.stringify({ type: 'heart_beat', data: true }));
               })
