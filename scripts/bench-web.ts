@@ -34,6 +34,7 @@ import lighthouse, { desktopConfig, startFlow } from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { STORAGE_KEYS, STORAGE_TTL_MS } from '../src/core/constants';
+import { BIND_SESSION } from '../src/core/wire';
 import { CHROMIUM_ARGS as FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium';
 import { ADMIN_PASSWORD, buildApp, startServer } from './serve-built';
 
@@ -52,38 +53,52 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 const BLANK = (baseURL: string) => `${baseURL}/api/`;
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
-/** the session a signed-in browser keeps in local storage, as the app's storage module writes it */
-async function sessionStorageItems(baseURL: string): Promise<Record<string, string>> {
+/**
+ * A signed-in browser: the session in local storage, as the app's storage module writes it, and the
+ * HttpOnly cookie its sign-in got, which that session's token needs (src/server/auth/binding.ts)
+ */
+interface SignedIn {
+  items: Record<string, string>;
+  cookie: { name: string; value: string };
+}
+
+async function signedIn(baseURL: string): Promise<SignedIn> {
   const res = await fetch(`${baseURL}/api/sys/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...BIND_SESSION },
     body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
   });
   const body = (await res.json()) as { result: { token: string; userInfo: unknown } };
   const entry = (value: unknown) => JSON.stringify({ value, expire: Date.now() + STORAGE_TTL_MS });
+  const [name, value] = (res.headers.get('set-cookie') ?? '').split(';')[0].split('=');
   return {
-    [STORAGE_KEYS.accessToken]: entry(body.result.token),
-    [STORAGE_KEYS.userInfo]: entry(body.result.userInfo),
+    items: {
+      [STORAGE_KEYS.accessToken]: entry(body.result.token),
+      [STORAGE_KEYS.userInfo]: entry(body.result.userInfo),
+    },
+    cookie: { name, value },
   };
 }
 
 /** a live share link of a demo work order (fixtures/demo/pro_work_order.json): the step page's path */
-async function stepPagePath(baseURL: string, items: Record<string, string>): Promise<string> {
-  const token = (JSON.parse(items[STORAGE_KEYS.accessToken]) as { value: string }).value;
+async function stepPagePath(baseURL: string, session: SignedIn): Promise<string> {
+  const token = (JSON.parse(session.items[STORAGE_KEYS.accessToken]) as { value: string }).value;
+  const { name, value } = session.cookie;
   const res = await fetch(`${baseURL}/api/production/workOrder/share`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Access-Token': token },
+    headers: { 'content-type': 'application/json', 'X-Access-Token': token, cookie: `${name}=${value}` },
     body: JSON.stringify({ workOrderId: 'wo-0001' }),
   });
   return ((await res.json()) as { result: { path: string } }).result.path;
 }
 
-async function putStorage(context: BrowserContext, baseURL: string, items: Record<string, string>) {
+async function putStorage(context: BrowserContext, baseURL: string, session: SignedIn) {
+  await context.addCookies([{ ...session.cookie, url: baseURL, httpOnly: true, sameSite: 'Strict' }]);
   const page = await context.newPage();
   await page.goto(BLANK(baseURL));
   await page.evaluate((kv) => {
     for (const [k, v] of Object.entries(kv)) localStorage.setItem(k, v);
-  }, items);
+  }, session.items);
   await page.close();
 }
 
@@ -120,7 +135,7 @@ function collectScripts(page: Page) {
 }
 
 /** every script the page fetched on a first visit: count, raw bytes, gzip bytes */
-async function measureScripts(baseURL: string, urlPath: string, items?: Record<string, string>) {
+async function measureScripts(baseURL: string, urlPath: string, items?: SignedIn) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -135,7 +150,7 @@ async function measureScripts(baseURL: string, urlPath: string, items?: Record<s
 }
 
 /** the master–detail form opened from its loaded list: the scripts the opening fetched, and ms until its fields show */
-async function measureFormOpening(baseURL: string, items: Record<string, string>) {
+async function measureFormOpening(baseURL: string, items: SignedIn) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -191,7 +206,7 @@ export function frameFigures(events: TraceEvent[]): { fps: number; p95: number; 
 }
 
 /** the editable grid with GRID_ROWS rows: ms from 编辑 (and its tab) to the first rows, DOM rows at the top and the bottom */
-async function measureGrid(baseURL: string, items: Record<string, string>) {
+async function measureGrid(baseURL: string, items: SignedIn) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -393,15 +408,18 @@ async function formFlowScores(baseURL: string, debugPort: number, desktop: boole
   }
 }
 
-async function clearCache(debugPort: number, baseURL: string, items?: Record<string, string>) {
+async function clearCache(debugPort: number, baseURL: string, session?: SignedIn) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
   const context = browser.contexts()[0];
+  await context.clearCookies();
+  if (session)
+    await context.addCookies([{ ...session.cookie, url: baseURL, httpOnly: true, sameSite: 'Strict' }]);
   const page = await context.newPage();
   await page.goto(BLANK(baseURL));
   await page.evaluate((kv) => {
     localStorage.clear();
     for (const [k, v] of Object.entries(kv ?? {})) localStorage.setItem(k, v);
-  }, items);
+  }, session?.items);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await page.close();
@@ -445,7 +463,7 @@ function judged(
 if (!buildApp()) process.exit(1);
 const served = await startServer(port);
 try {
-  const items = await sessionStorageItems(served.baseURL);
+  const items = await signedIn(served.baseURL);
   const wanted = (name: string) =>
     !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(name);
   const pages = [

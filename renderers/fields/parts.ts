@@ -21,7 +21,7 @@ export const LIST_PARTS: FieldPartName[] = ['cell'];
 export const SEARCH_PARTS: FieldPartName[] = ['search', 'rangeSearch'];
 /** what an editable grid draws with: its cells' editors, and the list cells it shows at rest */
 export const GRID_PARTS: FieldPartName[] = ['gridEditor', 'cell'];
-/** what a form draws with */
+/** what a form draws with (a detail: formPart) */
 export const FORM_PARTS: FieldPartName[] = ['editor'];
 /** what the advanced query draws a condition's value with */
 export const CONDITION_PARTS: FieldPartName[] = ['condition', 'search'];
@@ -55,19 +55,46 @@ export function fieldPart<K extends FieldPartName>(field: Field, name: K): PartO
   return load && (partComponent(load as PartLoader<ComponentType<never>>) as PartOf<K>);
 }
 
-/** the rjsf widget name a field's type is edited with: rjsf's own for a builtin, else one per type */
-export function editorName(field: Field): string | undefined {
-  const editor = partsOf(field).editor;
-  if (!editor) return undefined;
-  return typeof editor === 'string' ? editor : `field:${field.type}`;
+/** the part a form draws a field with: a detail its type's display where it has one, else the editor (read-only) */
+export function formPart(field: Field, detail = false): 'editor' | 'display' {
+  return detail && partsOf(field).display ? 'display' : 'editor';
 }
 
-/** the editors of the fields' types under the names editorName gives (loaded first: FORM_PARTS) */
-export function fieldEditors(fields: readonly Field[]): Record<string, PartOf<'editor'>> {
+/** the parts a form draws its fields with: FORM_PARTS, a detail's displays instead where types have them */
+function formLoaders(fields: readonly Field[], detail: boolean): PartLoader[] {
+  return [...new Set(fields.map((f) => loaderOf(f, formPart(f, detail))))].filter(
+    (l): l is PartLoader => l !== undefined,
+  );
+}
+
+/** loads the parts a form (a detail) draws the fields with */
+export function loadFormParts(fields: readonly Field[], detail = false): Promise<void> {
+  return loadParts(formLoaders(fields, detail));
+}
+
+/** whether the parts a form (a detail) draws the fields with have loaded (they start loading at once) */
+export function useFormParts(fields: readonly Field[], detail = false): boolean {
+  return usePartsLoaded(formLoaders(fields, detail));
+}
+
+/** widget names: an editor's `field:<type>`, a display's `display:<type>` */
+const WIDGET_PREFIX = { editor: 'field', display: 'display' } as const;
+
+/** the rjsf widget name a field's type is drawn with in a form (a detail): rjsf's own for a builtin, else one per type and part */
+export function editorName(field: Field, detail = false): string | undefined {
+  const name = formPart(field, detail);
+  const part = partsOf(field)[name];
+  if (!part) return undefined;
+  return typeof part === 'string' ? part : `${WIDGET_PREFIX[name]}:${field.type}`;
+}
+
+/** the widgets of the fields' types under the names editorName gives (loaded first: loadFormParts) */
+export function fieldEditors(fields: readonly Field[], detail = false): Record<string, PartOf<'editor'>> {
   return Object.fromEntries(
     fields.flatMap((f) => {
-      const editor = typeof partsOf(f).editor === 'function' ? fieldPart(f, 'editor') : undefined;
-      return editor ? [[`field:${f.type}`, editor]] : [];
+      const name = formPart(f, detail);
+      const widget = typeof partsOf(f)[name] === 'function' ? fieldPart(f, name) : undefined;
+      return widget ? [[`${WIDGET_PREFIX[name]}:${f.type}`, widget]] : [];
     }),
   );
 }

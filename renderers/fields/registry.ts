@@ -101,9 +101,9 @@ export const FIELD_PARTS = {
     cell: () => import('./image/cell'),
     gridEditor: () => import('./image/grid-editor'),
   },
-  // markdown and rich text: a list cell shows core's plain text
-  markdown: { editor: () => import('./markdown/editor') },
-  umeditor: { editor: () => import('./umeditor/editor') },
+  // markdown and rich text: a list cell shows core's plain text, a detail the text rendered
+  markdown: { editor: () => import('./markdown/editor'), display: () => import('./markdown/display') },
+  umeditor: { editor: () => import('./umeditor/editor'), display: () => import('./umeditor/display') },
   code: { editor: () => import('./code/editor') },
   cron: { editor: () => import('./cron/editor') },
   popup: {

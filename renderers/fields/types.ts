@@ -58,6 +58,11 @@ export interface GridEditorProps {
 export interface FieldParts {
   /** the form editor (an rjsf widget), or the name of rjsf's own */
   editor?: PartLoader<ComponentType<WidgetProps>> | BuiltinEditor;
+  /**
+   * what a detail (详细信息) shows instead of the editor, where a read-only editor is no way to read
+   * the value (rich text and markdown: the text itself, not a toolbar over a tall box)
+   */
+  display?: PartLoader<ComponentType<WidgetProps>>;
   /** the list cell, when text is not enough (thumbnails, links) */
   cell?: PartLoader<ComponentType<CellProps>>;
   /** the search control of the single, like and in modes */
@@ -78,4 +83,5 @@ export interface FieldParts {
 }
 
 /** the parts of a type that are components, loaded when needed */
-export type FieldPartName = 'editor' | 'cell' | 'search' | 'condition' | 'rangeSearch' | 'gridEditor';
+export type FieldPartName =
+  'editor' | 'display' | 'cell' | 'search' | 'condition' | 'rangeSearch' | 'gridEditor';

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { formValidator } from './validator';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, Modal, Spin } from 'antd';
 import { apiBase } from '../../src/core/document/model';
@@ -15,10 +15,10 @@ import { formFields, toJsonSchema, toUiSchema, type FormMode } from './schema';
 import { documentChecks } from './field-checks';
 import { GuardedFieldTemplate } from './FieldBoundary';
 import { useFieldChecks, type FieldChecks } from './use-field-checks';
-import { customValidate, serverErrors, transformErrors } from './validation';
+import { customValidate, leftFieldErrors, serverErrors, transformErrors } from './validation';
 import styles from './EntityForm.module.css';
 import { formWidgets } from './widgets';
-import { FORM_PARTS, useFieldParts } from '../fields/parts';
+import { useFormParts } from '../fields/parts';
 import { providers } from '../providers';
 
 type Data = Record<string, unknown>;
@@ -88,9 +88,13 @@ export default function EntityFormModal({
 }: EntityFormModalProps) {
   const fields = useMemo(() => formFields(doc), [doc]);
   const options = useOptions(fields);
-  // the fields' editors load with the options: the form draws once, every field as it stays
-  const editorsLoaded = useFieldParts(fields, FORM_PARTS);
-  const widgets = useMemo(() => (editorsLoaded ? formWidgets(fields) : null), [fields, editorsLoaded]);
+  // the fields' editors (a detail's displays) load with the options: the form draws once, every field as it stays
+  const detail = mode === 'detail';
+  const editorsLoaded = useFormParts(fields, detail);
+  const widgets = useMemo(
+    () => (editorsLoaded ? formWidgets(fields, detail) : null),
+    [fields, detail, editorsLoaded],
+  );
   const validate = useMemo(() => customValidate(doc), [doc]);
   const transform = useMemo(() => transformErrors(doc), [doc]);
 
@@ -109,6 +113,17 @@ export default function EntityFormModal({
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<Data>>();
   // like the Jeecg forms: quiet until the first submit, then re-checked on every change
   const [tried, setTried] = useState(false);
+  // before that, the fields the user has left show their rules' messages (validation.ts leftFieldErrors)
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
+  const idPrefix = `form_${doc.code}`;
+  const onBlur = (id: string) => {
+    const key = id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1) : id;
+    if (!left.has(key) && fields.some((f) => f.key === key)) setLeft(new Set(left).add(key));
+  };
+  const leftErrors = useMemo(
+    () => (tried || mode === 'detail' ? undefined : leftFieldErrors(doc, left, formData)),
+    [tried, mode, doc, left, formData],
+  );
   const [saving, setSaving] = useState(false);
   // spec 2.7: modals can toggle fullscreen (long documents read better at full width)
   const [fullscreen, setFullscreen] = useState(false);
@@ -196,18 +211,20 @@ export default function EntityFormModal({
           <Form
             ref={formRef as never}
             className={styles.form}
-            idPrefix={`form_${doc.code}`}
+            idPrefix={idPrefix}
             schema={schema}
             uiSchema={uiSchema}
             formData={formData}
             formContext={{ ...LAYOUT, record, docTitle: doc.title, fill }}
             widgets={widgets}
             templates={TEMPLATES}
-            validator={validator}
+            validator={formValidator}
             customValidate={validate}
             transformErrors={transform}
             extraErrors={
-              fieldChecks.errors || extraErrors ? { ...fieldChecks.errors, ...extraErrors } : undefined
+              leftErrors || fieldChecks.errors || extraErrors
+                ? { ...leftErrors, ...fieldChecks.errors, ...extraErrors }
+                : undefined
             }
             liveValidate={tried ? 'onChange' : undefined}
             noHtml5Validate
@@ -215,6 +232,7 @@ export default function EntityFormModal({
             focusOnFirstError
             readonly={mode === 'detail'}
             onChange={onChange}
+            onBlur={onBlur}
             onError={() => {
               setTried(true);
               details?.collect();

@@ -11,10 +11,11 @@ export type FormMode = 'add' | 'edit' | 'detail';
 
 /**
  * the widget a field is drawn with: a field naming a popup document gets its picker whatever its
- * type, except a type that fills the form from the popup itself (popup)
+ * type, except a type that fills the form from the popup itself (popup); a detail draws a type's
+ * display where it has one
  */
-export function widgetOf(f: FieldDoc): string | undefined {
-  return f.popupCode && !fieldType(f).fillsFromPopup ? 'JPicker' : editorName(f);
+export function widgetOf(f: FieldDoc, detail = false): string | undefined {
+  return f.popupCode && !fieldType(f).fillsFromPopup ? 'JPicker' : editorName(f, detail);
 }
 
 /** the text a date, date-time or time field stores and shows (spec 9) */
@@ -91,7 +92,7 @@ export function toUiSchema(
   for (const f of formFields(doc, mode)) {
     const state = fieldState(f, formValues);
     // a detail shows a value the way the list does (a decimal's 1,234,567.50), not as an editor holds it
-    const shown = detail && fieldType(f).display && !widgetOf(f) ? 'JDisplay' : widgetOf(f);
+    const shown = detail && fieldType(f).display && !widgetOf(f) ? 'JDisplay' : widgetOf(f, detail);
     const widget = state.hidden ? 'hidden' : shown;
     const fixed = f.key === fixedParent || (mode === 'edit' && Boolean(f.immutable));
     ui[f.key] = {

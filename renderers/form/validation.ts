@@ -27,6 +27,27 @@ export function customValidate(doc: EntityDocument): CustomValidator<Data> {
 }
 
 /**
+ * The messages of the fields the user has left, before the first 确定: each filled field's rules
+ * (pattern presets, lengths, ranges) as validateField states them, so a bad phone or email is
+ * named as the field is left and the message goes as the value is fixed. An empty field waits for
+ * 确定 (as the duplicate checks do): tabbing past a required field is not yet a mistake.
+ */
+export function leftFieldErrors(
+  doc: EntityDocument,
+  left: ReadonlySet<string>,
+  data: Data,
+): ErrorSchema<Data> | undefined {
+  const schema: Record<string, { __errors: string[] }> = {};
+  for (const f of formFields(doc)) {
+    const value = data[f.key];
+    if (f.readonly || !left.has(f.key) || value === undefined || value === null || value === '') continue;
+    const message = validateField(f, value, fieldColumn(f), data);
+    if (message) schema[f.key] = { __errors: [message] };
+  }
+  return Object.keys(schema).length ? (schema as ErrorSchema<Data>) : undefined;
+}
+
+/**
  * ajv's own errors are dropped (its English duplicates the messages above), except an option
  * outside the dictionary, which validateField does not check: it gets the server's wording.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Spin, Tabs } from 'antd';
 import { LazyResult } from '../common/LazyResult';
-import { apiBase } from '../../src/core/document/model';
+import { apiBase, orderField } from '../../src/core/document/model';
 import type { ChildTable, EntityDocument } from '../../src/core/document/types';
 import { reportReadFailure, reportThrown } from '../common/failure';
 import { useOptions } from '../common/use-options';
@@ -13,7 +13,7 @@ import { providers, useSession } from '../providers';
 import { ChildTitle } from '../list/DetailTabs';
 import { EditableGrid } from './EditableGrid';
 import { OneRowForm } from './OneRowForm';
-import { gridFields, orderField, type GridRow } from './grid-model';
+import { gridFields, type GridRow } from './grid-model';
 import { useGrid, type Grid } from './use-grid';
 import { useGridTree } from './use-grid-tree';
 import { useLiveGrid } from './use-live-grid';

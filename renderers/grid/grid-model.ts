@@ -1,9 +1,9 @@
-import { dbTypeOf, fieldColumn, isNumeric } from '../../src/core/document/model';
+import { dbTypeOf, fieldColumn, isNumeric, orderField } from '../../src/core/document/model';
 import type { ChildTable, EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { fieldType } from '../../src/core/fields/registry';
 import { switchValues } from '../../src/core/fields/switch';
 import { messages, REQUIRED_PRESET } from '../../src/core/validation/presets';
-import { isEmpty, validateField } from '../../src/core/validation/validate';
+import { isEmpty, uniqueRule, validateField } from '../../src/core/validation/validate';
 import { formFields } from '../form/schema';
 
 /** one grid row: its id (a saved row's, or a 6-character temporary one) and a value per column key */
@@ -20,11 +20,6 @@ export function temporaryId(): string {
 /** the columns of a sub-table's grid: the child's shown form fields, less the key pointing at the master */
 export function gridFields(doc: EntityDocument, foreignKey: string): FieldDoc[] {
   return formFields(doc).filter((f) => f.key !== foreignKey && fieldType(f).shown);
-}
-
-/** the field that holds the row order: the one flagged isOrder, else one keyed orderNum (spec 6) */
-export function orderField(fields: FieldDoc[]): FieldDoc | undefined {
-  return fields.find((f) => f.isOrder) ?? fields.find((f) => f.key === 'orderNum');
 }
 
 /** whether a field's cells hold numbers */
@@ -52,6 +47,16 @@ export function newRow(fields: FieldDoc[], rows: GridRow[]): GridRow {
 function renumber(rows: GridRow[], order: FieldDoc | undefined): GridRow[] {
   if (!order) return rows;
   return rows.map((r, i) => (r[order.key] === i + 1 ? r : { ...r, [order.key]: i + 1 }));
+}
+
+/**
+ * The rows with a new one put at `at` (its index among them; past the last: appended). A row put
+ * among others takes the order of its place and the rows after it move down one (the order
+ * renumbered 1..n, as a drag does); an appended row keeps the one past the largest newRow gave it.
+ */
+export function insertRow(rows: GridRow[], row: GridRow, at: number, fields: FieldDoc[]): GridRow[] {
+  if (at < 0 || at >= rows.length) return [...rows, row];
+  return renumber([...rows.slice(0, at), row, ...rows.slice(at)], orderField(fields));
 }
 
 /**
@@ -97,7 +102,7 @@ export function cellError(
 ): string | null {
   const value = rows[index]?.[field.key];
   if (!isEmpty(value)) {
-    const unique = (field.validateRules ?? []).find((r) => r.unique || r.pattern === 'only');
+    const unique = uniqueRule(field);
     const text = String(value);
     if (unique && rows.some((r, i) => i !== index && !isEmpty(r[field.key]) && String(r[field.key]) === text))
       return unique.message || messages.unique(field.title);

@@ -1,6 +1,7 @@
 import type { FieldDoc } from '../../src/core/document/types';
 import { isEmpty } from '../../src/core/validation/validate';
-import { orderField, type GridRow } from './grid-model';
+import { orderField } from '../../src/core/document/model';
+import type { GridRow } from './grid-model';
 
 /**
  * A tree sub-table in the grid (spec 4 "Expandable tree table"). The grid keeps its loaded rows in
@@ -121,11 +122,20 @@ export function moveNode(
     ...rows.slice(first, second),
     ...rows.slice(end),
   ];
+  return renumberSiblings(moved, parentOf(rows[i], keys), keys, fields);
+}
+
+/** the order field numbered 1..n down the children of one parent, the other rows unchanged */
+export function renumberSiblings(
+  rows: readonly GridRow[],
+  pid: string,
+  keys: TreeKeys,
+  fields: FieldDoc[],
+): GridRow[] {
   const order = orderField(fields);
-  if (!order) return moved;
-  const pid = parentOf(rows[i], keys);
+  if (!order) return rows as GridRow[];
   let n = 0;
-  return moved.map((r) => {
+  return rows.map((r) => {
     if (parentOf(r, keys) !== pid) return r;
     n += 1;
     return r[order.key] === n ? r : { ...r, [order.key]: n };

@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
 import type { ChildTable, FieldDoc } from '../../src/core/document/types';
+import { uniqueRule } from '../../src/core/validation/validate';
 import { providers } from '../providers';
 import {
   cellError,
   cellKey,
   dragRow,
   gridErrors,
+  insertRow,
   isRowDisabled,
   moveRow,
   newRow,
@@ -17,6 +19,7 @@ import {
   moveNode,
   parentOf,
   placeRow,
+  renumberSiblings,
   siblingIndex,
   siblingsOf,
   TREE_ROOT,
@@ -156,7 +159,7 @@ export function useGrid(
     const field = fields.find((f) => f.key === key);
     if (!field) return s;
     const errors = { ...s.errors };
-    const unique = (field.validateRules ?? []).some((r) => r.unique || r.pattern === 'only');
+    const unique = uniqueRule(field) !== undefined;
     s.rows.forEach((r, i) => {
       const k = cellKey(r.id, key);
       if (r.id !== rowId && !(unique && k in errors)) return;
@@ -191,12 +194,17 @@ export function useGrid(
                 tree,
               );
         const row = { ...newRow(fields, siblingsOf(s.rows, pid || TREE_ROOT, tree)), [tree.pidField]: pid };
-        return { ...s, rows: placeRow(s.rows, row, tree, after) };
+        const placed = placeRow(s.rows, row, tree, after);
+        // put among its siblings, it takes the order of its place (as insertRow below)
+        const rows =
+          after === undefined ? placed : renumberSiblings(placed, parentOf(row, tree), tree, fields);
+        return { ...s, rows, changed: touched(s, rows) };
       }
       const row = newRow(fields, s.rows);
       const at = s.rows.findIndex((r) => r.id === after);
-      const rows = at < 0 ? [...s.rows, row] : [...s.rows.slice(0, at + 1), row, ...s.rows.slice(at + 1)];
-      return { ...s, rows };
+      const rows = insertRow(s.rows, row, at < 0 ? s.rows.length : at + 1, fields);
+      // saved rows after it moved down one: they are sent with the save
+      return { ...s, rows, changed: touched(s, rows) };
     });
   };
 

@@ -20,7 +20,7 @@ import type { FieldChecks } from '../form/use-field-checks';
 import { RoutePageContext, type RoutePage } from '../common/route-page';
 import { useEntityDocument } from '../common/use-document';
 import { useActionGrants, type ActionGrants } from '../common/use-permissions';
-import { FORM_PARTS, LIST_PARTS, loadFieldParts, SEARCH_PARTS, useFieldParts } from '../fields/parts';
+import { LIST_PARTS, loadFormParts, SEARCH_PARTS, useFieldParts } from '../fields/parts';
 import { listColumns, listedFields, type Row } from './columns';
 import { withFixedFields } from './fixed-filter';
 import { ListTable } from './ListTable';
@@ -190,7 +190,7 @@ function ListPage({
 
   const openForm = (mode: FormMode, record?: Row) => {
     // the form's editors load beside its module, not after it (a failure is the form's to show)
-    loadFieldParts(doc.fields, FORM_PARTS).catch(() => undefined);
+    loadFormParts(doc.fields, mode === 'detail').catch(() => undefined);
     setForm((f) => ({ mode, record, open: true, seq: f.seq + 1 }));
   };
   const closeForm = () => setForm((f) => ({ ...f, open: false }));

@@ -1,7 +1,8 @@
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
-import { dbTypeOf } from '../../src/core/document/model';
+import { fieldColumn } from '../../src/core/document/model';
 import { dbType } from '../../src/core/fields/db-types';
 import { displayText, fieldType } from '../../src/core/fields/registry';
+import { uniqueRule } from '../../src/core/validation/validate';
 import type { ComponentType } from 'react';
 import { hasOptions } from '../common/dict';
 import { fieldPart } from '../fields/parts';
@@ -15,7 +16,10 @@ export interface ColumnSpec {
   title: string;
   width?: number;
   sortable: boolean;
-  /** the cell may wrap: text does, a number or a date keeps its line (2024-08-27 never breaks at a hyphen) */
+  /**
+   * the cell may wrap: text does; a number, a date or an identifier keeps its line (2024-08-27 and
+   * JZ-2026-002 never break at a hyphen, not even on a phone)
+   */
   wrap: boolean;
   /** the text the cell shows for a record (and the list sorts and copies) */
   text: (row: Row) => string;
@@ -38,6 +42,16 @@ export function cellText(field: FieldDoc): (row: Row) => string {
   return (row) => displayText(field, row[field.key]);
 }
 
+/** the longest text read as an identifier: a 编号, 编码 or 账号, not a name or a description */
+const IDENTIFIER_LENGTH = 64;
+
+/** a column that may wrap: a text one, unless it holds identifiers (unique values of a code's length) */
+function wraps(f: FieldDoc): boolean {
+  const column = fieldColumn(f);
+  if (!dbType(column.dbType).textual) return false;
+  return !(uniqueRule(f) && (column.length ?? Infinity) <= IDENTIFIER_LENGTH);
+}
+
 /** the fields a list shows: each unless `list: false`; a type never shown (hidden, password) never */
 export function listedFields(doc: EntityDocument): FieldDoc[] {
   return doc.fields.filter((f) => f.list !== false && fieldType(f).shown);
@@ -50,7 +64,7 @@ export function listColumns(doc: EntityDocument): ColumnSpec[] {
     title: f.title,
     width: f.width,
     sortable: Boolean(f.sortable),
-    wrap: dbType(dbTypeOf(f)).textual,
+    wrap: wraps(f),
     text: cellText(f),
     cell: fieldPart(f, 'cell'),
     field: f,

@@ -35,9 +35,11 @@ export function chartOption({ chart, columns, records }: ChartData): EChartsCore
         {
           type: 'pie',
           name: first?.title ?? values[0],
-          radius: ['35%', '65%'],
+          radius: ['30%', '55%'],
           center: ['50%', '45%'],
-          label: { formatter: '{b}：{c}' },
+          // whole labels: a long one wraps onto a second line instead of ending in …
+          label: { formatter: '{b}：{c}', overflow: 'break' },
+          labelLine: { length: 8, length2: 8 },
           data: records.map((r) => ({ name: text(r[chart.x]), value: num(r[values[0]]) })),
         },
       ],
@@ -61,23 +63,29 @@ export function chartOption({ chart, columns, records }: ChartData): EChartsCore
       name: column.get(key)?.title ?? key,
       data: records.map((r) => num(r[key])),
     }));
+  // every category named whole (SVG text): bars over more categories than fit side by side lie on
+  // their side, their names one under the other; lines keep time running left to right, slanted
+  const crowded = categories.length > 6;
+  const categoryAxis = {
+    type: 'category',
+    data: categories,
+    axisLabel: { interval: 0, rotate: crowded && chart.type === 'line' ? 30 : 0 },
+    ...(crowded && chart.type === 'bar' ? { inverse: true } : {}),
+  };
+  // counts get whole-number ticks (no 0.2 orders); fractions keep theirs
+  const valueAxis = {
+    type: 'value',
+    ...(series.every((s) => s.data.every((v) => v === null || Number.isInteger(v)))
+      ? { minInterval: 1 }
+      : {}),
+  };
+  const sideways = crowded && chart.type === 'bar';
   return {
     tooltip: { trigger: 'axis', valueFormatter },
     legend: { type: 'scroll', top: 0 },
     grid: { left: 16, right: 16, top: 40, bottom: 8, containLabel: true },
-    // every category named (SVG text), slanted when many would crowd the axis
-    xAxis: {
-      type: 'category',
-      data: categories,
-      axisLabel: { interval: 0, rotate: categories.length > 6 ? 30 : 0 },
-    },
-    // counts get whole-number ticks (no 0.2 orders); fractions keep theirs
-    yAxis: {
-      type: 'value',
-      ...(series.every((s) => s.data.every((v) => v === null || Number.isInteger(v)))
-        ? { minInterval: 1 }
-        : {}),
-    },
+    xAxis: sideways ? valueAxis : categoryAxis,
+    yAxis: sideways ? categoryAxis : valueAxis,
     series: series.map((s) => ({
       ...s,
       type: chart.type,

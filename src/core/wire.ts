@@ -45,6 +45,15 @@ export const CODE = {
 export const TOKEN_INVALID = 'Token失效，请重新登录!';
 export const TOKEN_EXPIRED = 'Token失效';
 export const NO_PERMISSION = '没有权限，请联系管理员授权';
+/**
+ * The header a browser's sign-in sends (value 1) so that its session is bound to that browser by an
+ * HttpOnly cookie (src/server/auth/binding.ts); scripts that sign in without it use the token alone.
+ */
+export const BIND_SESSION_HEADER = 'X-Bind-Session';
+/** the headers of such a sign-in */
+export const BIND_SESSION = { [BIND_SESSION_HEADER]: '1' };
 
 /** the close code of the notice socket when the session behind it has ended: no reconnecting */
 export const SOCKET_SESSION_ENDED = 4001;
+/** the close code of a socket beyond the sockets one session may hold on a server instance */
+export const SOCKET_TOO_MANY = 4029;

@@ -62,6 +62,8 @@ import { registerAccessRoutes } from './sys/routes';
 import { registerPublicFaceRoutes } from './public/routes';
 import { PUBLIC_FACE_PATHS } from '../core/public-face';
 import { ImportJobs } from './imports/jobs';
+import { securityHeaders } from './http/security-headers';
+import { bindingOf, STAFF_BINDING, VISITOR_BINDING } from './auth/binding';
 
 /** heavy lists at once on PostgreSQL (its read pool has 10 connections; the rest stay for light reads) */
 const HEAVY_LANES_ON_SERVER = 4;
@@ -101,12 +103,13 @@ function guard(ctx: AppContext, spec: RouteSpec) {
     }
     if (spec.access === 'visitor') {
       // a visitor token passes here only; on every other route it fails like any unknown token
-      req.visitor = (await ctx.visitors.resolve(tokenOf(req, spec))) ?? undefined;
+      req.visitor =
+        (await ctx.visitors.resolve(tokenOf(req, spec), bindingOf(req, VISITOR_BINDING))) ?? undefined;
       if (!req.visitor) return reply.code(CODE.unauthorized).send(fail(TOKEN_INVALID, CODE.unauthorized));
       const bad = unsafeInput(req);
       return bad ? reply.code(200).send(fail(bad)) : undefined;
     }
-    const user = await ctx.sessions.resolve(tokenOf(req, spec));
+    const user = await ctx.sessions.resolve(tokenOf(req, spec), bindingOf(req, STAFF_BINDING));
     if (!user || user.status !== 1) {
       // a frozen user's sessions end here too
       if (user) await ctx.sessions.revokeUser(user.id);
@@ -269,6 +272,8 @@ export async function createServer(
   const stopOrphanSweep = startOrphanSweep(ctx);
   const stopStatisticsRefresh = startStatisticsRefresh(ctx);
   app.setErrorHandler(errorHandler);
+  // before any route or plugin, so every answer gets them (hooks reach what is registered after)
+  app.addHook('onSend', securityHeaders(config.webDir));
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024 } });
   await app.register(websocket, {
     options: { maxPayload: 64 * 1024 },

@@ -87,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiBase: normaliseBase(env.API_BASE ?? '/api'),
     allowRegister: env.ALLOW_REGISTER !== '0',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
-    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 60),
+    sessionIdleMinutes: positive(env.SESSION_IDLE_MINUTES, 60),
     maxPageSize: 10000,
     schemasDir: path.resolve(root, env.SCHEMAS_DIR ?? './schemas'),
     demoDir: path.resolve(root, 'fixtures/demo'),

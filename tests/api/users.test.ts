@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { leftFieldErrors } from '../../renderers/form/validation';
+import type { EntityDocument } from '../../src/core/document/types';
 import { adminToken, call, del, fetchRaw, get, login, post, put, uniq } from './setup/client';
 import { createRole, createUser, docPerms, PASSWORD } from './setup/access';
 
@@ -8,6 +11,28 @@ beforeAll(async () => {
 });
 
 const addUser = (body: Record<string, unknown>) => post('/sys/user/add', body, admin);
+
+describe('the user form and the server', () => {
+  const userDoc = JSON.parse(fs.readFileSync('schemas/system/user.json', 'utf8')) as EntityDocument;
+
+  it('refuse a short account and a weak password alike, in the same words, from the one declaration', async () => {
+    const data = { username: 'ad', realname: '短账号', password: 'abc' };
+    // what the form says as each field is left (renderers/form/validation.ts)
+    const form = leftFieldErrors(userDoc, new Set(Object.keys(data)), data) as Record<
+      string,
+      { __errors: string[] }
+    >;
+    expect(form.username.__errors).toEqual(['最小长度4位字符']);
+    expect(form.password.__errors).toEqual(['密码至少8位，且须同时包含字母和数字']);
+    const { json } = await addUser(data);
+    expect(json.success).toBe(false);
+    const said = Object.fromEntries(
+      (json.result.errors as { field: string; message: string }[]).map((e) => [e.field, e.message]),
+    );
+    expect(said).toEqual({ username: form.username.__errors[0], password: form.password.__errors[0] });
+    expect((await get('/sys/user/list', admin, { username: 'ad' })).json.result.records).toEqual([]);
+  });
+});
 
 describe('user list', () => {
   it('shows department names, dictionary texts and never a password', async () => {

@@ -1,15 +1,17 @@
 import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, apiUrl, del, get, post, uniq } from './setup/client';
-import { createRole, createUser, docPerms, type TestUser } from './setup/access';
-import { openSocket } from './setup/socket';
+import { adminToken, apiUrl, del, get, login, post, put, uniq } from './setup/client';
+import { createRole, createUser, docPerms, PASSWORD, type TestUser } from './setup/access';
+import { openSocket, socketUrl } from './setup/socket';
 
 /**
  * The editable table's live socket (/vxeSocket/{userId}/{pageId}): a session token is needed, a
  * heartbeat is answered while the session lives, and a row one console saved reaches the other
  * consoles that may list its document (by id only; each reads the row with its own session),
  * never a console without the grant, and never for a row the sender cannot see. Deleted rows are
- * announced by the server itself, by id, to the consoles of the same tenant that may list them.
+ * announced by the server itself, by id, to the consoles of the same tenant that may list them,
+ * by the grants their users hold at that moment. A session holds at most 40 sockets (notices and
+ * live tables together), and they close as soon as the session ends.
  */
 
 const url = (pageId: string, token?: string) => {
@@ -28,6 +30,17 @@ async function nextAbout(s: Socket, socketKey: string): Promise<any> {
     const m = await s.next();
     if (m.type !== 'update_vxe_table' || m.data.socketKey === socketKey) return m;
   }
+}
+/** waits for the update a console announced with this caseId */
+async function hears(s: Socket, caseId: string): Promise<void> {
+  while ((await nextAbout(s, 'base_unit')).data?.args?.[1] !== caseId);
+}
+/** the caseIds of the updates a socket got before the answer to a heartbeat sent now */
+async function caseIdsBeforeHeartbeat(s: Socket): Promise<string[]> {
+  send(s.ws, 'heart_beat');
+  const got: string[] = [];
+  for (let m = await s.next(); m.type !== 'heart_beat'; m = await s.next()) got.push(m.data?.args?.[1]);
+  return got;
 }
 
 let admin = '';
@@ -168,15 +181,6 @@ describe('the live table socket', () => {
     }
   });
 
-  it('closes at the next heartbeat once the session has ended', async () => {
-    const u = await createUser(admin);
-    const s = await openSocket(url('p-end', u.token));
-    const closed = new Promise<number>((resolve) => s.ws.once('close', (code) => resolve(code)));
-    expect((await post('/sys/logout', {}, u.token)).json.success).toBe(true);
-    send(s.ws, 'heart_beat');
-    expect(await closed).toBe(4001);
-  });
-
   it("a plain GET answers this user's open connections", async () => {
     const u = await createUser(admin);
     const s = await openSocket(url('p-count', u.token));
@@ -185,6 +189,112 @@ describe('the live table socket', () => {
       expect(json).toMatchObject({ success: true, result: { connections: 1 } });
     } finally {
       s.close();
+    }
+  });
+});
+
+describe("a session's sockets", () => {
+  it('are 40 at most: the 41st is closed with 4029, other sessions are not affected', async () => {
+    const u = await createUser(admin);
+    // a notice socket counts too
+    const held = [await openSocket(socketUrl(u.id, u.token))];
+    try {
+      while (held.length < 40) held.push(await openSocket(url(`p-cap-${held.length}`, u.token)));
+      const extra = await openSocket(url('p-cap-extra', u.token));
+      expect(await extra.closed()).toEqual({ code: 4029, reason: '连接过多' });
+      const other = await openSocket(url('p-cap-other', await login(u.username, PASSWORD)));
+      send(other.ws, 'heart_beat');
+      expect(await other.next()).toEqual({ type: 'heart_beat', data: true });
+      other.close();
+      // a socket closed makes room for another
+      held.pop()!.close();
+      await expect
+        .poll(async () => (await get('/vxeSocket/ignored/p-cap', u.token)).json.result.connections)
+        .toBe(38);
+      held.push(await openSocket(url('p-cap-again', u.token)));
+      send(held[held.length - 1].ws, 'heart_beat');
+      expect(await held[held.length - 1].next()).toEqual({ type: 'heart_beat', data: true });
+    } finally {
+      for (const s of held) s.close();
+    }
+  });
+
+  /** a user's notice and live table sockets on a session of its own */
+  const open = async (u: TestUser, token = u.token) => [
+    await openSocket(socketUrl(u.id, token)),
+    await openSocket(url(`p-end-${uniq()}`, token)),
+  ];
+  const ended = { code: 4001, reason: 'Token失效，请重新登录!' };
+
+  it.each([
+    ['logout', (u: TestUser) => post('/sys/logout', {}, u.token)],
+    [
+      'an admin resetting the password',
+      (u: TestUser) =>
+        put('/sys/user/changPassword', { username: u.username, password: 'Reset2026pass' }, admin),
+    ],
+    ['freezing the user', (u: TestUser) => put('/sys/user/frozenBatch', { ids: u.id, status: '2' }, admin)],
+    ['deleting the user', (u: TestUser) => del('/sys/user/delete', admin, { id: u.id })],
+  ])('close at once when the session ends: %s', async (_, end) => {
+    const u = await createUser(admin);
+    const sockets = await open(u);
+    expect((await end(u)).json.success).toBe(true);
+    for (const s of sockets) expect(await s.closed()).toEqual(ended);
+  });
+
+  it("close when the user changes its password in another session, the changing session's stay", async () => {
+    const u = await createUser(admin);
+    const other = await open(u, await login(u.username, PASSWORD));
+    const mine = await open(u);
+    const changed = await put(
+      '/sys/user/updatePassword',
+      {
+        username: u.username,
+        oldpassword: PASSWORD,
+        password: 'Mine2026pass',
+        confirmpassword: 'Mine2026pass',
+      },
+      u.token,
+    );
+    expect(changed.json.success).toBe(true);
+    try {
+      for (const s of other) expect(await s.closed()).toEqual(ended);
+      send(mine[1].ws, 'heart_beat');
+      expect(await mine[1].next()).toEqual({ type: 'heart_beat', data: true });
+      mine[0].ws.send('HeartBeat');
+      expect(await mine[0].next()).toMatchObject({ cmd: 'heartcheck' });
+    } finally {
+      for (const s of mine) s.close();
+    }
+  });
+});
+
+describe('the grants a live table socket passes rows on by', () => {
+  it("are the user's of the moment: roles and grants changed after it opened count", async () => {
+    const role = await createRole(admin, []);
+    const u = await createUser(admin, { roles: [role] });
+    const witness = await openSocket(url('p-grants-witness', admin));
+    const before = await openSocket(url('p-grants-before', u.token));
+    const announce = async (caseId: string) => {
+      send(witness.ws, 'update_vxe_table', { socketKey: 'base_unit', args: [{ id: unitId }, caseId] });
+      await hears(witness, caseId);
+    };
+    let after: Socket | undefined;
+    try {
+      // the role gains the list grant: the socket opened without it hears the rows from now on
+      const grant = { roleId: role, permissionIds: docPerms('base_unit').join(','), lastpermissionIds: '' };
+      expect((await post('/sys/permission/saveRolePermission', grant, admin)).json.success).toBe(true);
+      await announce('granted');
+      await hears(before, 'granted');
+      // the user loses the role: a socket opened while it held the grant hears no more
+      after = await openSocket(url('p-grants-after', u.token));
+      expect((await put('/sys/user/edit', { id: u.id, selectedroles: '' }, admin)).json.success).toBe(true);
+      await announce('role-taken');
+      for (const s of [before, after]) expect(await caseIdsBeforeHeartbeat(s)).not.toContain('role-taken');
+    } finally {
+      witness.close();
+      before.close();
+      after?.close();
     }
   });
 });

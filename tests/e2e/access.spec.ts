@@ -162,7 +162,7 @@ test('the admin sets up a department, a rule, a role and a user on the screens; 
   // the user, in a browser of its own, adds a row of its own
   const { context, page: other } = await signInElsewhere(browser, username, password);
   const userToken = await tokenOf(other);
-  const own = await api(request, userToken, 'POST', '/procedure/procedure/procedureType/add', {
+  const own = await api(other.request, userToken, 'POST', '/procedure/procedure/procedureType/add', {
     name: `我的工序${stamp}`,
     code: `E${stamp}`,
     category: '1',
@@ -190,7 +190,7 @@ test('the admin sets up a department, a rule, a role and a user on the screens; 
     'GET',
     '/procedure/procedure/procedureType/list?pageSize=1&createBy=admin',
   );
-  const edit = await api(request, userToken, 'PUT', '/procedure/procedure/procedureType/edit', {
+  const edit = await api(other.request, userToken, 'PUT', '/procedure/procedure/procedureType/edit', {
     id: others.result.records[0].id,
     name: '改了',
   });

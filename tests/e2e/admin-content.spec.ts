@@ -116,7 +116,9 @@ test('a released announcement reaches the signed-in recipient live; reading it c
   const userToken = await tokenOf(other);
   // its notice socket is open before anything is released
   await expect
-    .poll(async () => (await api(request, userToken, 'GET', `/websocket/${user.id}`)).result.connections)
+    .poll(
+      async () => (await api(other.request, userToken, 'GET', `/websocket/${user.id}`)).result.connections,
+    )
     .toBeGreaterThan(0);
 
   await loginAs(page);

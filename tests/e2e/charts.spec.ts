@@ -53,6 +53,58 @@ test('the administrator sees the report charts on the home page, category names 
   await shot(page, 'charts-admin');
 });
 
+test('at 1440×900 the charts and notices are above the fold, the counts compact beside them, every label whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page);
+  const byCategory = card(page, '产品分类统计');
+  const byState = card(page, '工单状态分布');
+  await expect(byCategory.locator('svg').first()).toBeVisible();
+  await expect(byState.locator('svg').first()).toBeVisible();
+  // without scrolling: both charts whole on the first screen, the announcements and the counts' card begun
+  for (const c of [byCategory, byState]) await expect(c).toBeInViewport({ ratio: 1 });
+  await expect(card(page, '最新公告')).toBeInViewport();
+  await expect(card(page, '数据模块')).toBeInViewport();
+  await expect(card(page, '数据模块').getByRole('link', { name: /^计量单位：\d+ 条记录$/ })).toBeVisible();
+
+  // the pie names every state whole (no label cut to 已…), with its count
+  const pieLabels = await byState.locator('svg text').allTextContents();
+  expect(pieLabels.filter((t) => t.includes('…'))).toEqual([]);
+  for (const state of ['已完成', '生产中', '未开始'])
+    expect(
+      pieLabels.some((t) => new RegExp(`^${state}：\\d+$`).test(t)),
+      pieLabels.join(' | '),
+    ).toBe(true);
+
+  // the category names of the bars: none cut, none overlapping another
+  const admin = await adminToken(page.request);
+  const data = await api(
+    page.request,
+    admin,
+    'GET',
+    '/online/cgreport/api/getChartData/product_category_report',
+  );
+  const names = new Set((data.result.records as { type_name: string }[]).map((r) => r.type_name));
+  const boxes = await byCategory.locator('svg text').evaluateAll(
+    (els, wanted) =>
+      els
+        .filter((e) => wanted.includes(e.textContent ?? ''))
+        .map((e) => {
+          const r = e.getBoundingClientRect();
+          return { text: e.textContent, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        }),
+    [...names],
+  );
+  expect(boxes.map((b) => b.text).sort()).toEqual([...names].sort());
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1)) {
+      const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      expect(apart, `${a.text} overlaps ${b.text}`).toBe(true);
+    }
+  await shot(page, 'home-above-the-fold');
+});
+
 test('the counts, charts and announcements arriving on the home page move nothing already on screen', async ({
   page,
 }) => {

@@ -46,7 +46,7 @@ test('a user with one role still fills the selects of the forms it may open, and
   // outside the form's dictionaries the answer is that of an unknown dictionary
   const token = await tokenOf(page);
   for (const code of ['base_unit,name,code', 'sys_user,phone,username', 'no_such_table,name,id'])
-    expect(await api(request, token, 'GET', `/sys/dict/getDictItems/${code}`)).toMatchObject({
+    expect(await api(page.request, token, 'GET', `/sys/dict/getDictItems/${code}`)).toMatchObject({
       success: false,
       message: '字典不存在或不允许访问',
     });

@@ -1,7 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { adminToken, api, body, expect, loginAs, rowOf, shot, spaced, test } from './fixtures';
+import {
+  adminToken,
+  api,
+  body,
+  expect,
+  loginAs,
+  rowOf,
+  shot,
+  spaced,
+  takeCspViolations,
+  test,
+} from './fixtures';
 
 /**
  * Issue 9 §2: the markdown, rich-text and code editors of the demo 展品说明, as staff use them: a
@@ -94,6 +105,10 @@ test('展品说明: markdown with a pasted picture, rich text made inert, JSON c
   await shot(page, 'museum-exhibit-note-add');
   await add.getByRole('button', { name: spaced('确定') }).click();
   await expect(add).toBeHidden({ timeout: 30_000 });
+  // the editor showed the HTML as entered (the server cleans it): the page's CSP refused its handler
+  const refused = takeCspViolations(page);
+  expect(refused.length, refused.join('\n')).toBeGreaterThan(0);
+  for (const v of refused) expect(v).toMatch(/inline event handler|script-src-attr/);
 
   // the list shows words, not markup
   const row = rowOf(body(page), title);
@@ -113,13 +128,13 @@ test('展品说明: markdown with a pasted picture, rich text made inert, JSON c
   // the detail: the markdown rendered with its picture, the rich text inert, the code read-only
   await row.getByRole('button', { name: '详情' }).click();
   const detail = page.getByRole('dialog', { name: '详细信息' });
-  await expect(detail.locator('[data-field-editor=markdown] h1')).toHaveText('西周青铜鼎');
+  await expect(detail.locator('[data-field-display=markdown] h1')).toHaveText('西周青铜鼎');
   await expect
-    .poll(() => decoded(detail.locator('[data-field-editor=markdown] img[alt=ding-front]')))
+    .poll(() => decoded(detail.locator('[data-field-display=markdown] img[alt=ding-front]')))
     .toBe(96);
-  const content = detail.locator('[data-field-editor=umeditor] iframe').contentFrame();
-  await expect(content.locator('strong')).toHaveText('西周');
-  await expect(content.locator('script, [onerror], a[href^="javascript"]')).toHaveCount(0);
+  const label = detail.locator('[data-field-display=umeditor]');
+  await expect(label.locator('strong')).toHaveText('西周');
+  await expect(label.locator('script, [onerror], a[href^="javascript"]')).toHaveCount(0);
   await expect(detail.locator('[data-field-editor=code][data-language=json] .cm-content')).toHaveAttribute(
     'contenteditable',
     'false',
@@ -143,4 +158,42 @@ test('展品说明: markdown with a pasted picture, rich text made inert, JSON c
     .records[0];
   expect(edited.display).toBe('{"rows": 4, "layout": "grid"}');
   expect(edited.guide).toBe(stored.guide);
+});
+
+test('详细信息 shows rich text and markdown as text, never in an editor, and nothing in them runs', async ({
+  page,
+  request,
+}) => {
+  const title = `展签只读${Date.now().toString(36)}`;
+  const admin = await adminToken(request);
+  const added = await api(request, admin, 'POST', '/museum/exhibitNote/add', {
+    title,
+    // markdown is stored as written: its raw HTML is for the display to make harmless
+    guide:
+      '# 讲解要点\n\n三足两耳，**西周**晚期。\n\n<script>window.__ran = "markdown script"</script>\n\n' +
+      '<img src="temp/none.png" onerror="window.__ran = \'markdown onerror\'">',
+    label: '<p>展签<strong>西周</strong>青铜鼎</p><p>高 38 厘米</p>',
+  });
+  expect(added.success).toBe(true);
+  await loginAs(page);
+  await page.goto('/online/cgformList/museum_exhibit_note');
+  const row = rowOf(body(page), title);
+  await row.getByRole('button', { name: '详情' }).click();
+  const detail = page.getByRole('dialog', { name: '详细信息' });
+
+  const label = detail.locator('[data-field-display=umeditor]');
+  await expect(label).toHaveText('展签西周青铜鼎高 38 厘米');
+  await expect(label.locator('strong')).toHaveText('西周');
+  const guide = detail.locator('[data-field-display=markdown]');
+  await expect(guide.locator('h1')).toHaveText('讲解要点');
+  await expect(guide.locator('strong')).toHaveText('西周');
+  // no editor: no toolbar, no editing surface, no frame, and the text takes the height it needs
+  await expect(detail.locator('.tox, .toastui-editor-toolbar, [role=toolbar], iframe')).toHaveCount(0);
+  await expect(detail.locator('[contenteditable=true]')).toHaveCount(0);
+  expect((await label.boundingBox())!.height).toBeLessThan(120);
+  // the script and the handler are gone, and neither ran
+  await expect(detail.locator('script, [onerror]')).toHaveCount(0);
+  await expect(guide.locator('img')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as { __ran?: string }).__ran)).toBeUndefined();
+  await shot(page, 'museum-exhibit-note-detail-text');
 });

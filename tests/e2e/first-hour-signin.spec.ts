@@ -189,7 +189,7 @@ test('401: one notice on the page the user was on, then the login page', async (
   ).toBeVisible();
 
   // the session ends elsewhere (signed out through the API), then the page makes a call
-  expect((await api(request, await tokenOf(page), 'POST', '/sys/logout')).success).toBe(true);
+  expect((await api(page.request, await tokenOf(page), 'POST', '/sys/logout')).success).toBe(true);
   // (the console may make a call of its own first, on a pushed grant change)
   const notice = page.getByText('未授权，请重新登录');
   await expect(async () => {
@@ -217,7 +217,7 @@ test('最新公告 on the home page shows a release without a reload, as the bel
   await expect(card.getByText('暂无公告')).toBeVisible();
   // the bell's socket is connected (a live notice could otherwise arrive before it listens)
   await expect(async () => {
-    const res = await api(request, await tokenOf(page), 'GET', `/websocket/${u.id}`);
+    const res = await api(page.request, await tokenOf(page), 'GET', `/websocket/${u.id}`);
     expect(res.result.connections).toBeGreaterThan(0);
   }).toPass();
 

@@ -313,6 +313,30 @@ test('at 390 px the 操作 column of 用户管理 covers neither data nor checkb
   }
 });
 
+test('at 390 px a code (借展编号 JZ-2026-002) keeps one line in its cell, while text may wrap', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page);
+  await page.goto('/online/cgformTabList/museum_loan');
+  const table = body(page).locator('table');
+  /** the lines a cell's text takes: its rendered line boxes, by their distinct tops */
+  const lines = (cell: Locator) =>
+    cell.evaluate((td) => {
+      const range = document.createRange();
+      range.selectNodeContents(td);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+  const code = table.getByRole('cell', { name: 'JZ-2026-002', exact: true });
+  await expect(code).toBeAttached();
+  await shot(page, 'first-hour-loans-390');
+  expect(await lines(code)).toBe(1);
+  // the rule is the column's, not the page's: the partner beside it still wraps where it must
+  const partner = table.getByRole('cell', { name: '市美术馆', exact: true });
+  await expect(partner).toHaveCSS('white-space', 'normal');
+  await expect(code).toHaveCSS('white-space', 'nowrap');
+});
+
 test('the 404 picture follows the theme colour', async ({ page }) => {
   await loginAs(page);
   await pickColour(page, /薄暮/);

@@ -19,8 +19,38 @@ export async function localOnly(page: Page): Promise<void> {
   });
 }
 
-/** every test's page is local only (a page of a second context calls localOnly itself) */
+/** what the pages of a test's context say of each Content-Security-Policy violation */
+const CSP_VIOLATION = 'CSP violation:';
+const violationsOf = new WeakMap<BrowserContext, string[]>();
+
+/** takes out the CSP violations of the page's context so far: for a test that provokes them on purpose */
+export function takeCspViolations(page: Page): string[] {
+  return violationsOf.get(page.context())?.splice(0) ?? [];
+}
+
+/**
+ * Every test runs under the server's Content-Security-Policy (src/server/http/security-headers.ts):
+ * a violation in any page or frame of its context (a blocked script, style, image, connection or
+ * eval) fails the test. Chromium logs each one; the page's own securitypolicyviolation event names
+ * it as well, in case a message is not logged. A test that provokes one takes it out (takeCspViolations).
+ */
 export const test = base.extend({
+  context: async ({ context }, use) => {
+    const violations: string[] = [];
+    violationsOf.set(context, violations);
+    await context.addInitScript((mark) => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`${mark} ${e.effectiveDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+      );
+    }, CSP_VIOLATION);
+    context.on('console', (message) => {
+      const text = message.text();
+      if (text.startsWith(CSP_VIOLATION) || text.includes('Content Security Policy')) violations.push(text);
+    });
+    await use(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
+  // every test's page is local only (a page of a second context calls localOnly itself)
   page: async ({ page }, use) => {
     await localOnly(page);
     await use(page);
@@ -55,7 +85,10 @@ export async function signInElsewhere(
   return { context, page };
 }
 
-/** the session token a signed-in page keeps (for API calls as that user) */
+/**
+ * the session token a signed-in page keeps, for API calls as that user through the page's own
+ * `page.request`: its session is bound to the browser's cookie (src/server/auth/binding.ts)
+ */
 export async function tokenOf(page: Page): Promise<string> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token')!).value);
 }

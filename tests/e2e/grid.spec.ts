@@ -14,7 +14,7 @@ import {
   test,
   userWithGrants,
 } from './fixtures';
-import { addRow, cell, gridRow, newLoan, openLoanItems } from './loan-grid';
+import { addRow, cell, gridRow, loanDetails, newLoan, openLoanItems } from './loan-grid';
 
 /**
  * The tab list kind and its editable grid (spec 2.2, 4 "Editable table") on 借展单: the form holds
@@ -124,6 +124,50 @@ test('借展单: a loan with its items in the editable grid, checked, moved, del
   expect(details.result.museum_loan_item).toMatchObject([
     { exhibitId: 'exh-ding', pieces: 1, orderNum: 1 },
     { exhibitId: 'exh-vase', pieces: 2, orderNum: 2, packing: '木箱' },
+  ]);
+});
+
+test('插入 under a row takes the 排序 of its place; the rows after it move down one and are saved so', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const loanNo = `JZ-INS-${Date.now().toString(36)}`;
+  const items = ['exh-ding', 'exh-jade', 'exh-vase'].map((exhibitId, i) => ({
+    id: `Tmp${i}00`,
+    exhibitId,
+    pieces: 1,
+    orderNum: i + 1,
+  }));
+  const added = await api(request, admin, 'POST', '/museum/loan/addWithDetails', {
+    loanNo,
+    partner: '南京博物院',
+    loanType: 'in',
+    startOn: '2032-01-01',
+    details: { museum_loan_item: { rows: items } },
+  });
+  expect(added.success, added.message).toBe(true);
+  await loginAs(page);
+  await openFromMenu(page, '数字博物馆', '借展单');
+  const e = await openLoanItems(page, loanNo);
+  await expect(e.locator('tr[data-row]')).toHaveCount(3);
+  await gridRow(e, 0).getByRole('checkbox').check();
+  await e.getByRole('button', { name: spaced('插入') }).click();
+  await expect(e.locator('tr[data-row]')).toHaveCount(4);
+  const orders = ['1', '2', '3', '4'];
+  for (const [i, n] of orders.entries())
+    await expect(cell(e, i, 'orderNum').getByRole('textbox')).toHaveValue(n);
+  await expect(cell(e, 2, 'exhibitId')).toContainText('玉琮');
+  await choose(gridRow(e, 1), '藏品', '溪山行旅图（摹本）');
+  await cell(e, 1, 'pieces').getByRole('textbox').fill('1');
+  await e.getByRole('button', { name: spaced('确定') }).click();
+  await expect(e).toBeHidden();
+  const saved = await loanDetails(request, admin, String(added.result), 'museum_loan_item');
+  expect(saved.map((r) => [r.exhibitId, r.orderNum])).toEqual([
+    ['exh-ding', 1],
+    ['exh-scroll', 2],
+    ['exh-jade', 3],
+    ['exh-vase', 4],
   ]);
 });
 

@@ -88,7 +88,7 @@ test('a role that may read 展览 but not its exhibits sees no exhibit tab, and 
   await expect(body(page).getByText('没有可查看的明细（未授权）')).toBeVisible();
   await expect(page.getByRole('tab', { name: '展览展品' })).toHaveCount(0);
   // and the server refuses the exhibits to it all the same
-  const listed = await api(request, await tokenOf(page), 'GET', '/museum/exhibitionItem/list');
+  const listed = await api(page.request, await tokenOf(page), 'GET', '/museum/exhibitionItem/list');
   expect(listed.success).toBe(false);
   await context.close();
 });

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminToken,
   api,
@@ -13,6 +13,16 @@ import {
   spaced,
   test,
 } from './fixtures';
+
+/** signs in as admin and lists 生产工单 down to the one order */
+async function openOrder(page: Page, orderNo: string) {
+  await loginAs(page);
+  await openFromMenu(page, '生产数据', '生产工单');
+  await body(page).getByLabel('工单编号').fill(orderNo);
+  await body(page)
+    .getByRole('button', { name: /^(search )?查\s*询$/ })
+    .click();
+}
 
 /**
  * The work-order step page (/workOrderListProcedureStepInfo): staff share a work order from the
@@ -79,12 +89,7 @@ test('staff share a work order; a phone without a session sees its steps until t
   const orderNo = `GD-E2E-${Date.now().toString(36)}`;
   await newWorkOrder(request, orderNo);
 
-  await loginAs(page);
-  await openFromMenu(page, '生产数据', '生产工单');
-  await body(page).getByLabel('工单编号').fill(orderNo);
-  await body(page)
-    .getByRole('button', { name: /^(search )?查\s*询$/ })
-    .click();
+  await openOrder(page, orderNo);
   await rowOf(body(page), orderNo).getByText('分享', { exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `分享工序进度 · ${orderNo}` });
   await expect(dialog.getByText('暂无有效的分享链接')).toBeVisible();
@@ -135,4 +140,39 @@ test('staff share a work order; a phone without a session sees its steps until t
   await expect(visitor.getByRole('list', { name: '工序步骤' })).toHaveCount(0);
   await visitor.screenshot({ path: 'test-results/screenshots/work-order-steps-revoked.png' });
   await phone.close();
+});
+
+test('生产工单: a clicked order’s 工序步骤 read by 序号, not newest first', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const orderNo = `GD-SEQ-${Date.now().toString(36)}`;
+  const order = await api(request, admin, 'POST', '/production/workOrder/add', {
+    orderNo,
+    productId: 'prod-16',
+    planQty: 5,
+    planStart: '2026-04-01',
+    planFinish: '2026-05-01',
+    status: '2',
+  });
+  expect(order.success, order.message).toBe(true);
+  // entered out of order: the last step first
+  const steps: [number, string][] = [
+    [3, 'proc-zj'],
+    [1, 'proc-zz'],
+    [2, 'proc-dm'],
+  ];
+  for (const [seq, procedureTypeId] of steps) {
+    const r = await api(request, admin, 'POST', '/production/procedureStep/add', {
+      seq,
+      procedureTypeId,
+      planQty: 5,
+      workOrderId: order.result,
+    });
+    expect(r.success, r.message).toBe(true);
+  }
+  await openOrder(page, orderNo);
+  await rowOf(body(page), orderNo).getByRole('cell').nth(2).click();
+  const rows = body(page).getByRole('tabpanel').locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  for (const [i, name] of ['青铜铸造', '打磨抛光', '质量检验'].entries())
+    await expect(rows.nth(i)).toContainText(name);
 });

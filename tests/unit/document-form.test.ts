@@ -6,6 +6,7 @@ import type { DictOption } from '../../renderers/common/dict';
 import { toFormData, toPayload } from '../../renderers/form/form-data';
 import { toJsonSchema, toUiSchema } from '../../renderers/form/schema';
 import { customValidate, serverErrors, transformErrors } from '../../renderers/form/validation';
+import { formValidator } from '../../renderers/form/validator';
 import type { EntityDocument } from '../../src/core/document/types';
 
 /** the real 计量单位 document, as the server sends it */
@@ -137,6 +138,22 @@ describe('form validation messages come from the document', () => {
       { name: 'required', property: '.name', message: "must have required property 'name'", stack: '' },
     ]);
     expect(errors.map((e) => e.message)).toEqual(['单位类型的值不在可选范围内']);
+  });
+
+  it('the form validator (no ajv: the CSP allows no eval) finds an option outside the dictionary beside the project’s checks', () => {
+    const schema = toJsonSchema(unit, 'edit', options);
+    const run = (data: Record<string, unknown>) =>
+      formValidator
+        .validateFormData(data, schema, customValidate(unit), transformErrors(unit))
+        .errors.map((e) => `${e.property} ${e.message}`);
+    expect(run({ name: '克', code: 'bad code', unitType: '9', status: '1' })).toEqual([
+      '.unitType 单位类型的值不在可选范围内',
+      '.code 单位编码只能包含字母、数字、下划线和中划线',
+      '.unitType 请选择单位类型',
+    ]);
+    expect(run({ name: '克', code: 'G2', unitType: '1', status: '1' })).toEqual([]);
+    expect(formValidator.isValid(schema, { unitType: '9' }, schema)).toBe(false);
+    expect(formValidator.isValid(schema, { unitType: '2' }, schema)).toBe(true);
   });
 
   it('server errors land under their fields', () => {

@@ -37,6 +37,18 @@ describe('document → list columns', () => {
     expect(listColumns(unit).some((c) => c.sortable)).toBe(false);
   });
 
+  it('text wraps; numbers, dates and identifiers (unique codes: 借展编号 JZ-2026-002) keep their line', () => {
+    const wraps = (doc: EntityDocument) => Object.fromEntries(listColumns(doc).map((c) => [c.key, c.wrap]));
+    expect(wraps(read('schemas/museum/loan.json'))).toMatchObject({
+      loanNo: false,
+      partner: true,
+      startOn: false,
+    });
+    expect(wraps(product)).toMatchObject({ code: false, name: true, spec: true, price: false });
+    // a unique name is no code: 展览名称 (100 characters) wraps
+    expect(wraps(read('schemas/museum/exhibition.json'))).toMatchObject({ name: true });
+  });
+
   it('dictionary columns show the server’s _dictText, switches 是/否, the rest their value', () => {
     const cols = Object.fromEntries(listColumns(unit).map((c) => [c.key, c]));
     const row = {

@@ -394,6 +394,41 @@ describe('only what the runtime implements (issue 9 §1)', () => {
     expect(loadCatalog([menus, dicts, note(), named({ unique: true })]).problems).toEqual([]);
   });
 
+  it('a sub-table naming no sort is listed by its order field ascending; a named sort, or no master, keeps its own', () => {
+    const master = unit({
+      children: [{ code: 'base_unit_note', foreignKey: 'unitId' }],
+      fields: [{ key: 'name', title: '单位名称', type: 'input', validateRules: [{ unique: true }] }],
+    });
+    const ordered = (over: Record<string, unknown> = {}) =>
+      note({
+        fields: [
+          { key: 'unitId', title: '计量单位', type: 'input' },
+          { key: 'seq', title: '序号', type: 'inputNumber', dbType: 'int', isOrder: true },
+        ],
+        ...over,
+      });
+    const sortOf = (files: SourceFile[]) => {
+      const { catalog, problems } = loadCatalog([menus, dicts, ...files]);
+      expect(problems).toEqual([]);
+      return catalog.entities.get('base_unit_note')!.list.sort;
+    };
+    expect(sortOf([master, ordered()])).toEqual({ column: 'seq', order: 'asc' });
+    // without isOrder, a field keyed orderNum is the order field
+    const orderNum = note({
+      fields: [
+        { key: 'unitId', title: '计量单位', type: 'input' },
+        { key: 'orderNum', title: '排序', type: 'inputNumber', dbType: 'int' },
+      ],
+    });
+    expect(sortOf([master, orderNum])).toEqual({ column: 'orderNum', order: 'asc' });
+    expect(sortOf([master, ordered({ list: { sort: { column: 'createTime' } } })])).toEqual({
+      column: 'createTime',
+      order: 'desc',
+    });
+    expect(sortOf([unit(), ordered()])).toEqual({ column: 'createTime', order: 'desc' });
+    expect(sortOf([master, note()])).toEqual({ column: 'createTime', order: 'desc' });
+  });
+
   it('a document is no sub-table of itself, directly or through its sub-tables', () => {
     const unique = [
       { key: 'name', title: '单位名称', type: 'input', validateRules: [{ unique: true }] },

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { orderField } from '../../src/core/document/model';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { GRID_PARTS, loadFieldParts } from '../../renderers/fields/parts';
 import { EditableGrid, type GridRights } from '../../renderers/grid/EditableGrid';
@@ -13,7 +14,6 @@ import {
   moveRow,
   rowsToSend,
   newRow,
-  orderField,
   statistic,
   temporaryId,
   type GridRow,
@@ -263,6 +263,27 @@ describe('EditableGrid', () => {
     // moving s3 up renumbers s2 and s3
     fireEvent.click(button('上移'));
     expect(held.grid!.value().rows.map((r) => r.id)).toEqual(['s1', 's3', 's2', added.id]);
+  });
+
+  it('插入 among the rows takes the 排序 of its place: the rows after it move down one and are saved', () => {
+    const held = mount([row('s1', { orderNum: 1 }), row('s2', { orderNum: 2 }), row('s3', { orderNum: 3 })]);
+    fireEvent.click(screen.getByLabelText('选择第1行'));
+    fireEvent.click(button('插入'));
+    const rows = held.grid!.rows;
+    expect(rows.map((r) => r.id).filter((id) => id.length > 2)).toHaveLength(1);
+    expect(rows.map((r) => [r.id.length > 2 ? 'new' : r.id, r.orderNum])).toEqual([
+      ['s1', 1],
+      ['new', 2],
+      ['s2', 3],
+      ['s3', 4],
+    ]);
+    // the shifted saved rows go with the save, the one before stays untouched
+    expect(
+      held
+        .grid!.value()
+        .rows.map((r) => r.id)
+        .sort(),
+    ).toEqual([rows[1].id, 's2', 's3'].sort());
   });
 
   it('without the sub-table’s grants: no 新增, saved rows neither edited, moved nor deleted', () => {

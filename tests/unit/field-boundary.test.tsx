@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import Form from '@rjsf/antd';
-import validator from '@rjsf/validator-ajv8';
+import { formValidator } from '../../renderers/form/validator';
 import type { FieldDoc } from '../../src/core/document/types';
 import { GuardedFieldTemplate } from '../../renderers/form/FieldBoundary';
 import { stubAntdDom } from './support/antd-dom';
@@ -37,7 +37,7 @@ describe('a field whose renderer fails', () => {
         widgets={{ Broken }}
         templates={{ FieldTemplate: GuardedFieldTemplate }}
         formContext={{ docTitle: '定时任务' }}
-        validator={validator}
+        validator={formValidator}
       />,
     );
     expect(screen.getByText('定时任务 · 执行周期（cron，类型 input）无法显示：表达式无法解析')).toBeTruthy();

@@ -32,7 +32,9 @@ describe('renderers/fields/registry.ts is a leaf', () => {
     const named = dynamicImports(REGISTRY);
     expect(named.length).toBeGreaterThan(40);
     for (const specifier of named) {
-      expect(specifier).toMatch(/^\.\/[a-z-]+\/(editor|cell|grid-editor|search|range-search|condition)$/);
+      expect(specifier).toMatch(
+        /^\.\/[a-z-]+\/(editor|display|cell|grid-editor|search|range-search|condition)$/,
+      );
       const file = path.resolve(path.dirname(REGISTRY), specifier);
       expect(fs.existsSync(`${file}.ts`) || fs.existsSync(`${file}.tsx`), specifier).toBe(true);
     }

@@ -28,9 +28,9 @@ function asFile(blob: Blob | File): File {
 /**
  * markdown: Toast UI's editor with a vertical preview (spec 9: zh-CN, 300px high, at least 200px).
  * A pasted, dropped or chosen picture is uploaded and inserted as `![remark](path)`; the remark is
- * what the user wrote in the image dialog, else the file's name without its extension. A detail
- * (read-only) shows the rendered markdown, cleaned by the viewer's sanitiser. Uploaded pictures are
- * shown through the session (upload-images.ts).
+ * what the user wrote in the image dialog, else the file's name without its extension. A read-only
+ * field shows the rendered markdown, cleaned by the viewer's sanitiser (a detail shows it without
+ * the editor: markdown/display.tsx). Uploaded pictures are shown through the session (upload-images.ts).
  */
 export default function MarkdownEditor({ id, value, disabled, readonly, onChange, options }: WidgetProps) {
   const box = useRef<HTMLDivElement>(null);

@@ -22,8 +22,8 @@ const TOOLBAR =
 
 /**
  * umeditor: rich text in TinyMCE (spec 9: 500 high, zh_CN). The server cleans what is saved (no
- * script, event handler or javascript: link), so the editor need not; a detail shows the stored HTML
- * in the same editor, read-only.
+ * script, event handler or javascript: link), so the editor need not; a detail shows the HTML as
+ * text instead (umeditor/display.tsx).
  */
 export default function RichTextEditor({ id, value, disabled, readonly, onChange }: WidgetProps) {
   return (

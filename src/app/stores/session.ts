@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { STORAGE_KEYS } from '../../core/constants';
 import type { AllAuthEntry, AuthEntry } from '../../core/permission';
-import { CODE, type Envelope } from '../../core/wire';
+import { BIND_SESSION, CODE, type Envelope } from '../../core/wire';
 import { getAction, postAction, sessionHooks } from '../http/client';
 import { storage } from '../storage';
 
@@ -79,6 +79,9 @@ export class LoginRefused extends Error {
   }
 }
 
+/** every sign-in here is a browser's: its session is bound to this browser (src/server/auth/binding.ts) */
+const bound = { headers: BIND_SESSION };
+
 async function finishLogin(p: Promise<Envelope<LoginResult>>): Promise<LoginResult> {
   const res = await p;
   if (res.code !== CODE.ok || !res.success) throw new LoginRefused(res.message || '登录失败', res.result);
@@ -87,22 +90,24 @@ async function finishLogin(p: Promise<Envelope<LoginResult>>): Promise<LoginResu
 }
 
 export function login(username: string, password: string): Promise<LoginResult> {
-  return finishLogin(postAction<LoginResult>('/sys/login', { username, password }));
+  return finishLogin(postAction<LoginResult>('/sys/login', { username, password }, bound));
 }
 
 export function phoneLogin(mobile: string, captcha: string): Promise<LoginResult> {
-  return finishLogin(postAction<LoginResult>('/sys/phoneLogin', { mobile, captcha }));
+  return finishLogin(postAction<LoginResult>('/sys/phoneLogin', { mobile, captcha }, bound));
 }
 
 /** the one-time token a third-party callback put in the login page's address (spec 4: token and thirdType) */
 export function thirdLogin(token: string, thirdType: string): Promise<LoginResult> {
   const seg = (s: string) => encodeURIComponent(s);
-  return finishLogin(getAction<LoginResult>(`/sys/thirdLogin/getLoginUser/${seg(token)}/${seg(thirdType)}`));
+  return finishLogin(
+    getAction<LoginResult>(`/sys/thirdLogin/getLoginUser/${seg(token)}/${seg(thirdType)}`, {}, bound),
+  );
 }
 
 /** single sign-on: the CAS service ticket the CAS server sent back to the login page */
 export function casLogin(ticket: string, service: string): Promise<LoginResult> {
-  return finishLogin(getAction<LoginResult>('/sys/cas/client/validateLogin', { ticket, service }));
+  return finishLogin(getAction<LoginResult>('/sys/cas/client/validateLogin', { ticket, service }, bound));
 }
 
 export function setUserInfo(info: UserInfo): void {

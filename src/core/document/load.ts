@@ -4,7 +4,7 @@ import entitySchema from '../../../schemas/_meta/entity.schema.json';
 import reportSchema from '../../../schemas/_meta/report.schema.json';
 import collectionsSchema from '../../../schemas/_meta/collections.schema.json';
 import { LIST_KINDS, type ListKindDef } from './list-kinds';
-import { apiBase, entityColumns, fieldColumn } from './model';
+import { apiBase, entityColumns, fieldColumn, orderField } from './model';
 import { fieldType } from '../fields/registry';
 import { nameList } from '../fields/popup-fill';
 import type { SearchMode } from '../fields/types';
@@ -122,6 +122,8 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
   const sourceCodes: { file: string; path: string; code: string }[] = [];
   const problems: Problem[] = [];
   const add = (file: string, path: string, message: string) => problems.push({ file, path, message });
+  /** entities whose document names no list sort (the meta-schema's default fills one in) */
+  const unsorted = new Set<string>();
 
   // oldest first, so that what a newer file reuses is reported on the newer file
   const byAge = files
@@ -149,6 +151,7 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
       );
       continue;
     }
+    const sortNamed = Boolean((doc.list as { sort?: unknown } | undefined)?.sort);
     if (!validate(doc)) {
       problems.push(...ajvProblems(f.path, validate.errors));
       continue;
@@ -156,6 +159,7 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
     if (kind === 'entity') {
       const e = doc as unknown as EntityDocument;
       giveImpliedDictionaries(e);
+      if (!sortNamed) unsorted.add(e.code);
       if (catalog.entities.has(e.code) || catalog.reports.has(e.code))
         add(f.path, '/code', `duplicate document code '${e.code}' (also in ${catalog.origin.get(e.code)})`);
       else {
@@ -257,6 +261,7 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
   for (const c of sourceCodes)
     if (!knownPrefixes.some((p) => c.code.startsWith(p)))
       add(c.file, c.path, `permission '${c.code}' is not under any document's or screen's permission prefix`);
+  sortSubTablesByOrder(catalog, unsorted);
   for (const [code, e] of catalog.entities) checkEntity(catalog, catalog.origin.get(code)!, e, add);
   // a sub-table's rows answer to their masters, and those to theirs (server/crud/scope.ts): the chain ends
   for (const code of catalog.entities.keys())
@@ -392,6 +397,21 @@ function checkPopupFill(
   const own = new Set(e.fields.map((x) => x.key));
   for (const to of nameList(f.destFields))
     if (!own.has(to)) add(file, `${at}/destFields`, `'${to}' is not a field of this document`);
+}
+
+/**
+ * A sub-table whose document names no list sort lists its rows by its order field (序号, 排序:
+ * model.ts orderField) ascending, as Jeecg's detail tabs do, not newest first: a work order's steps
+ * read 1, 2, 3. A sort the document names stays.
+ */
+function sortSubTablesByOrder(catalog: Catalog, unsorted: ReadonlySet<string>): void {
+  for (const master of catalog.entities.values())
+    for (const c of master.children ?? []) {
+      const child = catalog.entities.get(c.code);
+      if (!child || !unsorted.has(c.code)) continue;
+      const order = orderField(child.fields);
+      if (order) child.list.sort = { column: order.key, order: 'asc' };
+    }
 }
 
 /** is the document a sub-table of itself, through its children's children? */

@@ -94,6 +94,14 @@ export const LIST_ROUTES = Object.fromEntries(
   Object.entries(LIST_KINDS).map(([kind, k]) => [kind, k.route]),
 ) as Record<ListKind, string>;
 
+/**
+ * the field that holds the row order (序号, 排序): the one flagged isOrder, else one keyed orderNum
+ * (spec 6). An editable grid renumbers it as rows move; a sub-table is listed by it (load.ts).
+ */
+export function orderField(fields: readonly FieldDoc[]): FieldDoc | undefined {
+  return fields.find((f) => f.isOrder) ?? fields.find((f) => f.key === 'orderNum');
+}
+
 export function apiBase(doc: EntityDocument): string {
   return doc.api ?? `/online/cgform/api/crud/${doc.code}`;
 }

@@ -125,7 +125,7 @@ export interface FieldDoc {
   allowRemove?: boolean;
   /** in an editable grid: a tags cell, its text cut into pairs of characters by ';' (spec 5.1 Tags cell) */
   gridTags?: boolean;
-  /** in an editable grid: the row order, renumbered when rows move (default: the field keyed orderNum) */
+  /** the row order (default: the field keyed orderNum): a grid renumbers it, a sub-table is listed by it (load.ts) */
   isOrder?: boolean;
   /** in an editable grid: false shows the cell as text, an editor only once clicked (spec 4 non-always-edit) */
   alwaysEdit?: boolean;

@@ -2,6 +2,8 @@
  * Validation presets: the named patterns of spec 5.1 (editable-table cells) and 5.3 (login and
  * registration fields). One definition used by the form, the grid, the importer and the server.
  */
+import { PASSWORD_STRENGTH_MESSAGE, STRONG_PASSWORD } from './password';
+
 export interface Preset {
   test: RegExp;
   message: string;
@@ -36,6 +38,8 @@ export const PRESETS: Record<string, Preset> = {
   cnen100: { test: /^[\u4e00-\u9fa5a-zA-Z ]{2,100}$/, message: '请输入2到100位的中英文字符和空格' },
   digitlines: { test: /^[\d\r\n]+$/, message: '请输入数字和换行符' },
   max255: { test: /^[\s\S]{0,255}$/, message: '请输入255位以内的字符' },
+  // the strength every sign-in password needs: a password field declares it, so its form says so
+  password: { test: STRONG_PASSWORD, message: PASSWORD_STRENGTH_MESSAGE },
 };
 
 /** '*' is the non-empty preset; it makes a field required (spec 5.1) */

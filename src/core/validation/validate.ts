@@ -2,7 +2,7 @@ import { fieldState } from '../document/conditions';
 import { entityColumns, isMultiValue, type ColumnModel } from '../document/model';
 import { dbType } from '../fields/db-types';
 import { fieldType, valueItems } from '../fields/registry';
-import type { EntityDocument, FieldDoc } from '../document/types';
+import type { EntityDocument, FieldDoc, ValidateRule } from '../document/types';
 import { messages, REQUIRED_PRESET, resolvePattern } from './presets';
 
 export interface FieldError {
@@ -18,6 +18,11 @@ export function isEmpty(v: unknown): boolean {
     (typeof v === 'string' && v.trim() === '') ||
     (Array.isArray(v) && v.length === 0)
   );
+}
+
+/** the field's rule making its values unique (`unique`, or the preset 'only'), when it has one */
+export function uniqueRule(field: FieldDoc): ValidateRule | undefined {
+  return (field.validateRules ?? []).find((r) => r.unique || r.pattern === 'only');
 }
 
 /** required by its rules, or (given the record's values) by its `when.required` rule */

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useSnapshot } from 'valtio';
 import dayjs from 'dayjs';
 import { session } from '../../app/stores/session';
 import { greeting } from './greeting';
 import { LatestNotices } from './LatestNotices';
+import { ModuleCounts } from './ModuleCounts';
 import styles from './Analysis.module.css';
 import { fetchSummary, groupModules, type DashboardSummary } from './summary';
 
@@ -13,8 +13,8 @@ import { fetchSummary, groupModules, type DashboardSummary } from './summary';
 const ReportCharts = lazy(() => import('./ReportCharts'));
 
 /**
- * The home page (spec 2.1 /dashboard/analysis): a time-of-day greeting, record counts per module, the
- * charts of the reports the user may read and the latest announcements.
+ * The home page (spec 2.1 /dashboard/analysis): a time-of-day greeting, the charts of the reports the
+ * user may read, the latest announcements and record counts per module.
  */
 export default function Analysis() {
   const snap = useSnapshot(session);
@@ -65,83 +65,46 @@ export default function Analysis() {
         </Row>
       </Card>
 
-      {/* the announcements come first in the page (first on a phone, at the right on a wide screen), so
-          the counts and charts arriving later push nothing that is already on the screen */}
+      {/* what a person comes for first: the charts (left on a wide screen) and the announcements
+          (right, first on a phone); the counts follow the announcements, compact. The columns keep
+          their height while loading, so nothing already on screen moves as the rest arrives */}
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={{ span: 8, order: 2 }}>
+        <Col xs={24} xl={{ span: 8, order: 2 }} className={styles.column}>
           <LatestNotices />
+          {loading ? (
+            <Card size="small">
+              <Skeleton active paragraph={{ rows: 4 }} />
+            </Card>
+          ) : (
+            // one who reads only reports has its charts and needs no word about modules
+            (groups.length > 0 || !summary?.charts.length) && <ModuleCounts groups={groups} />
+          )}
         </Col>
         <Col
           xs={24}
           xl={{ span: 16, order: 1 }}
-          className={styles.main}
-          // while the counts load the column keeps a screen's height, so the footer does not jump
+          className={styles.column}
           style={loading ? { minHeight: '100vh' } : undefined}
         >
           {loading ? (
             <Card>
-              <Skeleton active paragraph={{ rows: 4 }} />
+              <Skeleton active paragraph={{ rows: 6 }} />
             </Card>
-          ) : groups.length === 0 && !summary?.charts.length ? (
-            // a signed-in user without roles (for example just registered): say what to do about it
-            // (one who reads only reports has its charts below instead)
-            <Card size="small">
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={
-                  <>
-                    暂无可查看的数据模块
-                    <br />
-                    <Typography.Text type="secondary">如需使用，请联系管理员为您分配角色</Typography.Text>
-                  </>
-                }
-              />
-            </Card>
+          ) : summary?.charts.length ? (
+            <Suspense
+              fallback={
+                <Card>
+                  <Skeleton active paragraph={{ rows: 6 }} />
+                </Card>
+              }
+            >
+              <ReportCharts charts={summary.charts} />
+            </Suspense>
           ) : (
-            groups.map((g) => (
-              <Card
-                key={g.group}
-                title={g.groupTitle}
-                extra={
-                  <Typography.Text type="secondary">
-                    共 {g.total.toLocaleString('zh-CN')} 条记录
-                  </Typography.Text>
-                }
-              >
-                <Row gutter={[16, 16]}>
-                  {g.modules.map((m) => (
-                    <Col key={m.code} xs={12} sm={8} xxl={6}>
-                      <Link
-                        to={m.path}
-                        aria-label={`${m.title}：${m.count} 条记录`}
-                        style={{ display: 'block' }}
-                      >
-                        <Card size="small" hoverable>
-                          <Statistic title={m.title} value={m.count} suffix="条" />
-                        </Card>
-                      </Link>
-                    </Col>
-                  ))}
-                </Row>
-              </Card>
-            ))
+            <Card size="small" title="报表图表">
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无可查看的报表图表" />
+            </Card>
           )}
-          {!loading &&
-            (summary?.charts.length ? (
-              <Suspense
-                fallback={
-                  <Card>
-                    <Skeleton active paragraph={{ rows: 6 }} />
-                  </Card>
-                }
-              >
-                <ReportCharts charts={summary.charts} />
-              </Suspense>
-            ) : (
-              <Card size="small" title="报表图表">
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无可查看的报表图表" />
-              </Card>
-            ))}
         </Col>
       </Row>
     </div>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PRESETS } from '../../core/validation/presets';
 import { API_BASE } from '../../app/http/api-base';
+import { BIND_SESSION } from '../../core/wire';
 import { useCountdown } from '../user/countdown';
 import { api, useRemote } from './api';
 import { Bar, Note, MobileField, TextField } from './parts';
@@ -48,10 +49,11 @@ export default function Login() {
     if (found.mobile || found.captcha) return;
     setBusy(true);
     try {
-      const { result } = await api<{ token: string; visitor: VisitorProfile }>('/visitor/login', {
-        mobile: m,
-        captcha: captcha.trim(),
-      });
+      const { result } = await api<{ token: string; visitor: VisitorProfile }>(
+        '/visitor/login',
+        { mobile: m, captcha: captcha.trim() },
+        BIND_SESSION,
+      );
       rememberVisitor(result.token, result.visitor);
       navigate(back, { replace: true });
     } catch (err) {

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { API_BASE } from '../../app/http/api-base';
 import { storage } from '../../app/storage';
+import { BIND_SESSION } from '../../core/wire';
 import { api, useRemote } from './api';
 import { Bar, Loading, Note } from './parts';
 import { Link, navigate, useLocation } from './router';
@@ -28,7 +29,7 @@ export default function WxAuth() {
   // the ticket is used once: this page runs the exchange once, as it opens
   const exchange = useEffectEvent(() => {
     if (error || !ticket) return;
-    api<{ token: string; visitor: VisitorProfile }>('/visitor/oauth/token', { ticket }).then(
+    api<{ token: string; visitor: VisitorProfile }>('/visitor/oauth/token', { ticket }, BIND_SESSION).then(
       ({ result }) => {
         rememberVisitor(result.token, result.visitor);
         const back = safeReturn(storage.get<string>(RETURN_KEY) ?? null);

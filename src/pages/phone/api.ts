@@ -17,13 +17,19 @@ export class ApiError extends Error {
  * One call of the API with the visitor's token. A business failure throws its message; an ended
  * session (401) forgets the token, so the page asks the visitor to sign in again.
  */
-export async function api<T>(path: string, body?: unknown): Promise<{ result: T; message: string }> {
+export async function api<T>(
+  path: string,
+  body?: unknown,
+  /** a sign-in's BIND_SESSION (src/core/wire.ts) */
+  headers: Record<string, string> = {},
+): Promise<{ result: T; message: string }> {
   const token = visitorToken();
   let res: Response;
   try {
     res = await fetch(`${API_BASE}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: {
+        ...headers,
         ...(token ? { 'X-Access-Token': token } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Envelope } from '../../core/wire';
 import { BizError, ok, okMessage } from '../http/envelope';
@@ -9,6 +9,7 @@ import { loginResult } from './user-info';
 import { issueCode, MOBILE_RE, SMS_MODES, smsLimitsText, takeSmsAllowance, verifyCode } from './sms';
 import { loginLog } from '../sys/audit/log';
 import { loginSucceeded, takeLoginAttempt } from './throttle';
+import { clearBinding, issueBinding, STAFF_BINDING } from './binding';
 
 const BAD_CREDENTIALS = '用户名或密码错误';
 
@@ -33,10 +34,21 @@ export async function logged(
   }
 }
 
-export async function startSession(ctx: AppContext, req: FastifyRequest, user: Record<string, unknown>) {
+/** a browser's sign-in (binding.ts) also gets the cookie its session is bound to */
+export async function startSession(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  user: Record<string, unknown>,
+) {
   if (Number(user.status) === 2) throw new BizError('该用户已冻结');
   await assertTenantOpen(ctx, user);
-  const token = await ctx.sessions.create(user.id as string, req.ip, String(req.headers['user-agent'] ?? ''));
+  const token = await ctx.sessions.create(
+    user.id as string,
+    req.ip,
+    String(req.headers['user-agent'] ?? ''),
+    issueBinding(req, reply, STAFF_BINDING, ctx.config.apiBase),
+  );
   return ok(await loginResult(ctx, user, token), '登录成功');
 }
 
@@ -72,7 +84,7 @@ export function registerLoginRoutes(t: RouteTable, ctx: AppContext): void {
       { name: 'username', in: 'body', required: true },
       { name: 'password', in: 'body', required: true },
     ],
-    handler: async (req) => {
+    handler: async (req, reply) => {
       const username = text(req.body, 'username', { required: '请输入用户名', max: 100 }).trim();
       const password = text(req.body, 'password', { required: '请输入密码', max: 200 });
       return logged(ctx, req, username, async () => {
@@ -83,7 +95,7 @@ export function registerLoginRoutes(t: RouteTable, ctx: AppContext): void {
         if (!(await verifyPassword(password, user?.password as string | undefined)) || !user)
           throw new BizError(BAD_CREDENTIALS);
         await loginSucceeded(ctx, req.ip, username);
-        return startSession(ctx, req, user);
+        return startSession(ctx, req, reply, user);
       });
     },
   });
@@ -95,8 +107,9 @@ export function registerLoginRoutes(t: RouteTable, ctx: AppContext): void {
     tag: '登录',
     summary: '退出登录：作废当前会话',
     audit: false,
-    handler: async (req) => {
+    handler: async (req, reply) => {
       await ctx.sessions.revoke(req.user!.sessionKey);
+      clearBinding(req, reply, STAFF_BINDING, ctx.config.apiBase);
       await loginLog(ctx, req, req.user!.username, true, '退出登录', req.user!.realname);
       return okMessage('退出登录成功！');
     },
@@ -140,7 +153,7 @@ export function registerLoginRoutes(t: RouteTable, ctx: AppContext): void {
       { name: 'mobile', in: 'body', required: true },
       { name: 'captcha', in: 'body', required: true },
     ],
-    handler: async (req) => {
+    handler: async (req, reply) => {
       const mobile = text(req.body, 'mobile', { required: '请输入手机号', max: 20 });
       if (!MOBILE_RE.test(mobile)) throw new BizError('请输入正确手机号');
       const captcha = text(req.body, 'captcha', { required: '请输入验证码', max: 10 });
@@ -148,7 +161,7 @@ export function registerLoginRoutes(t: RouteTable, ctx: AppContext): void {
         await verifyCode(ctx, mobile, SMS_MODES.login, captcha, true);
         const user = await activeUser(ctx).where('phone', '=', mobile).executeTakeFirst();
         if (!user) throw new BizError('该用户不存在或未绑定手机号');
-        return startSession(ctx, req, user);
+        return startSession(ctx, req, reply, user);
       });
     },
   });

@@ -475,6 +475,15 @@ create table sys_saved_query_role (
 create index sys_saved_query_role_role on sys_saved_query_role (role_id);
 `,
   },
+  {
+    // the hash of the HttpOnly cookie a browser's session is bound to (src/server/auth/binding.ts);
+    // null for a session the token alone opens
+    name: 'session_001_browser_binding',
+    sql: `
+alter table sys_session add column binding varchar(64);
+alter table museum_visitor_session add column binding varchar(64);
+`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

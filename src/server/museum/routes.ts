@@ -8,6 +8,7 @@ import { nowText } from '../crud/time';
 import { rowScope } from '../crud/scope';
 import { sendStoredFile } from '../files/upload';
 import { sanitizeRichText } from '../rich-text/sanitize';
+import { bindingOf, VISITOR_BINDING } from '../auth/binding';
 import { LIMITS, type RateLimiter } from '../visitor/rate-limit';
 import { activityHooks } from './activity-hooks';
 import { CANCELLED, CHECKED_IN, FULL, PUBLISHED, SIGNED_UP } from './seats';
@@ -125,7 +126,10 @@ export function registerMuseumRoutes(t: RouteTable, ctx: AppContext, limits: Rat
       ).rows[0];
       if (!r) throw new BizError('活动不存在或未发布');
       const { description, gallery, ...rest } = r;
-      const visitor = await ctx.visitors.resolve(String(req.headers['x-access-token'] ?? ''));
+      const visitor = await ctx.visitors.resolve(
+        String(req.headers['x-access-token'] ?? ''),
+        bindingOf(req, VISITOR_BINDING),
+      );
       const mine = visitor
         ? (
             await sql<Row>`select ${SIGNUP_COLUMNS} from museum_signup s

@@ -1,45 +1,26 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_DROPPED,
+  RICH_TEXT_IMAGE_SCHEMES,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_STYLES,
+  RICH_TEXT_TAGS,
+} from '../../core/text/rich-text-policy';
 
 /**
- * Rich text (a `umeditor` field) as it may be stored and shown to anyone: formatting, links, images
- * and tables stay; scripts, styles sheets, frames, forms, event handlers and javascript:/data: links
- * go. Runs on write, so every reader (the console, the phone area, /shouye) gets clean HTML.
+ * Rich text (a `umeditor` field) as it may be stored and shown to anyone, by the policy of
+ * src/core/text/rich-text-policy.ts. Runs on write, so every reader (the console, the phone area,
+ * /shouye) gets clean HTML.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags.filter((t) => t !== 'style'),
-    'img',
-    'span',
-    'font',
-    'u',
-    's',
-    'del',
-    'ins',
-    'sub',
-    'sup',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    td: ['colspan', 'rowspan', 'align'],
-    th: ['colspan', 'rowspan', 'align', 'scope'],
-    '*': ['style', 'class'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...RICH_TEXT_TAGS],
+  nonTextTags: [...RICH_TEXT_DROPPED],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([k, v]) => [k, [...v]])),
+  allowedSchemes: [...RICH_TEXT_SCHEMES],
+  allowedSchemesByTag: { img: [...RICH_TEXT_IMAGE_SCHEMES] },
   allowProtocolRelative: false,
-  // inline styles only from a short list of harmless properties (no url(), no positioning)
-  allowedStyles: {
-    '*': {
-      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]+$/i],
-      'background-color': [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]+$/i],
-      'text-align': [/^(left|right|center|justify)$/],
-      'font-size': [/^\d+(\.\d+)?(px|em|rem|%|pt)$/],
-      'font-weight': [/^(normal|bold|\d{3})$/],
-      'font-style': [/^(normal|italic)$/],
-      'text-decoration': [/^(none|underline|line-through)$/],
-    },
-  },
+  allowedStyles: { '*': Object.fromEntries(Object.entries(RICH_TEXT_STYLES).map(([k, v]) => [k, [...v]])) },
   transformTags: {
     // a link that opens elsewhere cannot reach back into the page that opened it
     a: (tagName, attribs) =>

@@ -7,6 +7,7 @@ import { registerCategoryRoutes } from './category/routes';
 import { registerAnnouncementRoutes } from './announcement/routes';
 import { registerSocketRoutes } from '../socket/routes';
 import { registerVxeSocket } from '../socket/vxe';
+import { watchSessions } from '../socket/session-sockets';
 
 /** the content half of system administration: dictionaries, categories, announcements, rules, live notices and the editable table's live sync */
 export function registerContentRoutes(t: RouteTable, ctx: AppContext): void {
@@ -14,6 +15,7 @@ export function registerContentRoutes(t: RouteTable, ctx: AppContext): void {
   registerRuleRoutes(t, ctx);
   registerCategoryRoutes(t, ctx);
   registerAreaRoutes(t, ctx);
-  registerAnnouncementRoutes(t, ctx, registerSocketRoutes(t, ctx));
-  registerVxeSocket(t, ctx);
+  const sockets = watchSessions(ctx);
+  registerAnnouncementRoutes(t, ctx, registerSocketRoutes(t, ctx, sockets));
+  registerVxeSocket(t, ctx, sockets);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { BizError, ok, okMessage } from '../http/envelope';
 import { text } from '../http/params';
@@ -11,6 +11,7 @@ import { callbackAddress, redirectToProvider } from '../auth/third/oauth2';
 import { oauthCallback } from '../auth/third/callback';
 import { issueTicket, takeTicket } from '../auth/third/tickets';
 import { LIMITS, type RateLimiter } from './rate-limit';
+import { clearBinding, issueBinding, VISITOR_BINDING } from '../auth/binding';
 
 /** the SMS mode of a visitor's sign-in code (staff use 0 login, 1 register, 2 forgot) */
 export const VISITOR_SMS_MODE = '3';
@@ -27,13 +28,19 @@ async function profile(ctx: AppContext, visitorId: string) {
   return { id: v.id, nickname: v.nickname || mobile || '访客', mobile, avatar: v.avatar ?? '' };
 }
 
-async function signIn(ctx: AppContext, req: FastifyRequest, visitorId: string) {
+/** a phone browser's sign-in (auth/binding.ts) also gets the cookie its session is bound to */
+async function signIn(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, visitorId: string) {
   await ctx.db
     .updateTable('museum_visitor')
     .set({ last_login_time: nowText() })
     .where('id', '=', visitorId)
     .execute();
-  const token = await ctx.visitors.create(visitorId, req.ip, String(req.headers['user-agent'] ?? ''));
+  const token = await ctx.visitors.create(
+    visitorId,
+    req.ip,
+    String(req.headers['user-agent'] ?? ''),
+    issueBinding(req, reply, VISITOR_BINDING, ctx.config.apiBase),
+  );
   return ok({ token, visitor: await profile(ctx, visitorId) }, '登录成功');
 }
 
@@ -126,12 +133,12 @@ export function registerVisitorRoutes(t: RouteTable, ctx: AppContext, limits: Ra
       { name: 'mobile', in: 'body', required: true },
       { name: 'captcha', in: 'body', required: true },
     ],
-    handler: async (req) => {
+    handler: async (req, reply) => {
       limits.hit(LIMITS.signIn, req.ip);
       const mobile = mobileOf(req.body);
       const captcha = text(req.body, 'captcha', { required: '请输入验证码', max: 10 }).trim();
       await verifyCode(ctx, mobile, VISITOR_SMS_MODE, captcha, true);
-      return signIn(ctx, req, await visitorByMobile(ctx, mobile));
+      return signIn(ctx, req, reply, await visitorByMobile(ctx, mobile));
     },
   });
 
@@ -186,7 +193,7 @@ export function registerVisitorRoutes(t: RouteTable, ctx: AppContext, limits: Ra
     tag,
     summary: '用授权回调给出的一次性票据换取访客令牌：result {token, visitor}',
     params: [{ name: 'ticket', in: 'body', required: true }],
-    handler: async (req) => {
+    handler: async (req, reply) => {
       limits.hit(LIMITS.signIn, req.ip);
       const t = await takeTicket<{ visitorId: string }>(
         ctx.db,
@@ -194,7 +201,7 @@ export function registerVisitorRoutes(t: RouteTable, ctx: AppContext, limits: Ra
         text(req.body, 'ticket', { max: 100 }),
       );
       if (!t) throw new BizError('授权已失效，请重新授权');
-      return signIn(ctx, req, t.visitorId);
+      return signIn(ctx, req, reply, t.visitorId);
     },
   });
 
@@ -213,8 +220,9 @@ export function registerVisitorRoutes(t: RouteTable, ctx: AppContext, limits: Ra
     access: 'visitor',
     tag,
     summary: '访客退出登录：作废当前访客令牌',
-    handler: async (req) => {
+    handler: async (req, reply) => {
       await ctx.visitors.revoke(req.visitor!.key);
+      clearBinding(req, reply, VISITOR_BINDING, ctx.config.apiBase);
       return okMessage('退出登录成功！');
     },
   });

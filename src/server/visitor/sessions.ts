@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { TokenSigner } from '../auth/signed-token';
+import { bindingMatches } from '../auth/binding';
 
 export interface Visitor {
   /** the session's key (sha256 of the token's id) */
@@ -22,17 +23,27 @@ export class VisitorSessions {
     private readonly idleDays: number,
   ) {}
 
-  async create(visitorId: string, ip: string, userAgent: string): Promise<string> {
+  /** binding: the hash of the cookie that must come with the token (auth/binding.ts); null for the token alone */
+  async create(visitorId: string, ip: string, userAgent: string, binding: string | null): Promise<string> {
     const { token, key } = this.signer.issue();
     await this.db
       .insertInto('museum_visitor_session')
-      .values({ id: key, visitor_id: visitorId, ip: ip.slice(0, 64), user_agent: userAgent.slice(0, 255) })
+      .values({
+        id: key,
+        visitor_id: visitorId,
+        ip: ip.slice(0, 64),
+        user_agent: userAgent.slice(0, 255),
+        binding,
+      })
       .execute();
     return token;
   }
 
-  /** the visitor of a live session; null for a bad, revoked or idle token or a disabled visitor */
-  async resolve(token: string | undefined): Promise<Visitor | null> {
+  /**
+   * the visitor of a live session; null for a bad, revoked or idle token, a disabled visitor, or a
+   * session bound to a browser whose cookie `cookie` is not
+   */
+  async resolve(token: string | undefined, cookie?: string): Promise<Visitor | null> {
     const key = this.signer.keyOf(token);
     if (!key) return null;
     const row = await this.db
@@ -40,6 +51,7 @@ export class VisitorSessions {
       .innerJoin('museum_visitor as v', 'v.id', 's.visitor_id')
       .select([
         's.revoked',
+        's.binding',
         sql<number>`extract(epoch from now() - s.last_seen)`.as('idle'),
         'v.id',
         'v.mobile',
@@ -49,6 +61,7 @@ export class VisitorSessions {
       .where('s.id', '=', key)
       .executeTakeFirst();
     if (!row || row.revoked || Number(row.status) !== 1) return null;
+    if (!bindingMatches((row.binding as string | null) ?? null, cookie)) return null;
     if (Number(row.idle) > this.idleDays * 86_400) {
       await this.revoke(key);
       return null;

@@ -17,6 +17,12 @@ export async function openSocket(url: string, headers?: Record<string, string>) 
   const ws = new WebSocket(url, { headers });
   const queues = { notice: [] as unknown[], permission: [] as unknown[] };
   const waiting = { notice: [] as ((m: unknown) => void)[], permission: [] as ((m: unknown) => void)[] };
+  let closedWith: { code: number; reason: string } | null = null;
+  const closeWaiting: ((c: { code: number; reason: string }) => void)[] = [];
+  ws.on('close', (code, reason) => {
+    closedWith = { code, reason: String(reason) };
+    for (const w of closeWaiting.splice(0)) w(closedWith);
+  });
   ws.on('message', (data) => {
     const msg = JSON.parse(String(data));
     const kind = msg?.cmd === 'permission' ? 'permission' : 'notice';
@@ -55,6 +61,17 @@ export async function openSocket(url: string, headers?: Record<string, string>) 
     },
     /** the next permission-change message */
     nextPermission: () => take('permission'),
+    /** the close code and reason, once the socket has closed (fails the test after `ms`) */
+    closed: (ms = 5000): Promise<{ code: number; reason: string }> =>
+      closedWith
+        ? Promise.resolve(closedWith)
+        : new Promise((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error(`not closed within ${ms} ms`)), ms);
+            closeWaiting.push((c) => {
+              clearTimeout(timer);
+              resolve(c);
+            });
+          }),
     close: () => ws.close(),
   };
 }

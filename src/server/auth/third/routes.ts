@@ -132,7 +132,7 @@ export function registerThirdLoginRoutes(t: RouteTable, ctx: AppContext, limits:
       { name: 'token', in: 'path', required: true },
       { name: 'thirdType', in: 'path', required: true },
     ],
-    handler: async (req) => {
+    handler: async (req, reply) => {
       signInLimit(req);
       const { token, thirdType } = req.params as { token: string; thirdType: string };
       return logged(ctx, req, `第三方(${String(thirdType).slice(0, 30)})`, async () => {
@@ -145,7 +145,7 @@ export function registerThirdLoginRoutes(t: RouteTable, ctx: AppContext, limits:
           .where('del_flag', '=', 0)
           .executeTakeFirst();
         if (!user) throw new BizError('绑定的用户不存在或已注销');
-        return startSession(ctx, req, user);
+        return startSession(ctx, req, reply, user);
       });
     },
   });
@@ -161,7 +161,7 @@ export function registerThirdLoginRoutes(t: RouteTable, ctx: AppContext, limits:
       { name: 'ticket', in: 'query', required: true },
       { name: 'service', in: 'query' },
     ],
-    handler: async (req) => {
+    handler: async (req, reply) => {
       signInLimit(req);
       if (!cas) throw new BizError('未配置 CAS 单点登录');
       const ticket = text(req.query, 'ticket', { required: '缺少 CAS 票据', max: 260 });
@@ -180,7 +180,7 @@ export function registerThirdLoginRoutes(t: RouteTable, ctx: AppContext, limits:
             bindTicket = await issueTicket(ctx.db, 'third-bind', bind, 30);
             throw new BizError(unboundText('CAS ', casUser));
           }
-          return startSession(ctx, req, user);
+          return startSession(ctx, req, reply, user);
         });
       } catch (e) {
         if (e instanceof BizError && bindTicket)

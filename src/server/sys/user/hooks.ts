@@ -197,7 +197,9 @@ export const userHooks: EntityHooks = {
 
   afterWrite: async (ctx, e) => {
     ctx.permissions.invalidate();
+    // a deleted user's sessions end (its open sockets close), and stay ended should it come back
+    if (e.action === 'delete') await ctx.sessions.revokeUsers(e.ids);
     // an edit may change what the users' sessions carry (name, department)
-    ctx.sessions.forgetUser(e.ids);
+    else ctx.sessions.forgetUser(e.ids);
   },
 };
