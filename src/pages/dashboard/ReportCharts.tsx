@@ -11,7 +11,8 @@ export default function ReportCharts({ charts }: { charts: ChartSummary[] }) {
   return (
     <Row gutter={[16, 16]}>
       {charts.map((c) => (
-        <Col key={c.code} xs={24} xl={12}>
+        // two side by side on a wide screen; a single chart takes the column's width
+        <Col key={c.code} xs={24} xl={charts.length > 1 ? 12 : 24}>
           <Card
             title={c.title}
             extra={<Link to={`/online/cgreport/${c.code}`}>查看报表</Link>}
