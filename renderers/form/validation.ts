@@ -1,12 +1,27 @@
 import type { CustomValidator, ErrorSchema, ErrorTransformer, FormValidation } from '@rjsf/utils';
 import { createErrorHandler } from '@rjsf/utils';
 import { fieldColumn } from '../../src/core/document/model';
-import type { EntityDocument } from '../../src/core/document/types';
+import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { messages } from '../../src/core/validation/presets';
-import { validateField, type FieldError } from '../../src/core/validation/validate';
+import { isEmpty, validateField, type FieldError } from '../../src/core/validation/validate';
 import { formFields } from './schema';
 
 type Data = Record<string, unknown>;
+
+/** each writable field's message for `data` (of those `which` keeps), as validateField states it */
+function fieldErrors(
+  doc: EntityDocument,
+  data: Data,
+  which: (f: FieldDoc) => boolean = () => true,
+): FieldError[] {
+  const found: FieldError[] = [];
+  for (const f of formFields(doc)) {
+    if (f.readonly || !which(f)) continue;
+    const message = validateField(f, data[f.key], fieldColumn(f), data);
+    if (message) found.push({ field: f.key, message });
+  }
+  return found;
+}
 
 /**
  * The form's messages come from the same validateField the server runs, so the browser says
@@ -16,12 +31,9 @@ type Data = Record<string, unknown>;
 export function customValidate(doc: EntityDocument): CustomValidator<Data> {
   return (formData, errors) => {
     const handlers = errors as unknown as Record<string, FormValidation>;
-    for (const f of formFields(doc)) {
-      if (f.readonly) continue;
-      const message = validateField(f, formData?.[f.key], fieldColumn(f), formData ?? {});
-      // rjsf only builds handlers for keys present in the data; an untouched field has none yet
-      if (message) (handlers[f.key] ??= createErrorHandler(undefined)).addError(message);
-    }
+    // rjsf only builds handlers for keys present in the data; an untouched field has none yet
+    for (const { field, message } of fieldErrors(doc, formData ?? {}))
+      (handlers[field] ??= createErrorHandler(undefined)).addError(message);
     return errors;
   };
 }
@@ -37,14 +49,8 @@ export function leftFieldErrors(
   left: ReadonlySet<string>,
   data: Data,
 ): ErrorSchema<Data> | undefined {
-  const schema: Record<string, { __errors: string[] }> = {};
-  for (const f of formFields(doc)) {
-    const value = data[f.key];
-    if (f.readonly || !left.has(f.key) || value === undefined || value === null || value === '') continue;
-    const message = validateField(f, value, fieldColumn(f), data);
-    if (message) schema[f.key] = { __errors: [message] };
-  }
-  return Object.keys(schema).length ? (schema as ErrorSchema<Data>) : undefined;
+  const found = fieldErrors(doc, data, (f) => left.has(f.key) && !isEmpty(data[f.key]));
+  return found.length ? serverErrors(found) : undefined;
 }
 
 /**
@@ -63,7 +69,7 @@ export function transformErrors(doc: EntityDocument): ErrorTransformer<Data> {
       });
 }
 
-/** a write failure's result.errors as rjsf extraErrors, so each message sits under its field */
+/** field errors (a write failure's result.errors, or the form's own) as rjsf extraErrors, each under its field */
 export function serverErrors(errors: FieldError[]): ErrorSchema<Data> {
   const schema: Record<string, { __errors: string[] }> = {};
   for (const { field, message } of errors) (schema[field] ??= { __errors: [] }).__errors.push(message);

@@ -66,11 +66,13 @@ export function chartOption({ chart, columns, records }: ChartData): EChartsCore
   // every category named whole (SVG text): bars over more categories than fit side by side lie on
   // their side, their names one under the other; lines keep time running left to right, slanted
   const crowded = categories.length > 6;
+  const sideways = crowded && chart.type === 'bar';
   const categoryAxis = {
     type: 'category',
     data: categories,
-    axisLabel: { interval: 0, rotate: crowded && chart.type === 'line' ? 30 : 0 },
-    ...(crowded && chart.type === 'bar' ? { inverse: true } : {}),
+    axisLabel: { interval: 0, rotate: crowded && !sideways ? 30 : 0 },
+    // top to bottom in the order of the rows, as the upright bars read left to right
+    ...(sideways ? { inverse: true } : {}),
   };
   // counts get whole-number ticks (no 0.2 orders); fractions keep theirs
   const valueAxis = {
@@ -79,7 +81,6 @@ export function chartOption({ chart, columns, records }: ChartData): EChartsCore
       ? { minInterval: 1 }
       : {}),
   };
-  const sideways = crowded && chart.type === 'bar';
   return {
     tooltip: { trigger: 'axis', valueFormatter },
     legend: { type: 'scroll', top: 0 },
