@@ -105,10 +105,15 @@ test('部门切换 offers a staff member without list permissions its own depart
   // nothing said it was denied or empty
   await expect(page.locator('.ant-message-notice, .ant-notification-notice')).toHaveCount(0);
 
-  await dialog.getByLabel('部门').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('藏品部', { exact: true }).click();
-  await dialog.getByLabel('岗位').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('藏品保管员', { exact: true }).click();
+  // a click on an option of a list still opening can miss: pick until the box shows the choice
+  const pick = (label: string, option: string) =>
+    expect(async () => {
+      await dialog.getByLabel(label).click();
+      await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click({ timeout: 2000 });
+      await expect(dialog.getByLabel(label).locator('xpath=..')).toHaveAttribute('title', option, { timeout: 1000 });
+    }).toPass();
+  await pick('部门', '藏品部');
+  await pick('岗位', '藏品保管员');
   await shot(page, 'signin-depart-switch');
   await dialog.getByRole('button', { name: spaced('确定') }).click();
   await expect(page.getByText('切换成功')).toBeVisible();

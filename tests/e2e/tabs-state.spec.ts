@@ -142,9 +142,13 @@ test('a seeded list (计量单位) keeps typed text, page, selection and scroll 
     await nameSearch(page).fill(prefix);
     await searchButton(page).click();
     await expect(rows).toHaveCount(10);
+    const firstOf = async () => (await rows.first().innerText()).match(new RegExp(`${prefix}-\\d\\d`))![0];
+    const pageOne = await firstOf();
     await body(page).locator('.ant-pagination').getByTitle('2', { exact: true }).click();
     await expect(body(page).locator('.ant-pagination-item-active')).toHaveText('2');
-    const first = (await rows.first().innerText()).match(new RegExp(`${prefix}-\\d\\d`))![0];
+    // the pager shows 2 before page 2's rows arrive: wait for them
+    await expect(rows.first()).not.toContainText(pageOne);
+    const first = await firstOf();
     await rows.first().getByRole('checkbox').check();
     // typed, not searched
     await nameSearch(page).fill(`${prefix}-typed`);
