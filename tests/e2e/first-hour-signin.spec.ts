@@ -109,8 +109,13 @@ test('部门切换 offers a staff member without list permissions its own depart
   const pick = (label: string, option: string) =>
     expect(async () => {
       await dialog.getByLabel(label).click();
-      await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click({ timeout: 2000 });
-      await expect(dialog.getByLabel(label).locator('xpath=..')).toHaveAttribute('title', option, { timeout: 1000 });
+      await page
+        .locator('.ant-select-dropdown:visible')
+        .getByText(option, { exact: true })
+        .click({ timeout: 2000 });
+      await expect(dialog.getByLabel(label).locator('xpath=..')).toHaveAttribute('title', option, {
+        timeout: 1000,
+      });
     }).toPass();
   await pick('部门', '藏品部');
   await pick('岗位', '藏品保管员');
