@@ -54,7 +54,8 @@ export function useCellHandlers(
     const settle = (message: string | null) => {
       // an answer for a value the cell no longer holds is dropped
       if (answers.current!.get(key)?.value !== text) return;
-      answers.current!.set(key, { value: text, message: message && (rule.message || message) });
+      // the server's answer as it is: the save would say the same (one message, on the rule it checks)
+      answers.current!.set(key, { value: text, message });
       answered(row.id, field.key);
     };
     timers.current.set(

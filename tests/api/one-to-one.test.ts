@@ -4,7 +4,8 @@ import { adminToken, get, post, put, uniq } from './setup/client';
 /**
  * A one-to-one sub-table (借展单's 保险信息, `relation: 'one'`): a loan holds at most one, whether
  * written with the loan, by the sub-table's own add, or replaced in one save; and a detail row
- * removed and added again in one save no longer collides with itself on a unique rule.
+ * removed and added again in one save no longer collides with itself on a unique rule; a crate
+ * number taken elsewhere is told one message by the duplicate check and by the save.
  */
 
 let admin = '';
@@ -110,5 +111,32 @@ describe('one-to-one sub-table', () => {
     const twice = await edit(loan, { [ITEMS]: { rows: [{ exhibitId: 'exh-ding', pieces: 3 }] } });
     expect(twice.json.success).toBe(false);
     expect(twice.json.message).toBe('借展明细第1行：该藏品已在本借展单中');
+  });
+});
+
+describe('a crate number on another loan (借展明细 箱号)', () => {
+  it('is told the same by the grid’s duplicate check and by the save: the unique rule’s one message', async () => {
+    const crateNo = `GX${uniq()
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 20)}`;
+    await addLoan({ [ITEMS]: { rows: [{ exhibitId: 'exh-ding', pieces: 1, crateNo }] } });
+    const check = await get('/sys/duplicate/check', admin, {
+      tableName: ITEMS,
+      fieldName: 'crateNo',
+      fieldVal: crateNo,
+    });
+    expect(check.json.success).toBe(false);
+    expect(check.json.message).toBe('箱号已被占用');
+    const loanNo = `OT-${uniq()}`;
+    const saved = await post(
+      '/museum/loan/addWithDetails',
+      {
+        ...loanBody(loanNo),
+        details: { [ITEMS]: { rows: [{ exhibitId: 'exh-ding', pieces: 1, crateNo }] } },
+      },
+      admin,
+    );
+    expect(saved.json.success).toBe(false);
+    expect(saved.json.message).toBe(`借展明细第1行：${check.json.message}`);
   });
 });

@@ -115,13 +115,13 @@ test('借展明细: typed cells are picked, uploaded, checked by the server, sav
   await photo.locator('input[type=file]').setInputFiles(AVATAR);
   await expect(photo.getByLabel('上传完成')).toBeVisible();
 
-  // the handler rule: a crate number on another loan is refused with the rule's message, and so is the save
+  // the handler rule: a crate number on another loan is refused with the unique rule's message, and so is the save
   const crateBox = cell(d, 0, 'crateNo').getByRole('textbox');
   await crateBox.fill(taken);
-  await expect(cell(d, 0, 'crateNo').getByRole('alert')).toHaveText('该箱号已用于其他借展单');
+  await expect(cell(d, 0, 'crateNo').getByRole('alert')).toHaveText('箱号已被占用');
   await shot(page, 'grid-cells-handler');
   await d.getByRole('button', { name: spaced('确定') }).click();
-  await expect(cell(d, 0, 'crateNo').getByRole('alert')).toHaveText('该箱号已用于其他借展单');
+  await expect(cell(d, 0, 'crateNo').getByRole('alert')).toHaveText('箱号已被占用');
   await expect(d).toBeVisible();
   // the pattern comes after the handler: a free but malformed number says so
   await crateBox.fill('xc1');
@@ -194,7 +194,7 @@ test('a role that may add loans and items: the handler asks the server for it, i
   // GG001 is a demo loan's crate
   const crateBox = cell(d, 0, 'crateNo').getByRole('textbox');
   await crateBox.fill('GG001');
-  await expect(cell(d, 0, 'crateNo').getByRole('alert')).toHaveText('该箱号已用于其他借展单');
+  await expect(cell(d, 0, 'crateNo').getByRole('alert')).toHaveText('箱号已被占用');
   const free = crate(2);
   await crateBox.fill(free);
   await expect(cell(d, 0, 'crateNo').getByRole('alert')).toHaveCount(0);

@@ -111,10 +111,7 @@ describe('handler rule in the grid (spec 5.1 rule 3)', () => {
     key: 'crateNo',
     title: '箱号',
     type: 'input',
-    validateRules: [
-      { unique: true, message: '箱号重复' },
-      { handler: 'duplicate', message: '该箱号已用于其他借展单' },
-    ],
+    validateRules: [{ unique: true, message: '箱号已被占用' }, { handler: 'duplicate' }],
   };
 
   it('asks the server once typing pauses; the save is refused while it has not answered and while it fails', async () => {
@@ -124,7 +121,7 @@ describe('handler rule in the grid (spec 5.1 rule 3)', () => {
       const taken = params?.fieldVal === 'XY001';
       return {
         success: !taken,
-        message: taken ? '箱号重复' : '该值可用！',
+        message: taken ? '箱号已被占用' : '该值可用！',
         code: 200,
         timestamp: 0,
         result: null,
@@ -145,8 +142,8 @@ describe('handler rule in the grid (spec 5.1 rule 3)', () => {
     expect(result.current.errors['s1:crateNo']).toBe(HANDLER_PENDING);
     act(() => void (ok = result.current.validate()));
     expect(ok).toBe(false);
-    // the rule's own message, not the server's
-    await waitFor(() => expect(result.current.errors['s1:crateNo']).toBe('该箱号已用于其他借展单'));
+    // the server's answer, which its save would give too
+    await waitFor(() => expect(result.current.errors['s1:crateNo']).toBe('箱号已被占用'));
     expect(asked).toEqual([
       {
         url: '/sys/duplicate/check',
@@ -193,6 +190,17 @@ describe('handler rules in documents', () => {
       "/fields/0/validateRules/0/handler: handler 'checkRule' needs the field's checkRule",
     ]);
     expect(crates([{ handler: 'eval' }]).join()).toMatch(/handler/);
+  });
+
+  it('gives a handler no message of its own: the grid says what the save says', () => {
+    expect(
+      crates([
+        { unique: true, message: '箱号已被占用' },
+        { handler: 'duplicate', message: '另一句' },
+      ]),
+    ).toEqual([
+      "/fields/0/validateRules/1/message: a handler rule says the server check's message; declare it on the unique rule or the check rule",
+    ]);
   });
 });
 

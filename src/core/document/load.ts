@@ -514,6 +514,13 @@ function checkEntity(
       // the server answers a handler only about what it checks itself (check-rules.ts, duplicate.ts)
       if (r.handler === 'duplicate' && !f.validateRules!.some((u) => u.unique))
         add(file, `${at}/validateRules/${j}/handler`, "handler 'duplicate' needs a unique rule on the field");
+      // its message is the server's, declared once on the rule it checks, so grid and save agree
+      if (r.handler && r.message)
+        add(
+          file,
+          `${at}/validateRules/${j}/message`,
+          "a handler rule says the server check's message; declare it on the unique rule or the check rule",
+        );
       if (r.handler === 'checkRule' && !f.checkRule)
         add(file, `${at}/validateRules/${j}/handler`, "handler 'checkRule' needs the field's checkRule");
     });
