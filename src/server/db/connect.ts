@@ -153,13 +153,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const url = opts.databaseUrl;
     const pool = (timeout: string) => {
-      const p = new pg.Pool({ connectionString: url, max: 10, types: typeParsers() });
+      // settings go with the connection's start-up, so no statement of ours races a first query
+      const options = `-c statement_timeout=${timeout} -c TimeZone=Asia/Shanghai`;
+      const p = new pg.Pool({ connectionString: url, max: 10, types: typeParsers(), options });
       // an idle connection the database ends (a restart, an administrator) is dropped by the pool and
       // replaced on next use; unheard, its 'error' event would end the whole process
       p.on('error', () => undefined);
-      p.on('connect', (client) => {
-        void client.query(`SET statement_timeout = '${timeout}'; SET TIME ZONE 'Asia/Shanghai'`);
-      });
       return p;
     };
     const main = pool(WRITE_TIMEOUT);

@@ -25,7 +25,7 @@ import {
  * reads, since the operation log's onSend, which ends the transaction, does not run for it.
  */
 export class DbScope {
-  private transaction: Promise<DatabaseConnection> | null = null;
+  private transaction: Promise<OneAtATime> | null = null;
   /** the driver whose connection holds the transaction */
   private driver: Driver | null = null;
   private savepoints = 0;
@@ -73,12 +73,12 @@ export class DbScope {
       await conn.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
       throw err;
     } finally {
-      await this.driver!.releaseConnection(conn);
+      await this.driver!.releaseConnection(conn.conn);
     }
   }
 
   /** the request's transaction, begun on first use on the given (main) driver */
-  pin(driver: Driver): Promise<DatabaseConnection> {
+  pin(driver: Driver): Promise<OneAtATime> {
     if (!this.transaction) {
       this.driver = driver;
       this.transaction = (async () => {
@@ -89,7 +89,7 @@ export class DbScope {
           await driver.releaseConnection(conn);
           throw err;
         }
-        return conn;
+        return new OneAtATime(conn);
       })();
     }
     return this.transaction;
@@ -109,6 +109,27 @@ export class DbScope {
 
   private settled(): Promise<void> {
     return this.open === 0 ? Promise.resolve() : new Promise((r) => this.settledWaiters.push(r));
+  }
+}
+
+/**
+ * The request's transaction connection, one statement at a time: a statement issued while another
+ * runs (a notice published without waiting, as count.ts does) waits its turn here rather than
+ * relying on the driver's own queue, which pg deprecates (an error from pg 9).
+ */
+class OneAtATime implements DatabaseConnection {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  constructor(readonly conn: DatabaseConnection) {}
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const run = this.tail.then(() => this.conn.executeQuery<R>(query));
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.conn.streamQuery<R>(query, chunkSize);
   }
 }
 
