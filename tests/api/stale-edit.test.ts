@@ -32,7 +32,7 @@ describe('a stale edit', () => {
 
     const stale = await put('/base/unit/edit', { ...second, name: `第二个${code}` }, admin);
     expect(stale.json.success).toBe(false);
-    expect(stale.json.message).toBe(`此记录已被 admin 于 ${after.updateTime} 修改，请刷新后重试`);
+    expect(stale.json.message).toBe(`此记录已被 管理员 于 ${after.updateTime} 修改，请刷新后重试`);
     expect((await read(id)).name).toBe(`第一个${code}`);
 
     const fresh = await put('/base/unit/edit', { ...(await read(id)), name: `第二个${code}` }, admin);

@@ -157,7 +157,7 @@ test('detail rows saved in one console reach the other’s open grid; a deleted 
   await shot(other.page, 'grid-live-stale-row');
   // its save is refused, as it said (the admin's save changed the loan itself too)
   await o.getByRole('button', { name: spaced('确定') }).click();
-  await expect(other.page.getByText(/此记录已被 admin 于 .* 修改，请刷新后重试/)).toBeVisible();
+  await expect(other.page.getByText(/此记录已被 管理员 于 .* 修改，请刷新后重试/)).toBeVisible();
   await expect(o).toBeVisible();
   await closeDialog(o);
 

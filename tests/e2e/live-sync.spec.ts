@@ -60,7 +60,7 @@ test('an exhibition added and edited in one console shows in the other', async (
   // its save of what it read before is refused, and the row keeps the admin's hall
   await stale.getByLabel('展厅').fill('五号展厅');
   await stale.getByRole('button', { name: spaced('确定') }).click();
-  await expect(other.page.getByText(/此记录已被 admin 于 .* 修改，请刷新后重试/)).toBeVisible();
+  await expect(other.page.getByText(/此记录已被 管理员 于 .* 修改，请刷新后重试/)).toBeVisible();
   await expect(rowOf(body(page), name)).toContainText('四号展厅');
   await other.context.close();
 });

@@ -190,7 +190,7 @@ async function saveDetails(
     else errors.push({ table: code, row, field: 'id', message: `${child.title}记录不存在或无权修改` });
   });
   for (const u of updates) {
-    const stale = staleEdit(u.existing, u.input);
+    const stale = await staleEdit(ctx.db, u.existing, u.input);
     if (stale) errors.push({ table: code, row: u.row, field: 'id', message: stale });
   }
   if (child.tree) errors.push(...linkTree(master, child, code, change, inserts, updates, owned));

@@ -322,15 +322,18 @@ export async function insertPrepared(
 /**
  * An edit that carries the updateTime it was read with is refused when the row was saved since:
  * of two consoles editing one row, the later save of stale data does not overwrite the earlier.
- * The refusal's text, or null. (update_time has whole seconds: two saves within one second are
- * not told apart.)
+ * The refusal names who saved by their name (管理员), not their account. The refusal's text, or
+ * null. (update_time has whole seconds: two saves within one second are not told apart.)
  */
-export function staleEdit(existing: Row, input: Row): string | null {
+export async function staleEdit(db: Db, existing: Row, input: Row): Promise<string | null> {
   if (!('updateTime' in input)) return null;
   const now = String(existing.updateTime ?? '');
-  return String(input.updateTime ?? '') === now
-    ? null
-    : `此记录已被 ${String(existing.updateBy ?? '')} 于 ${now} 修改，请刷新后重试`;
+  if (String(input.updateTime ?? '') === now) return null;
+  const account = String(existing.updateBy ?? '');
+  const named = account
+    ? await db.selectFrom('sys_user').select('realname').where('username', '=', account).executeTakeFirst()
+    : undefined;
+  return `此记录已被 ${named?.realname || account} 于 ${now} 修改，请刷新后重试`;
 }
 
 export async function updateRow(
@@ -340,7 +343,7 @@ export async function updateRow(
   input: Row,
   user: CurrentUser,
 ): Promise<void> {
-  const stale = staleEdit(existing, input);
+  const stale = await staleEdit(ctx.db, existing, input);
   if (stale) throw new BizError(stale);
   const values = await prepare(ctx, doc, input, existing, user);
   await updatePrepared(ctx, doc, [{ existing, input, values }], user);
