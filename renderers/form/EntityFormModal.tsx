@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
@@ -20,6 +20,9 @@ import styles from './EntityForm.module.css';
 import { formWidgets } from './widgets';
 import { useFormParts } from '../fields/parts';
 import { providers } from '../providers';
+import { mergeRemote, type Collision } from './merge-remote';
+
+const RemoteChanges = lazy(() => import('./RemoteChanges'));
 
 type Data = Record<string, unknown>;
 
@@ -58,6 +61,8 @@ export interface EntityFormModalProps {
   doc: EntityDocument;
   mode: FormMode;
   record?: Data & { id?: string };
+  /** the record as the list holds it now: another session's save reaches an open edit form */
+  latest?: Data & { id?: string };
   open: boolean;
   onClose: () => void;
   /** after a successful add or edit, with what was sent: the list reloads */
@@ -80,6 +85,7 @@ export default function EntityFormModal({
   doc,
   mode,
   record,
+  latest,
   open,
   onClose,
   onSaved,
@@ -131,6 +137,38 @@ export default function EntityFormModal({
   const allChecks = useMemo(() => ({ ...documentChecks(doc), ...checks }), [doc, checks]);
   const fieldChecks = useFieldChecks(mode === 'detail' ? undefined : allChecks, record?.id);
 
+  // the version the form's values build on: another session's save, once taken in, becomes it
+  const [base, setBase] = useState(record);
+  const [remote, setRemote] = useState<{ savedAt: string; collisions: Collision[] } | null>(null);
+  const latestTime = latest?.updateTime;
+  useEffect(() => {
+    if (mode !== 'edit' || !latest || !base || latestTime === base.updateTime) return;
+    const keys = fields.filter((f) => !f.readonly).map((f) => f.key);
+    const { merged, collisions } = mergeRemote(
+      keys,
+      toFormData(doc, base),
+      formData,
+      toFormData(doc, latest),
+    );
+    setBase(latest);
+    change(merged);
+    // collisions still open from an earlier save stay, with the newer value
+    setRemote((r) => ({
+      savedAt: String(latestTime ?? ''),
+      collisions: [
+        ...(r?.collisions ?? []).filter((c) => !collisions.some((n) => n.key === c.key)),
+        ...collisions,
+      ],
+    }));
+    // only a new version of the record starts this
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [latestTime]);
+  const settle = (c: Collision, take: boolean) => {
+    if (take) change({ ...formData, [c.key]: c.theirs });
+    setRemote((r) => r && { ...r, collisions: r.collisions.filter((x) => x.key !== c.key) });
+  };
+  const titles = useMemo(() => Object.fromEntries(fields.map((f) => [f.key, f.title])), [fields]);
+
   const change = (next: Data) => {
     setExtraErrors((errs) => dropChanged(errs, formData, next));
     fieldChecks.changed(formData, next);
@@ -142,7 +180,11 @@ export default function EntityFormModal({
 
   const save = async ({ formData: data }: IChangeEvent<Data>) => {
     const api = apiBase(doc);
-    const body = toPayload(doc, mode, data ?? {}, record);
+    if (remote?.collisions.length) {
+      providers().notices.warning('请先选择与他人修改不同的字段要保留的值');
+      return;
+    }
+    const body = toPayload(doc, mode, data ?? {}, base);
     const rows = details?.collect();
     if (details && !rows) return;
     const suffix = rows ? 'WithDetails' : '';
@@ -206,6 +248,17 @@ export default function EntityFormModal({
       destroyOnHidden
       mask={{ closable: false }}
     >
+      {remote && (
+        <Suspense fallback={null}>
+          <RemoteChanges
+            {...remote}
+            titles={titles}
+            options={options}
+            settle={settle}
+            onClose={() => setRemote(null)}
+          />
+        </Suspense>
+      )}
       {schema && uiSchema && widgets ? (
         (details?.wrap ?? ((form: ReactNode) => form))(
           <Form

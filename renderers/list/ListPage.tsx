@@ -263,6 +263,11 @@ function ListPage({
             doc={doc}
             mode={form.mode}
             record={form.record}
+            latest={
+              form.mode === 'edit' && form.record
+                ? (branches.rows ?? list.records).find((r) => r.id === form.record!.id)
+                : undefined
+            }
             open={form.open}
             onClose={closeForm}
             checks={checks}

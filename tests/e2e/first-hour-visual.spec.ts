@@ -61,7 +61,7 @@ test('a user granted 计量单位 alone (父子关联 off) finds it under 基础
   request,
 }) => {
   const admin = await adminToken(request);
-  const code = `unit_only_${stamp()}`;
+  const code = `unitonly_${stamp()}`;
   const role = await api(request, admin, 'POST', '/sys/role/add', {
     roleName: `单位${code}`,
     roleCode: code,

@@ -256,7 +256,8 @@ export async function userWithGrants(
   name: string,
   permissionIds: string,
 ): Promise<{ id: string; username: string; password: string; roleId: string; roleName: string }> {
-  const code = `${name}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  // also the account, which takes at most 18 characters
+  const code = `${name.slice(0, 6)}_${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1296).toString(36)}`;
   const roleName = `角色${code}`;
   const role = await api(request, admin, 'POST', '/sys/role/add', { roleName, roleCode: code });
   expect(role.success, role.message).toBe(true);
