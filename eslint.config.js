@@ -96,6 +96,24 @@ export default tseslint.config(
     },
   },
   {
+    // the slot registry is a leaf too: names mapped to the modules that draw them
+    files: ['renderers/slots/registry.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./types$|\\.\\./\\.\\./src/core/fields/slot$)',
+              message:
+                'renderers/slots/registry.ts 是叶子模块：只用 import() 指向各插槽模块，不静态引用任何代码（类型除外：./types 与 src/core/fields/slot）',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // core is isomorphic: no Node APIs either (DESIGN.md layout)
     files: ['src/core/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path'] }] },

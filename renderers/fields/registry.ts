@@ -111,5 +111,11 @@ export const FIELD_PARTS = {
     search: () => import('./popup/search'),
     gridEditor: () => import('./popup/grid-editor'),
   },
+  // spec 4: a slot cell is drawn by the registered slot its field names (renderers/slots/registry.ts)
+  slot: {
+    editor: () => import('./slot/editor'),
+    cell: () => import('./slot/cell'),
+    gridEditor: () => import('./slot/grid-editor'),
+  },
   hidden: { editor: 'hidden' },
 } satisfies Record<FieldType, FieldParts>;

@@ -104,7 +104,7 @@ describe('export carries the details', () => {
 
   it('every master–detail document does the same: 借展单 and 展览 name their rows by 借展编号 and 展览名称', async () => {
     for (const [api, sheetsOf, link] of [
-      ['/museum/loan', ['借展单', '借展明细', '保险信息'], '借展编号'],
+      ['/museum/loan', ['借展单', '借展明细', '藏品检查记录', '保险信息'], '借展编号'],
       ['/museum/exhibition', ['展览', '展览展品'], '展览名称'],
     ] as const) {
       const res = await fetchRaw(`${api}/exportXls`, admin, {}, { exportType: 'xlsx' });

@@ -60,6 +60,7 @@ const EXPECTED: Record<FieldType, Row> = {
   cron:         ['string',   64,     false, ['like', 'single'],    'string',  false],
   code:         ['text',     undefined, false, [],                 'string',  false],
   popup:        ['string',   500,    false, ['like', 'single'],    'string',  true],
+  slot:         ['string',   100,    false, [],                    'string',  false],
   hidden:       ['string',   100,    false, ['single'],            'string',  false],
 };
 

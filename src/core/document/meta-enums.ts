@@ -2,6 +2,7 @@ import { CODE_LANGUAGES } from '../fields/code';
 import { CELL_HANDLERS } from '../validation/cell-handlers';
 import { DB_TYPE_NAMES } from '../fields/db-types';
 import { FIELD_TYPE_NAMES } from '../fields/registry';
+import { SLOT_NAMES } from '../fields/slot';
 import { LIST_KIND_NAMES } from './list-kinds';
 
 /**
@@ -15,6 +16,7 @@ export const REGISTERED_ENUMS: Record<string, readonly string[]> = {
   '/properties/list/properties/kind/enum': LIST_KIND_NAMES,
   '/$defs/field/properties/props/properties/language/enum': CODE_LANGUAGES,
   '/$defs/validateRule/properties/handler/enum': CELL_HANDLERS,
+  '/$defs/field/properties/slot/enum': SLOT_NAMES,
 };
 
 type Json = Record<string, unknown>;

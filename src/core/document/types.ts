@@ -127,6 +127,11 @@ export interface FieldDoc {
   gridTags?: boolean;
   /** the row order (default: the field keyed orderNum): a grid renumbers it, a sub-table is listed by it (load.ts) */
   isOrder?: boolean;
+  /**
+   * slot: the registered drawing the cell is shown with (src/core/fields/slot.ts SLOT_NAMES; the
+   * browser's renderers/slots/registry.ts), never code from the document
+   */
+  slot?: string;
   /** in an editable grid: false shows the cell as text, an editor only once clicked (spec 4 non-always-edit) */
   alwaysEdit?: boolean;
   /** json-logic rules over the form's values: shown, disabled, required (the server requires by the same rule) */

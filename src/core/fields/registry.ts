@@ -22,6 +22,7 @@ import { selDepart } from './sel-depart';
 import { selSearch } from './sel-search';
 import { selTree } from './sel-tree';
 import { selUser } from './sel-user';
+import { slot } from './slot';
 import { switchType } from './switch';
 import { textarea } from './textarea';
 import { time } from './time';
@@ -62,6 +63,7 @@ export const FIELD_TYPES = {
   cron,
   code,
   popup,
+  slot,
   hidden,
 } satisfies Record<string, FieldTypeDef>;
 
