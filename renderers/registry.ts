@@ -38,7 +38,6 @@ const RENDERERS: Record<string, Loader> = {
   [ONLINE_REPORT_COMPONENT]: () => import('./report/ReportList'),
   [ONLINE_REPORT_HEAD_COMPONENT]: () => import('./report/ReportHeadList'),
   'system/DictList': () => import('./system/content/DictList'),
-  'system/AnnouncementList': () => import('./system/content/AnnouncementList'),
   'system/CheckRuleList': () => import('./system/content/CheckRuleList'),
   'system/FillRuleList': () => import('./system/content/FillRuleList'),
   'system/LogList': () => import('./system/content/LogList'),

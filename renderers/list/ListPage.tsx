@@ -19,7 +19,8 @@ import type { FormMode } from '../form/schema';
 import type { FieldChecks } from '../form/use-field-checks';
 import { RoutePageContext, type RoutePage } from '../common/route-page';
 import { useEntityDocument } from '../common/use-document';
-import { useActionGrants, type ActionGrants } from '../common/use-permissions';
+import { actionGrants, useGrants, type ActionGrants } from '../common/use-permissions';
+import { documentRowActions, editableBy } from '../actions/document-actions';
 import { LIST_PARTS, loadFormParts, SEARCH_PARTS, useFieldParts } from '../fields/parts';
 import { listColumns, listedFields, type Row } from './columns';
 import { withFixedFields } from './fixed-filter';
@@ -143,7 +144,7 @@ function ListPage({
   rowActions,
   toolbar,
   checks,
-  rowEditable,
+  rowEditable: givenRowEditable,
   rowLead,
   rowUnder,
   onRowClick,
@@ -174,7 +175,9 @@ function ListPage({
     },
   });
   const branches = useTreeBranches(doc, list, tree);
-  const grants = useActionGrants(doc.permission);
+  const sessionGrants = useGrants();
+  const grants = actionGrants(sessionGrants, doc.permission);
+  const rowEditable = givenRowEditable ?? editableBy(doc);
   // the columns' cells and the first search controls load beside the first page of rows, so the
   // list draws once, whole (no cell or search box changes after it shows)
   const cellsLoaded = useFieldParts(listedFields(doc), LIST_PARTS);
@@ -220,6 +223,7 @@ function ListPage({
     ...(grants.delete
       ? [{ key: 'delete', label: '删除', danger: true, confirm: '确定删除吗?', run: deleteOne }]
       : []),
+    ...documentRowActions(doc, sessionGrants, { reload: list.reload }),
     ...(rowActions?.(ctx) ?? []),
   ];
 

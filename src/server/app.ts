@@ -11,8 +11,9 @@ import Fastify, {
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import type { Config } from './config';
+import { ConfigError, type Config } from './config';
 import type { AppContext } from './context';
+import { declaredActionProblems } from './http/declared-actions';
 import { openDatabase, type Database } from './db/connect';
 import { migrate } from './db/migrations';
 import { syncEntities, type SyncReport } from './db/sync';
@@ -265,6 +266,9 @@ export async function createServer(
     for (const doc of catalog.entities.values()) registerEntityRoutes(routes, ctx, doc);
     registerReportHeadRoutes(routes, ctx);
     for (const report of catalog.reports.values()) registerReportRoutes(routes, ctx, report);
+    const undeclared = declaredActionProblems(catalog, routes);
+    if (undeclared.length)
+      throw new ConfigError(`documents' actions without their routes:\n${undeclared.join('\n')}`);
     await syncMenus(ctx, routes);
     return { ctx, routes, sync, seeded };
   });

@@ -12,7 +12,8 @@ export interface FieldState {
   required: boolean;
 }
 
-const holds = (rule: Condition | undefined, values: Record<string, unknown>, absent: boolean) =>
+/** does a rule hold for these values (`absent`: what no rule means) */
+export const holds = (rule: Condition | undefined, values: Record<string, unknown>, absent: boolean) =>
   rule === undefined ? absent : jsonLogic.truthy(jsonLogic.apply(rule, values));
 
 /**

@@ -1,3 +1,5 @@
+import { ACTION_KIND_NAMES } from '../actions/registry';
+import { ACTION_PLACES } from '../actions/types';
 import { CODE_LANGUAGES } from '../fields/code';
 import { CELL_HANDLERS } from '../validation/cell-handlers';
 import { DB_TYPE_NAMES } from '../fields/db-types';
@@ -7,7 +9,7 @@ import { LIST_KIND_NAMES } from './list-kinds';
 
 /**
  * The enums of the entity meta-schema that the registries own: field types, column types, list
- * kinds, code languages and grid cell handlers are each registered once in code, and the meta-schema (schemas/_meta/entity.schema.json,
+ * kinds, code languages, grid cell handlers and action kinds are each registered once in code, and the meta-schema (schemas/_meta/entity.schema.json,
  * read by editors and by the loader's Ajv) is written from them by `npm run schemas:meta`.
  */
 export const REGISTERED_ENUMS: Record<string, readonly string[]> = {
@@ -17,6 +19,8 @@ export const REGISTERED_ENUMS: Record<string, readonly string[]> = {
   '/$defs/field/properties/props/properties/language/enum': CODE_LANGUAGES,
   '/$defs/validateRule/properties/handler/enum': CELL_HANDLERS,
   '/$defs/field/properties/slot/enum': SLOT_NAMES,
+  '/$defs/action/properties/kind/enum': ACTION_KIND_NAMES,
+  '/$defs/action/properties/place/enum': ACTION_PLACES,
 };
 
 type Json = Record<string, unknown>;

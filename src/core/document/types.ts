@@ -1,4 +1,5 @@
 import type { Condition } from './conditions';
+import type { ActionDoc } from '../actions/types';
 
 /**
  * The document language shared by server and browser. Vocabulary follows the spec
@@ -206,7 +207,11 @@ export interface EntityDocument {
     pageSize: number;
     sort: { column: string; order: 'asc' | 'desc' };
     count: CountStrategy;
+    /** 编辑 shows only on rows for which this json-logic rule holds (default: every row) */
+    editWhen?: Condition;
   };
+  /** buttons beyond 新增/编辑/详情/删除, each of a registered kind (src/core/actions/registry.ts) */
+  actions?: ActionDoc[];
   tree?: {
     pidField: string;
     hasChildField: string;

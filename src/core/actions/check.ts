@@ -1,0 +1,36 @@
+import jsonLogic from 'json-logic-js';
+import type { EntityDocument } from '../document/types';
+import { ACTION_KINDS, isActionKind } from './registry';
+
+/** the permission codes a document's generic routes need (list, add, edit, …): an action needs one of its own */
+const GENERIC_CODES = new Set(['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel']);
+
+/**
+ * schemas:check of a document's `actions`: a registered kind with sound params, a key used once,
+ * a permission code of its own under the document's prefix, and rules that read only the row's
+ * fields (and its id).
+ */
+export function actionProblems(e: EntityDocument): [string, string][] {
+  const out: [string, string][] = [];
+  const keys = new Set<string>();
+  const readable = new Set(['id', ...e.fields.map((f) => f.key)]);
+  (e.actions ?? []).forEach((a, i) => {
+    const at = `/actions/${i}`;
+    if (keys.has(a.key)) out.push([`${at}/key`, `duplicate action key '${a.key}'`]);
+    keys.add(a.key);
+    if (!isActionKind(a.kind)) {
+      out.push([`${at}/kind`, `'${a.kind}' is not a registered action kind`]);
+      return;
+    }
+    if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(a.permission) || GENERIC_CODES.has(a.permission))
+      out.push([
+        `${at}/permission`,
+        `'${a.permission}' must be a code of this action's own after ${e.permission} (not a generic route's)`,
+      ]);
+    for (const v of a.visible ? (jsonLogic.uses_data(a.visible as Record<string, unknown>) as string[]) : [])
+      if (!readable.has(String(v).split('.')[0]))
+        out.push([`${at}/visible`, `a visible rule reads '${v}', which is not a field of this document`]);
+    for (const [p, m] of ACTION_KINDS[a.kind].check(a)) out.push([`${at}${p}`, m]);
+  });
+  return out;
+}

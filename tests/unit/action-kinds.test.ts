@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ACTION_KIND_NAMES } from '../../src/core/actions/registry';
+import { loadCatalog } from '../../src/core/document/load';
+import { RouteTable } from '../../src/server/http/routes';
+import { declaredActionProblems } from '../../src/server/http/declared-actions';
+import { ACTION_PARTS } from '../../renderers/actions/registry';
+
+/** a document with the given actions (and list settings), loaded as schemas:check loads it */
+const load = (actions: unknown[], list: Record<string, unknown> = {}) =>
+  loadCatalog([
+    { path: 'system/menus.json', json: { kind: 'menus', groups: [{ key: 'g', title: '组', order: 1 }] } },
+    {
+      path: 'g/notice.json',
+      json: {
+        kind: 'entity',
+        code: 'g_notice',
+        title: '通知',
+        table: 'g_notice',
+        permission: 'g:notice:',
+        list: { kind: 'plain', pageSize: 10, sort: { column: 'title' }, count: 'exact', ...list },
+        fields: [
+          { key: 'title', title: '标题', type: 'input' },
+          { key: 'state', title: '状态', type: 'input' },
+        ],
+        actions,
+      },
+    },
+  ]);
+const problems = (actions: unknown[], list?: Record<string, unknown>) =>
+  load(actions, list).problems.map((p) => `${p.path}: ${p.message}`);
+
+const release = {
+  key: 'release',
+  label: '发布',
+  place: 'row',
+  kind: 'call',
+  permission: 'release',
+  visible: { '==': [{ var: 'state' }, '0'] },
+  params: { method: 'GET', url: '/g/notice/release' },
+};
+
+describe('actions in documents (src/core/actions)', () => {
+  it('has a browser part for every registered kind', () => {
+    expect(Object.keys(ACTION_PARTS).sort()).toEqual([...ACTION_KIND_NAMES].sort());
+  });
+
+  it('takes a call action over the row with a code of its own', () => {
+    expect(problems([release], { editWhen: { '==': [{ var: 'state' }, '0'] } })).toEqual([]);
+  });
+
+  it('refuses an unknown kind, a generic or missing code, a rule over an unknown key, bad params', () => {
+    expect(problems([{ ...release, kind: 'eval' }]).join('\n')).toMatch(/kind/);
+    expect(problems([{ ...release, permission: 'edit' }])).toEqual([
+      "/actions/0/permission: 'edit' must be a code of this action's own after g:notice: (not a generic route's)",
+    ]);
+    expect(problems([{ ...release, visible: { '==': [{ var: 'secret' }, 1] } }])).toEqual([
+      "/actions/0/visible: a visible rule reads 'secret', which is not a field of this document",
+    ]);
+    expect(problems([{ ...release, params: { method: 'PATCH', url: 'javascript:x' } }])).toEqual([
+      '/actions/0/params/method: method must be one of GET, POST, PUT, DELETE',
+      '/actions/0/params/url: url must be a path of the server, such as /sys/annountCement/doReleaseData',
+    ]);
+    expect(problems([release, release])).toContain("/actions/1/key: duplicate action key 'release'");
+    expect(problems([release], { editWhen: { '==': [{ var: 'nope' }, 1] } })).toEqual([
+      "/list/editWhen: an editWhen rule reads 'nope', which is not a field of this document",
+    ]);
+  });
+
+  it('holds a call action to a route the server declares under its code', () => {
+    const { catalog } = load([release]);
+    const table = new RouteTable();
+    expect(declaredActionProblems(catalog, table)).toEqual([
+      "g_notice: action 'release' calls GET /g/notice/release, which the server does not declare",
+    ]);
+    const route = {
+      method: 'GET' as const,
+      url: '/g/notice/release',
+      summary: '',
+      tag: '',
+      handler: async () => null,
+    };
+    table.add({ ...route, access: { perm: 'g:notice:edit' } });
+    expect(declaredActionProblems(catalog, table)).toEqual([
+      "g_notice: action 'release' needs g:notice:release, but GET /g/notice/release is guarded by g:notice:edit",
+    ]);
+    const right = new RouteTable();
+    right.add({ ...route, access: { perm: 'g:notice:release' } });
+    expect(declaredActionProblems(catalog, right)).toEqual([]);
+  });
+});
