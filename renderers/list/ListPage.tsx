@@ -32,6 +32,7 @@ import { TREE_ROOT_PID } from './tree-rows';
 import { selectedIds, useDeletes } from './use-deletes';
 import { useListData, type ListData } from './use-list-data';
 import { useLiveTable } from './use-live-table';
+import { useMobile } from '../common/use-mobile';
 import { useTreeBranches } from './use-tree-branches';
 
 /** what a screen built on the list renderer gets to work with */
@@ -81,6 +82,8 @@ export interface DocumentListProps extends ListExtensions {
 // the form (rjsf, ajv, every widget) and the import dialog load when first opened, not with the list
 const EntityFormModal = lazy(() => import('../form/EntityFormModal'));
 const ImportModal = lazy(() => import('../excel/ImportModal'));
+// the cards of a list on a phone load the first time a list shows at that width: a desktop never does
+const CardList = lazy(() => import('./CardList'));
 
 interface FormState {
   mode: FormMode;
@@ -178,6 +181,8 @@ function ListPage({
   const sessionGrants = useGrants();
   const grants = actionGrants(sessionGrants, doc.permission);
   const rowEditable = givenRowEditable ?? editableBy(doc);
+  // spec 2.3: at the shell's mobile width the rows are cards (no table wider than the screen)
+  const mobile = useMobile();
   // the columns' cells and the first search controls load beside the first page of rows, so the
   // list draws once, whole (no cell or search box changes after it shows)
   const cellsLoaded = useFieldParts(listedFields(doc), LIST_PARTS);
@@ -250,15 +255,30 @@ function ListPage({
         query={<AdvancedQueryButton doc={doc} active={list.advanced} onApply={list.searchAdvanced} />}
         extra={toolbar?.(ctx)}
       />
-      <ListTable
-        list={list}
-        specs={specs}
-        actions={actions}
-        rows={branches.rows}
-        lead={branches.lead ?? rowLead}
-        under={rowUnder && ((row) => rowUnder(row, ctx))}
-        onRowClick={onRowClick && ((row) => onRowClick(row, ctx))}
-      />
+      {mobile ? (
+        <Suspense fallback={<Skeleton active />}>
+          <CardList
+            doc={doc}
+            list={list}
+            actions={actions}
+            rows={branches.rows}
+            lead={branches.cardLead ?? rowLead}
+            depth={branches.depth}
+            under={rowUnder && ((row) => rowUnder(row, ctx))}
+            onRowClick={onRowClick && ((row) => onRowClick(row, ctx))}
+          />
+        </Suspense>
+      ) : (
+        <ListTable
+          list={list}
+          specs={specs}
+          actions={actions}
+          rows={branches.rows}
+          lead={branches.lead ?? rowLead}
+          under={rowUnder && ((row) => rowUnder(row, ctx))}
+          onRowClick={onRowClick && ((row) => onRowClick(row, ctx))}
+        />
+      )}
       {below?.(ctx)}
       <Suspense fallback={null}>
         {form.seq > 0 && (

@@ -41,8 +41,8 @@ interface Props {
   onRowClick?: (row: Row) => void;
 }
 
-/** a click on one of these inside a row is theirs, not the row's */
-const CONTROLS = 'button, a, input, label, .ant-checkbox, .ant-dropdown-trigger';
+/** a click on one of these inside a row (or a card, CardList.tsx) is theirs, not the row's */
+export const CONTROLS = 'button, a, input, label, .ant-checkbox, .ant-dropdown-trigger';
 
 /** the select column stays at the left edge and the action column at the right while the rest scrolls */
 const STICKY: Record<string, string> = { select: styles.fixedLeft, action: styles.fixedRight };

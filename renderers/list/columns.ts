@@ -57,9 +57,9 @@ export function listedFields(doc: EntityDocument): FieldDoc[] {
   return doc.fields.filter((f) => f.list !== false && fieldType(f).shown);
 }
 
-/** the list's columns; the list has loaded their cells (LIST_PARTS) first */
-export function listColumns(doc: EntityDocument): ColumnSpec[] {
-  return listedFields(doc).map((f) => ({
+/** one field as a list shows it (a column, or a line of a card); its cell part has loaded (LIST_PARTS) */
+export function columnSpec(f: FieldDoc): ColumnSpec {
+  return {
     key: f.key,
     title: f.title,
     width: f.width,
@@ -68,5 +68,10 @@ export function listColumns(doc: EntityDocument): ColumnSpec[] {
     text: cellText(f),
     cell: fieldPart(f, 'cell'),
     field: f,
-  }));
+  };
+}
+
+/** the list's columns; the list has loaded their cells (LIST_PARTS) first */
+export function listColumns(doc: EntityDocument): ColumnSpec[] {
+  return listedFields(doc).map(columnSpec);
 }

@@ -80,15 +80,21 @@ export function useTreeBranches(doc: EntityDocument, list: ListData, enabled: bo
   );
   const byId = useMemo(() => new Map(shown?.map((t) => [t.row.id, t])), [shown]);
 
-  /** the indent and expand button before a node's first cell */
-  const lead = (row: Row) => {
+  /** the indent and expand button before a node's first cell (a card indents itself: no indent) */
+  const leadAt = (row: Row, indent: boolean) => {
     const t = byId.get(row.id);
     if (!t) return null;
     const name = String(row[doc.tree!.textField] ?? '');
-    return <TreeToggle depth={t.depth} state={t.state} name={name} onToggle={() => toggle(row)} />;
+    return (
+      <TreeToggle depth={indent ? t.depth : 0} state={t.state} name={name} onToggle={() => toggle(row)} />
+    );
   };
+  const lead = (row: Row) => leadAt(row, true);
+  const cardLead = (row: Row) => leadAt(row, false);
+  /** a node's level under the roots (0 for a root) */
+  const depth = (row: Row) => byId.get(row.id)?.depth ?? 0;
 
   return shown
-    ? { rows: shown.map((t) => t.row), lead, expand }
-    : { rows: undefined, lead: undefined, expand };
+    ? { rows: shown.map((t) => t.row), lead, cardLead, depth, expand }
+    : { rows: undefined, lead: undefined, cardLead: undefined, depth: undefined, expand };
 }

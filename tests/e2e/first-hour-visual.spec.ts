@@ -292,31 +292,39 @@ test('the bell stays visible in the dark top menu', async ({ page }) => {
   await shot(page, 'first-hour-dark-top-bell');
 });
 
-test('at 390 px the 操作 column of 用户管理 covers neither data nor checkboxes', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await loginAs(page);
-  await page.goto('/system/user');
-  const table = body(page).locator('table');
-  const first = table.locator('tbody tr').first();
-  await expect(first.getByRole('button', { name: '编辑' })).toBeAttached();
-  await shot(page, 'first-hour-users-390');
-  const cells = first.locator('td');
-  const count = await cells.count();
-  const action = await box(cells.nth(count - 1));
-  const check = await box(first.getByRole('checkbox'));
-  expect(overlap(action, check), 'the action cell covers the checkbox').toBe(false);
-  for (let i = 1; i < count - 1; i++) {
-    const cell = cells.nth(i);
-    const b = await cell.boundingBox();
-    if (!b || b.width === 0) continue;
-    expect(overlap(action, b), `the action cell covers data cell ${i}`).toBe(false);
-  }
-});
-
-test('at 390 px a code (借展编号 JZ-2026-002) keeps one line in its cell, while text may wrap', async ({
+test('at 390 px 用户管理 is cards: the checkbox and the ⋯ menu cover no data, the menu holds 密码 and 冻结', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page);
+  await page.goto('/system/user');
+  // spec 2.3 mobile width: cards in place of the table (renderers/list/CardList.tsx)
+  const admin = body(page)
+    .locator('li')
+    .filter({ has: page.getByRole('heading', { name: 'admin', exact: true }) });
+  await expect(admin).toBeVisible();
+  await expect(body(page).locator('table')).toHaveCount(0);
+  await shot(page, 'first-hour-users-390');
+  const check = await box(admin.getByRole('checkbox'));
+  const menu = await box(admin.getByRole('button', { name: /操作$/ }));
+  for (const part of await admin.locator('dt, dd, h3').all()) {
+    const b = await part.boundingBox();
+    if (!b || b.width === 0) continue;
+    expect(overlap(menu, b), 'the menu covers data').toBe(false);
+    expect(overlap(check, b), 'the checkbox covers data').toBe(false);
+  }
+  await admin.getByRole('button', { name: /操作$/ }).click();
+  const items = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem');
+  await expect(items.filter({ hasText: '密码' })).toHaveCount(1);
+  await expect(items.filter({ hasText: '冻结' })).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+// a phone shows cards (phone-cards.spec.ts); a tablet's narrow table still wraps by column
+test('at 800 px a code (借展编号 JZ-2026-002) keeps one line in its cell, while text may wrap', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 844 });
   await loginAs(page);
   await page.goto('/online/cgformTabList/museum_loan');
   const table = body(page).locator('table');
@@ -329,7 +337,7 @@ test('at 390 px a code (借展编号 JZ-2026-002) keeps one line in its cell, wh
     });
   const code = table.getByRole('cell', { name: 'JZ-2026-002', exact: true });
   await expect(code).toBeAttached();
-  await shot(page, 'first-hour-loans-390');
+  await shot(page, 'first-hour-loans-800');
   expect(await lines(code)).toBe(1);
   // the rule is the column's, not the page's: the partner beside it still wraps where it must
   const partner = table.getByRole('cell', { name: '市美术馆', exact: true });

@@ -56,3 +56,11 @@ test('the field registry is built into the list, its parts are chunks loaded lat
   );
   expect(parts.length).toBeGreaterThan(40);
 });
+
+test('the cards a list draws on a phone are a chunk of their own, which a first visit to a list does not load', () => {
+  const modules = listFirstVisit();
+  expect(modules).toContain('renderers/list/ListTable.tsx');
+  expect(modules.filter((m) => /^renderers\/list\/(CardList|card-layout)/.test(m))).toEqual([]);
+  // it is built, as a chunk loaded when a list first shows at the mobile width (ListPage.tsx)
+  expect(chunkOf('renderers/list/CardList.tsx')).toBeTruthy();
+});

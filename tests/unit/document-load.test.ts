@@ -47,6 +47,32 @@ describe('loadCatalog', () => {
     expect([...catalog.dictSources.get('base_unit')!.columns]).toEqual(['id', 'name']);
   });
 
+  it('checks a card (the list on a phone): every part names a shown field, its status one with a dictionary', () => {
+    const card = (c: Record<string, unknown>) =>
+      loadCatalog([
+        menus,
+        dicts,
+        unit({
+          card: c,
+          fields: [
+            { key: 'name', title: '单位名称', type: 'input' },
+            { key: 'status', title: '状态', type: 'select', dictCode: 'valid_status' },
+            { key: 'secret', title: '口令', type: 'password' },
+          ],
+        }),
+      ]).problems.map((p) => `${p.path}: ${p.message}`);
+    expect(card({ title: 'name', fields: ['status'], status: 'status' })).toEqual([]);
+    expect(card({ title: 'ghost', fields: ['name', 'nope'], status: 'name' })).toEqual([
+      "/card/title: card field 'ghost' is not a field of this document",
+      "/card/fields/1: card field 'nope' is not a field of this document",
+      "/card/status: card status 'name' must be a dictionary or switch field",
+    ]);
+    expect(card({ fields: ['secret'] })).toEqual([
+      "/card/fields/0: card field 'secret' is a password field, which lists never show",
+    ]);
+    expect(card({ fields: ['name', 'name'] })).toEqual([expect.stringContaining('/card/fields')]);
+  });
+
   it('reports meta-schema violations with file and JSON path, and drops the document', () => {
     const { catalog, problems } = loadCatalog([menus, dicts, unit({ table: 'Base Unit', extra: 1 })]);
     expect(problems).toEqual(

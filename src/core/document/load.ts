@@ -333,6 +333,28 @@ function entityColumn(e: EntityDocument, key: string): string {
   return entityColumns(e).find((c) => c.key === key)?.column ?? key;
 }
 
+/**
+ * a card (the list on a phone, renderers/list/CardList.tsx) names fields the list can show; its tag
+ * reads a field that offers its values (a dictionary, or a switch's two)
+ */
+function checkCard(e: EntityDocument, file: string, add: (f: string, p: string, m: string) => void) {
+  const card = e.card!;
+  const named: [string, string | undefined][] = [
+    ['/card/title', card.title],
+    ...(card.fields ?? []).map((k, i): [string, string] => [`/card/fields/${i}`, k]),
+    ['/card/status', card.status],
+  ];
+  for (const [at, key] of named) {
+    if (key === undefined) continue;
+    const f = e.fields.find((x) => x.key === key);
+    if (!f) add(file, at, `card field '${key}' is not a field of this document`);
+    else if (!fieldType(f).shown)
+      add(file, at, `card field '${key}' is a ${f.type} field, which lists never show`);
+    else if (at === '/card/status' && !(fieldType(f).needsOptions || fieldType(f).choices))
+      add(file, at, `card status '${key}' must be a dictionary or switch field`);
+  }
+}
+
 function checkMenu(
   catalog: Catalog,
   file: string,
@@ -545,6 +567,7 @@ function checkEntity(
       if (!allKeys.has(e.tree[part]))
         add(file, `/tree/${part}`, `tree ${part} '${e.tree[part]}' is not a field`);
   }
+  if (e.card) checkCard(e, file, add);
   if (LIST_KINDS[e.list.kind].tree !== Boolean(e.tree))
     add(file, '/tree', 'a tree list needs tree settings, and tree settings need list kind "tree"');
   if ((LIST_KINDS[e.list.kind] as ListKindDef).details && !e.children?.length)

@@ -183,6 +183,14 @@ export interface ChildTable {
   relation?: 'many' | 'one';
 }
 
+/** a list's card on a phone: its title, up to four key fields, and a status shown as a tag */
+export interface CardLayout {
+  title?: string;
+  fields?: string[];
+  /** a field offering its values from a dictionary (or a switch's two) */
+  status?: string;
+}
+
 export interface EntityDocument {
   kind: 'entity';
   schemaVersion: number;
@@ -219,6 +227,11 @@ export interface EntityDocument {
     /** a node keeps the parent it was added under: the form offers the parent only when adding */
     fixedParent?: boolean;
   };
+  /**
+   * the card a list shows on a phone (spec 2.3 mobile width) in place of its table, by field key;
+   * each part left out is derived from the list's columns (renderers/list/card-layout.ts)
+   */
+  card?: CardLayout;
   menu?: MenuPlacement;
   /** this table may serve as a table dictionary over these SQL columns */
   dictSource?: { columns: string[] };
