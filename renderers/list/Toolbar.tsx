@@ -62,12 +62,14 @@ export function Toolbar(p: Props) {
             <Button icon={<DownloadOutlined />} loading={p.exporting} onClick={() => p.onExport()}>
               导出
             </Button>
+            {/* autoFocus: opened by keyboard, the menu takes the arrows and Enter */}
             <Dropdown
               trigger={['click']}
+              autoFocus
               disabled={p.exporting}
               menu={{ items: FORMATS, onClick: ({ key }) => p.onExport(key as ExportFormat) }}
             >
-              <Button icon={<DownOutlined />} aria-label="选择导出格式" />
+              <Button icon={<DownOutlined />} aria-label="选择文件格式" />
             </Dropdown>
           </Space.Compact>
         )}
@@ -89,6 +91,7 @@ export function Toolbar(p: Props) {
         {attachments.length > 1 && (
           <Dropdown
             trigger={['click']}
+            autoFocus
             menu={{
               items: attachments.map((f) => ({ key: f.key, label: f.title })),
               onClick: ({ key }) => p.onExportAttachments?.(attachments.find((f) => f.key === key)!),
