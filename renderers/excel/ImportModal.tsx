@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Modal, Progress, Upload, type UploadFile } from 'antd';
 import { MODAL_WIDTH } from '../../src/core/constants';
 import type { ImportJob } from '../../src/core/import-jobs';
@@ -7,6 +7,7 @@ import { CODE } from '../../src/core/wire';
 import { reportThrown } from '../common/failure';
 import { RecentImports } from './RecentImports';
 import { newJobId } from './job-id';
+import { downloadTemplate } from './use-export';
 import { providers } from '../providers';
 
 /** spec 5.2: import takes .xls and .xlsx only */
@@ -35,6 +36,10 @@ interface Props {
   onImported: () => void;
   /** a sub-table list's master (field key → id): every imported row goes under it (spec 3) */
   foreignKeys?: Record<string, string>;
+  /** the document's title: 下载模板 saves `<title>模板.xls` */
+  title?: string;
+  /** the query of 下载模板 on `<api>/exportXls` (default type=template) */
+  templateParams?: Record<string, string>;
 }
 
 /** where an import is: the file going up, then the server reading it, then rows landing */
@@ -67,7 +72,15 @@ function stageText(stage: Stage): string {
  * file imported before asks first; any other failure warns and keeps the modal open. The user's
  * recent imports of this list (and what an interrupted one landed) show below.
  */
-export default function ImportModal({ open, api, onClose, onImported, foreignKeys }: Props) {
+export default function ImportModal({
+  open,
+  api,
+  onClose,
+  onImported,
+  foreignKeys,
+  title,
+  templateParams,
+}: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [stage, setStage] = useState<Stage | null>(null);
   const [recentKey, setRecentKey] = useState(0);
@@ -217,6 +230,14 @@ export default function ImportModal({ open, api, onClose, onImported, foreignKey
             选择导入文件
           </Button>
         </Upload>
+        <Button
+          type="link"
+          icon={<DownloadOutlined />}
+          style={{ paddingInline: 0, marginTop: 8 }}
+          onClick={() => void downloadTemplate(`${api}/exportXls`, title, templateParams)}
+        >
+          下载模板
+        </Button>
         <div style={{ marginTop: 8, color: 'rgba(0, 0, 0, 0.45)' }}>
           仅支持 .xls、.xlsx 格式的文件；大文件分批导入，每批整批提交
         </div>

@@ -20,10 +20,16 @@ export interface ExportRequest {
   selectedIds: string[];
   /** the rows the list holds in all */
   total: number;
+  /** the format chosen on the export button's menu (else see exportFormatFor) */
+  format?: ExportFormat;
 }
 
-/** .xls, as the spec has it, unless the rows would not fit in one: then the streamed .xlsx */
-export function exportFormatFor({ selectedIds, total }: ExportRequest): ExportFormat {
+/**
+ * The format the user chose on the export button's menu; without a choice .xls, as the spec has it,
+ * unless the rows would not fit in one: then the streamed .xlsx
+ */
+export function exportFormatFor({ selectedIds, total, format }: ExportRequest): ExportFormat {
+  if (format) return format;
   return (selectedIds.length || total) > sheetDataRows('xls') ? 'xlsx' : 'xls';
 }
 
@@ -34,6 +40,39 @@ export function exportParams(req: ExportRequest): Record<string, string> {
     ? { column, order, selections: req.selectedIds.join(',') }
     : { ...req.queryParams };
   return { ...base, exportType: exportFormatFor(req) };
+}
+
+/** the file's name without its extension where the caller has no title (spec 7.4) */
+const EXPORT_NAME = 'export file';
+
+/** a failed download: HTTP failures were reported by the client; a JSON answer instead of a file arrives here */
+function reportDownload(e: unknown) {
+  if (!(e instanceof HttpFailure))
+    providers().notices.warning(e instanceof Error ? e.message : '文件下载失败');
+}
+
+/**
+ * 下载模板 (spec 7.4): `<url>` (a list's exportXls) with `templateParams` (default type=template: the
+ * import template, server src/server/crud/excel.ts), saved as `<title>模板.xls`.
+ */
+export async function downloadTemplate(
+  url: string,
+  title = 'template file',
+  templateParams: Record<string, string> = { type: 'template' },
+): Promise<void> {
+  await providers().data.download(url, templateParams, `${title}模板.xls`).catch(reportDownload);
+}
+
+/** 导出附件 (spec 7.4): the selected rows' files of the file or image field `type`, as `<title>_<field title>.zip` */
+export async function downloadAttachments(
+  url: string,
+  ids: string[],
+  field: { key: string; title: string },
+  title = EXPORT_NAME,
+): Promise<void> {
+  await providers()
+    .data.download(url, { ids: ids.join(','), type: field.key }, `${title}_${field.title}.zip`)
+    .catch(reportDownload);
 }
 
 /** where a download is: rows written of the file's rows (the server's word), bytes received */
@@ -67,7 +106,8 @@ export function exportText({ run, bytes }: ExportShown): string {
  * exportXls), showing in a notice how far it is (rows written, bytes received) until it is done, with
  * 取消 to stop it (the server then stops reading rows). Render `holder` where the notice may appear.
  */
-export function useExport(doc: { code: string; title: string }, url: string) {
+export function useExport(doc: { code: string; title?: string }, url: string) {
+  const title = doc.title || EXPORT_NAME;
   const [exporting, setExporting] = useState(false);
   const [notices, holder] = notification.useNotification();
   const key = `export-${doc.code}`;
@@ -83,7 +123,7 @@ export function useExport(doc: { code: string; title: string }, url: string) {
       open &&
       notices.open({
         key,
-        title: `正在导出 ${doc.title}`,
+        title: `正在导出 ${title}`,
         description: (
           <div data-testid="export-progress">
             <Progress percent={exportPercent(shown)} size="small" status="active" />
@@ -113,7 +153,7 @@ export function useExport(doc: { code: string; title: string }, url: string) {
     setExporting(true);
     show();
     try {
-      await providers().data.download(url, { ...exportParams(req), exportId }, `${doc.title}.${format}`, {
+      await providers().data.download(url, { ...exportParams(req), exportId }, `${title}.${format}`, {
         signal: stop.signal,
         onHeaders: (headers) => {
           if (headers.get(EXPORT_HEADERS.more) === 'true') more = headers.get(EXPORT_HEADERS.total);
@@ -126,9 +166,7 @@ export function useExport(doc: { code: string; title: string }, url: string) {
       if (more) providers().notices.warning(`符合条件的数据超过 ${more} 行，只导出了前 ${more} 行`);
     } catch (e) {
       if (stop.signal.aborted) providers().notices.success('已取消导出');
-      // HTTP failures were reported by the client; a JSON answer instead of a file arrives here
-      else if (!(e instanceof HttpFailure))
-        providers().notices.warning(e instanceof Error ? e.message : '文件下载失败');
+      else reportDownload(e);
     } finally {
       open = false;
       window.clearInterval(poll);

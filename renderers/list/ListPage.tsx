@@ -13,7 +13,8 @@ import { Forbidden } from '../common/Forbidden';
 import { LazyResult } from '../common/LazyResult';
 import type { EntityDocument } from '../../src/core/document/types';
 import { AdvancedQueryButton } from '../advanced-query/AdvancedQueryButton';
-import { useExport } from '../excel/use-export';
+import { downloadAttachments, useExport } from '../excel/use-export';
+import { fieldType } from '../../src/core/fields/registry';
 import type { EntityFormModalProps } from '../form/EntityFormModal';
 import type { FormMode } from '../form/schema';
 import type { FieldChecks } from '../form/use-field-checks';
@@ -192,6 +193,14 @@ function ListPage({
   const [modal, modalHolder] = Modal.useModal();
   const { deleteOne, deleteSelected } = useDeletes(list, modal);
   const exporter = useExport(doc, `${list.api}/exportXls`);
+  // the server answers exportZip for these fields only (src/server/crud/excel.ts attachmentColumns)
+  const attachments = useMemo(
+    () =>
+      doc.fields
+        .filter((f) => !f.virtual && fieldType(f).uploads)
+        .map((f) => ({ key: f.key, title: f.title })),
+    [doc],
+  );
   const [form, setForm] = useState<FormState>({ mode: 'add', open: false, seq: 0 });
   const [importing, setImporting] = useState(false);
   const [importUsed, setImportUsed] = useState(false);
@@ -243,8 +252,17 @@ function ListPage({
         selected={selected.length}
         exporting={exporter.exporting}
         onAdd={() => openForm('add', fixed && { id: '', ...fixed })}
-        onExport={() =>
-          void exporter.run({ queryParams: list.queryParams, selectedIds: selected, total: list.total })
+        onExport={(format) =>
+          void exporter.run({
+            queryParams: list.queryParams,
+            selectedIds: selected,
+            total: list.total,
+            format,
+          })
+        }
+        attachments={attachments}
+        onExportAttachments={(field) =>
+          void downloadAttachments(`${list.api}/exportZip`, selected, field, doc.title)
         }
         onImport={() => {
           setImporting(true);
@@ -308,6 +326,7 @@ function ListPage({
           <ImportModal
             open={importing}
             api={list.api}
+            title={doc.title}
             onClose={() => setImporting(false)}
             onImported={list.reload}
             foreignKeys={underMaster ? fixed : undefined}

@@ -28,7 +28,7 @@ import { logSender, webhookSender } from './auth/sms-sender';
 import { DictService } from './dict/service';
 import { CountCache } from './crud/count';
 import { QueryGate } from './crud/cost';
-import { RouteTable, type RouteSpec } from './http/routes';
+import { accessOf, RouteTable, type RouteSpec } from './http/routes';
 import { errorHandler, frameworkErrorHandler } from './http/errors';
 import { CODE, NO_PERMISSION, TOKEN_INVALID } from '../core/wire';
 import { fail, ok } from './http/envelope';
@@ -98,11 +98,12 @@ function tokenOf(req: FastifyRequest, spec: RouteSpec): string | undefined {
 
 function guard(ctx: AppContext, spec: RouteSpec) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    if (spec.access === 'open') {
+    const access = accessOf(spec, req.query);
+    if (access === 'open') {
       const bad = unsafeInput(req);
       return bad ? reply.code(200).send(fail(bad)) : undefined;
     }
-    if (spec.access === 'visitor') {
+    if (access === 'visitor') {
       // a visitor token passes here only; on every other route it fails like any unknown token
       req.visitor =
         (await ctx.visitors.resolve(tokenOf(req, spec), bindingOf(req, VISITOR_BINDING))) ?? undefined;
@@ -131,7 +132,7 @@ function guard(ctx: AppContext, spec: RouteSpec) {
     // before anything reads them: a NUL or other control character never reaches SQL or the log
     const bad = unsafeInput(req);
     if (bad) return reply.code(200).send(fail(bad));
-    if (typeof spec.access === 'object' && !codes.has(spec.access.perm))
+    if (typeof access === 'object' && !codes.has(access.perm))
       return reply.code(200).send(fail(NO_PERMISSION, CODE.noPermission));
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Server } from '../../src/server/app';
-import type { RouteSpec } from '../../src/server/http/routes';
+import type { Access, RouteSpec } from '../../src/server/http/routes';
 import { adminToken, apiUrl, uniq } from './setup/client';
 import { startOwnServer } from './setup/own-server';
 import { addDataRule, chooseDataRules, createRole, createUser } from './setup/access';
@@ -65,12 +65,22 @@ async function fingerprint(only?: string[]): Promise<Record<string, string>> {
 interface Walk {
   route: RouteSpec;
   method: string;
+  /** the query of a route's second use with its own access (RouteSpec.accessByQuery), added to its sample's */
+  variant?: Record<string, string>;
+  /** the access the walk answers to */
+  access: Access;
 }
 
-/** every (method, url) the server registers */
+/** every (method, url) the server registers, and again with the query of each accessByQuery */
 function walks(): Walk[] {
   return server.routes.routes.flatMap((route) =>
-    ([] as string[]).concat(route.method).map((method) => ({ route, method })),
+    ([] as string[]).concat(route.method).flatMap((method) => {
+      const alt = route.accessByQuery;
+      return [
+        { route, method, access: route.access },
+        ...(alt ? [{ route, method, access: alt.access, variant: { [alt.name]: alt.value } }] : []),
+      ];
+    }),
   );
 }
 
@@ -97,7 +107,7 @@ async function send(
   for (const [k, v] of Object.entries(s.params ?? {}))
     url = k === '*' ? url.replace('*', v) : url.replace(`:${k}`, encodeURIComponent(v));
   const u = new URL(apiUrl() + url);
-  for (const [k, v] of Object.entries(s.query ?? {})) u.searchParams.set(k, v);
+  for (const [k, v] of Object.entries({ ...s.query, ...w.variant })) u.searchParams.set(k, v);
   const headers: Record<string, string> = token ? { 'X-Access-Token': token } : {};
   let body: BodyInit | undefined;
   if (s.upload) {
@@ -125,7 +135,8 @@ async function send(
   return { status: res.status, json, type, body: bytes };
 }
 
-const label = (w: Walk) => `${w.method} ${w.route.url}`;
+const label = (w: Walk) =>
+  `${w.method} ${w.route.url}${w.variant ? `?${new URLSearchParams(w.variant).toString()}` : ''}`;
 
 describe('route/permission matrix', () => {
   it('walks every route as anonymous (401), as a user without roles (510, nothing changed), with the other principal’s token (401) and as the admin', async () => {
@@ -137,8 +148,8 @@ describe('route/permission matrix', () => {
     const admin = await adminToken();
     const counts = { routes: all.length, unauthorized: 0, noPermission: 0, otherPrincipal: 0, success: 0 };
     const problems: string[] = [];
-    const guarded = all.filter((w) => w.route.access !== 'open');
-    const coded = all.filter((w) => typeof w.route.access === 'object');
+    const guarded = all.filter((w) => w.access !== 'open');
+    const coded = all.filter((w) => typeof w.access === 'object');
 
     // 1. no token: HTTP 401 and the token text, nothing changed
     const prepared1 = [];
@@ -168,7 +179,7 @@ describe('route/permission matrix', () => {
     // 3. the visitor column: a phone visitor's token on every console route, the admin's on every
     // visitor route, both HTTP 401 with the token text, nothing changed
     const phone = await visitor();
-    const crossed = guarded.map((w) => ({ w, token: w.route.access === 'visitor' ? admin : phone.token }));
+    const crossed = guarded.map((w) => ({ w, token: w.access === 'visitor' ? admin : phone.token }));
     const prepared3 = [];
     for (const c of crossed) prepared3.push({ ...c, s: await sampleOf(samples, c.w)!(admin) });
     before = await fingerprint();
@@ -185,8 +196,8 @@ describe('route/permission matrix', () => {
     // 4. the admin: success (the envelope with success:true, the file or the redirect)
     for (const w of all) {
       const s = await sampleOf(samples, w)!(admin);
-      const token = s.token ?? (w.route.access === 'session' ? await adminToken() : admin);
-      const r = await send(w, s, w.route.access === 'open' && !s.token ? undefined : token);
+      const token = s.token ?? (w.access === 'session' ? await adminToken() : admin);
+      const r = await send(w, s, w.access === 'open' && !s.token ? undefined : token);
       const good =
         s.expect === 'file'
           ? r.status === 200 && !r.type.includes('json')
@@ -201,8 +212,8 @@ describe('route/permission matrix', () => {
       `access matrix: ${counts.routes} routes walked; ${counts.unauthorized} answered 401 without a token, ` +
         `${counts.noPermission} answered 510 to a user without roles, ${counts.otherPrincipal} answered 401 to the other principal's token, ` +
         `${counts.success} succeeded for the admin (${all.length - guarded.length} open, ` +
-        `${guarded.filter((w) => w.route.access === 'session').length} session-only, ` +
-        `${guarded.filter((w) => w.route.access === 'visitor').length} visitor, ${coded.length} with a permission code)`,
+        `${guarded.filter((w) => w.access === 'session').length} session-only, ` +
+        `${guarded.filter((w) => w.access === 'visitor').length} visitor, ${coded.length} with a permission code)`,
     );
     expect(problems).toEqual([]);
     expect(counts.unauthorized).toBe(guarded.length);
@@ -256,7 +267,11 @@ describe('route/permission matrix', () => {
         for (const call of calls) prepared.push({ call, s: await call.sample(admin) });
         const before = await fingerprint(tables);
         for (const { call, s } of prepared) {
-          const w = { route: { url: call.url, method: call.method } as RouteSpec, method: call.method };
+          const w: Walk = {
+            route: { url: call.url, method: call.method } as RouteSpec,
+            method: call.method,
+            access: 'session',
+          };
           const r = await send(w, s, user.token);
           const problem = await childProblem(
             call,

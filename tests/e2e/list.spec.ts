@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
-import { body, choose, expect, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
+import { zipDirectory } from '../../src/server/excel/zip';
+import { adminToken, api, body, choose, expect, loginAs, openFromMenu, shot, spaced, test } from './fixtures';
 
 /**
  * A person's path through a generated base-data list (计量单位, from schemas/base/unit.json) on the
@@ -200,6 +201,37 @@ test('export downloads an .xls of the list, or of the selected rows', async () =
   await expect(card()).toContainText('已选择 0 项');
 });
 
+test('下载模板 in the import dialog saves the template; the export menu saves an .xlsx', async () => {
+  await card()
+    .getByRole('button', { name: /导\s*入/ })
+    .click();
+  const d = dialog('导入EXCEL');
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    d.getByRole('button', { name: '下载模板' }).click(),
+  ]);
+  expect(template.suggestedFilename()).toBe('计量单位模板.xls');
+  const [header, hints, ...data] = sheetRows(await readDownload(template));
+  expect(header).toEqual(expect.arrayContaining(['单位名称', '单位编码', '单位类型', '状态']));
+  expect(hints[header.indexOf('状态')]).toBe('可选：启用、停用');
+  expect(data).toEqual([]);
+  await close(d).click();
+  await expect(d).toBeHidden();
+
+  // the format menu, by keyboard: the arrow beside 导出, Enter (the first item, .xls, takes the
+  // focus), ArrowDown to .xlsx, Enter
+  await card().getByRole('button', { name: '选择文件格式' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: /\.xls）/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: /\.xlsx/ })).toBeFocused();
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(xlsx.suggestedFilename()).toBe('计量单位.xlsx');
+  const book = await readDownload(xlsx);
+  expect(book.subarray(0, 2).toString()).toBe('PK');
+  expect(sheetRows(book).slice(3)).toHaveLength(15);
+});
+
 async function importFile(file: string) {
   await card()
     .getByRole('button', { name: /导\s*入/ })
@@ -256,4 +288,55 @@ test('import of the LibreOffice .xls', async () => {
   await expect(totalText()).toHaveText('1-19 共 19 条');
   // the date-time cell of 毫升 and the number 0.001 came through as text the list shows
   await expect(row('毫升')).toContainText('0.001');
+});
+
+test("导出附件 saves the selected rows' files of the chosen field as a .zip", async ({ request }) => {
+  const admin = await adminToken(request);
+  const uploaded = await request.post('/api/file/upload', {
+    headers: { 'X-Access-Token': admin },
+    multipart: {
+      file: {
+        name: 'notes.pdf',
+        mimeType: 'application/pdf',
+        buffer: fs.readFileSync('fixtures/files/notes.pdf'),
+      },
+    },
+  });
+  const filePath = (await uploaded.json()).result[0].filePath as string;
+  const at = (minutes: number) =>
+    new Date(Date.now() + 8 * 3600_000 + minutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+  const title = `附件导出${Date.now().toString(36)}`;
+  const added = await api(request, admin, 'POST', '/museum/activity/add', {
+    title,
+    place: '一号展厅',
+    startTime: at(2 * 24 * 60),
+    endTime: at(2 * 24 * 60 + 120),
+    signupDeadline: at(24 * 60),
+    capacity: 10,
+    perPersonLimit: 2,
+    status: '0',
+    attachments: filePath,
+  });
+  expect(added.success, added.message).toBe(true);
+
+  await openFromMenu(page, '数字博物馆', '活动管理');
+  await card().getByLabel('活动名称').fill(title);
+  await card()
+    .getByRole('button', { name: /^(search )?查\s*询$/ })
+    .click();
+  await expect(rows()).toHaveCount(1);
+  // offered once rows are selected
+  await expect(card().getByRole('button', { name: /导出附件/ })).toHaveCount(0);
+  await row(title).getByRole('checkbox').check();
+  // three file and image fields: the field is chosen on the button's menu
+  await card()
+    .getByRole('button', { name: /导出附件/ })
+    .click();
+  const [zip] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: '活动附件' }).click(),
+  ]);
+  expect(zip.suggestedFilename()).toBe('活动管理_活动附件.zip');
+  const entries = zipDirectory(await readDownload(zip));
+  expect([...entries.values()].map((e) => e.name)).toEqual(['notes.pdf']);
 });

@@ -6,6 +6,7 @@ import { fieldType, valueItems } from '../../core/fields/registry';
 import type { AppContext } from '../context';
 import { hasDictionary } from '../dict/service';
 import type { ExportColumn } from '../excel/export';
+import { TEMPLATE_HINT } from '../excel/import';
 
 /**
  * The one seam between a document's columns and the spreadsheet: which columns travel, how a stored
@@ -106,4 +107,29 @@ export async function importReader(
       Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, readers.get(k)?.(v) ?? v])),
     );
   };
+}
+
+/** a table dictionary's hint names at most this many of its rows (it may hold thousands) */
+const HINT_TABLE_ITEMS = 50;
+
+/**
+ * The import template's hint row: for each dictionary column, `可选：` and the texts import reads
+ * (启用、停用); other columns stay empty. A table dictionary longer than its first 50 rows ends in 等.
+ */
+export async function templateHints(ctx: AppContext, cols: ColumnModel[]): Promise<Row> {
+  const out: Row = {};
+  for (const c of cols) {
+    const f = c.field!;
+    let texts: string[] = [];
+    let more = false;
+    if (f.dictCode) texts = ((await ctx.dicts.byCode(f.dictCode)) ?? []).map((o) => o.text);
+    else if (f.options) texts = f.options.map((o) => o.text);
+    else if (f.dict) {
+      const found = await ctx.dicts.tableOptions(f.dict, { limit: HINT_TABLE_ITEMS + 1 });
+      texts = found.slice(0, HINT_TABLE_ITEMS).map((o) => o.text);
+      more = found.length > HINT_TABLE_ITEMS;
+    }
+    if (texts.length) out[c.key] = `${TEMPLATE_HINT}${texts.join('、')}${more ? '等' : ''}`;
+  }
+  return out;
 }

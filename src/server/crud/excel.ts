@@ -1,17 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { EntityDocument } from '../../core/document/types';
-import { BizError } from '../http/envelope';
+import { entityColumns, uploadFolder } from '../../core/document/model';
+import { isUploadPath } from '../../core/fields/upload-path';
+import { BadRequest, BizError } from '../http/envelope';
 import { text } from '../http/params';
 import type { Access, RouteTable } from '../http/routes';
-import { answerExport, EXPORT_MAX_ROWS, exportFormat, exportRowLimit } from '../excel/answer';
+import {
+  answerExport,
+  contentDisposition,
+  EXPORT_MAX_ROWS,
+  exportFormat,
+  exportRowLimit,
+} from '../excel/answer';
+import { writeZip, type ZipInput } from '../excel/zip';
+import { uploadRoot } from '../files/upload';
 import { IMPORT_LIMITS, tooBig } from '../excel/limits';
 import { IMPORT_BATCH_ROWS, runImport, type ImportPlan, type Upload } from '../imports/run';
 import { CODE } from '../../core/wire';
 import { registerImportJobRoutes } from '../imports/routes';
 import { checkForeignKeys, parseForeignKeys } from '../imports/foreign-keys';
-import { exportRows, parseQuery } from './read';
-import { excelColumns, exportCells, exportColumns, importReader } from './excel-columns';
+import { exportRows, findRows, parseQuery } from './read';
+import { excelColumns, exportCells, exportColumns, importReader, templateHints } from './excel-columns';
 import { childScopes, mastersOf, rowScope } from './scope';
 import { detailExportSheets, detailImportPlans, masterKey } from './excel-details';
 import type { Expression, SqlBool } from 'kysely';
@@ -59,6 +72,151 @@ async function exportHandler(
     more: source.more,
     what: { doc: doc.code },
   });
+}
+
+/** exportXls?type=template asks for the import template, on the import code (RouteSpec.accessByQuery) */
+const TEMPLATE = { name: 'type', value: 'template' } as const;
+
+/**
+ * The import template: the columns import reads, by the titles it matches, in its order, as row 1;
+ * row 2 names each dictionary column's values (import.ts skips it); no data. exportType=xlsx as for
+ * an export, else .xls.
+ */
+async function templateHandler(
+  ctx: AppContext,
+  doc: EntityDocument,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (doc.readOnly) throw new BizError(`${doc.title}不支持导入`);
+  const cols = excelColumns(doc);
+  const hints = await templateHints(ctx, cols);
+  const rows = (async function* () {
+    if (Object.keys(hints).length) yield hints;
+  })();
+  await answerExport(ctx, req, reply, {
+    format: exportFormat(req.query),
+    title: `${doc.title}模板`,
+    sheets: [{ title: doc.title, columns: exportColumns(cols), rows }],
+    count: 0,
+    more: false,
+    what: { doc: doc.code, template: true },
+    headerOnly: true,
+  });
+}
+
+/** the file and image fields of a document: what 导出附件 packs, one at a time */
+export function attachmentColumns(doc: EntityDocument) {
+  return entityColumns(doc).filter((c) => c.field && uploadFolder(c.field));
+}
+
+/** the entry listing what was not packed */
+const MISSING_ENTRY = '缺失文件.txt';
+
+/** a file name safe inside a zip on any system: no separators, controls or characters Windows refuses */
+function entryName(name: string): string {
+  const clean = name
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
+    .replace(/^[.\s]+/, '')
+    .trim();
+  return clean.slice(-120) || 'file';
+}
+
+/** `name`, or `name(2).ext`, `name(3).ext` … : the first not yet in `taken` (compared ignoring case) */
+function uniqueName(taken: Set<string>, name: string): string {
+  const dot = name.lastIndexOf('.');
+  const [base, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  let out = name;
+  for (let n = 2; taken.has(out.toLowerCase()); n++) out = `${base}(${n})${ext}`;
+  taken.add(out.toLowerCase());
+  return out;
+}
+
+/**
+ * 导出附件: the stored files that the `type` field (a file or image field of the document, checked
+ * against it) of the selected rows names, as a .zip. Only rows the user may read count (the export's
+ * row scope: data rules, soft delete, masters); a file that is gone, or an image given as a web
+ * address, is left out and named in 缺失文件.txt.
+ */
+async function zipHandler(
+  ctx: AppContext,
+  doc: EntityDocument,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  filters: Filters,
+) {
+  const params = { ...(req.query as Record<string, unknown>) };
+  const fields = attachmentColumns(doc);
+  const type = text(params, 'type', { max: 64 });
+  const col = fields.find((c) => c.key === type);
+  if (!col)
+    throw new BadRequest(
+      `参数 type 须为${doc.title}的文件或图片字段：${fields.map((c) => `${c.key}（${c.title}）`).join('、')}`,
+    );
+  const ids = text(params, 'ids', { max: 100_000 }).split(',').filter(Boolean);
+  if (!ids.length) throw new BizError('请选择要导出附件的记录');
+  if (ids.some((s) => !/^[\w-]{1,64}$/.test(s))) throw new BizError('参数 ids 格式不正确');
+  const scope = [...(await rowScope(ctx, doc, req.user!)), ...filters(params)];
+  const found = await findRows(ctx, doc, [sql`"id" in (${sql.join(ids)})`, ...scope]);
+  const order = new Map(ids.map((id, i) => [id, i]));
+  found.sort((a, b) => order.get(String(a.id))! - order.get(String(b.id))!);
+  const named = found.flatMap((r) =>
+    String(r[col.key] ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .map((p) => ({ id: String(r.id), path: p })),
+  );
+  const stored = named.filter((n) => isUploadPath(n.path)).map((n) => n.path);
+  const sources = new Map<string, string>();
+  if (stored.length)
+    for (const u of await ctx.db
+      .selectFrom('sys_upload')
+      .select(['path', 'src_file_name'])
+      .where('path', 'in', [...new Set(stored)])
+      .execute())
+      sources.set(String(u.path), String(u.src_file_name ?? ''));
+
+  const missing: string[] = [];
+  const root = uploadRoot(ctx);
+  const entries = (async function* (): AsyncGenerator<ZipInput> {
+    const taken = new Set([MISSING_ENTRY.toLowerCase()]);
+    for (const n of named) {
+      const file = isUploadPath(n.path) ? path.join(root, ...n.path.split('/')) : null;
+      const data = file ? await fs.promises.readFile(file).catch(() => null) : null;
+      if (!data) {
+        missing.push(`记录 ${n.id}：${n.path}`);
+        continue;
+      }
+      const name = entryName(sources.get(n.path) || path.posix.basename(n.path));
+      yield { name: uniqueName(taken, name), data };
+    }
+    if (missing.length)
+      yield {
+        name: MISSING_ENTRY,
+        data: Buffer.from(
+          `以下文件不存在或不是本系统保存的文件，未打包：\r\n${missing.join('\r\n')}\r\n`,
+          'utf8',
+        ),
+      };
+  })();
+
+  reply.header('content-type', 'application/zip');
+  reply.header('content-disposition', contentDisposition(`${doc.title}_${col.title}.zip`));
+  const raw = reply.raw;
+  for (const [k, v] of Object.entries(reply.getHeaders())) raw.setHeader(k, v as string);
+  raw.statusCode = 200;
+  reply.hijack();
+  const gone = new AbortController();
+  raw.once('close', () => raw.writableFinished || gone.abort());
+  try {
+    await writeZip(entries, raw, gone.signal);
+  } catch (e) {
+    if (gone.signal.aborted) ctx.log.info({ doc: doc.code }, 'zip export stopped: the reader went away');
+    else ctx.log.error({ doc: doc.code, err: e }, 'zip export failed');
+    raw.destroy();
+  }
 }
 
 /** the multipart request: the first file part, and the optional jobId, reimport, isSingleTableImport and foreignKeys fields */
@@ -123,15 +281,22 @@ export function registerExcelRoutes(
     method: 'GET',
     url: `${base}/exportXls`,
     access: perm('export'),
+    ...(doc.readOnly ? {} : { accessByQuery: { ...TEMPLATE, access: perm('import') } }),
     tag: doc.title,
     file: true,
     summary:
       `导出${doc.title}：.xls（默认，最多 65533 行，整个文件写好后发送，带 Content-Length）或 exportType=xlsx（边读边写，最多 ${EXPORT_MAX_ROWS} 行）；响应头 X-Total-Count 为文件的数据行数（X-More-Rows: true 表示符合条件的更多）；exportId 可查进度（/sys/common/exportProgress）；字典列导出文本；selections=id1,id2 只导出所选` +
       (doc.children?.length
         ? `；其后每个可查看的子表一个工作表，为所导出记录的明细，首列为${masterKey(doc).title}`
-        : ''),
+        : '') +
+      (doc.readOnly
+        ? ''
+        : `。type=template：导入模板（${doc.title}模板.xls，需导入权限）：第 1 行为导入所认的列标题，第 2 行列出字典列的可选值（导入时跳过），无数据行`),
     params: [
       { name: 'exportType', in: 'query', description: 'xls | xlsx' },
+      ...(doc.readOnly
+        ? []
+        : [{ name: 'type', in: 'query' as const, description: 'template：下载导入模板' }]),
       { name: 'selections', in: 'query' },
       {
         name: 'exportId',
@@ -139,8 +304,31 @@ export function registerExcelRoutes(
         description: '客户端生成的导出编号（8–64 位字母数字、-、_），用于查询进度',
       },
     ],
-    handler: async (req, reply) => exportHandler(ctx, doc, req, reply, filters),
+    handler: async (req, reply) =>
+      (req.query as Record<string, unknown>)[TEMPLATE.name] === TEMPLATE.value
+        ? templateHandler(ctx, doc, req, reply)
+        : exportHandler(ctx, doc, req, reply, filters),
   });
+  const attachments = attachmentColumns(doc);
+  if (attachments.length)
+    t.add({
+      method: 'GET',
+      url: `${base}/exportZip`,
+      access: perm('export'),
+      tag: doc.title,
+      file: true,
+      summary: `导出${doc.title}附件：所选记录（ids，须在数据权限内）的 type 字段所存文件，打包为 .zip；同名文件自动改名，不存在的文件记入“${MISSING_ENTRY}”`,
+      params: [
+        { name: 'ids', in: 'query', required: true, description: '记录 id，逗号分隔' },
+        {
+          name: 'type',
+          in: 'query',
+          required: true,
+          description: `文件或图片字段：${attachments.map((c) => `${c.key}（${c.title}）`).join('、')}`,
+        },
+      ],
+      handler: async (req, reply) => zipHandler(ctx, doc, req, reply, filters),
+    });
   if (doc.readOnly) return;
   const masters = mastersOf(ctx, doc);
   const links = masters.map((m) => `${m.key}：${m.master.title}`).join('、');

@@ -1,11 +1,14 @@
 import type { RouteSpec } from '../http/routes';
-import { accessLabel } from '../http/routes';
+import { accessLabel, type Access } from '../http/routes';
 
 const ACCESS_TEXT: Record<string, string> = {
   open: '无需登录',
   session: '登录即可',
   visitor: '访客登录（手机端的访客令牌；工作人员令牌无效）',
 };
+
+const accessText = (a: Access) =>
+  ACCESS_TEXT[accessLabel(a)] ?? `需要权限码 ${accessLabel(a)}（缺少时 code 510）`;
 
 /** OpenAPI 3 description generated from the route table, so it can never miss a route. */
 export function openApiDocument(routes: RouteSpec[], apiBase: string) {
@@ -32,7 +35,11 @@ export function openApiDocument(routes: RouteSpec[], apiBase: string) {
       paths[p][m.toLowerCase()] = {
         tags: [r.tag],
         summary: r.summary,
-        description: `权限：${ACCESS_TEXT[accessLabel(r.access)] ?? `需要权限码 ${accessLabel(r.access)}（缺少时 code 510）`}`,
+        description:
+          `权限：${accessText(r.access)}` +
+          (r.accessByQuery
+            ? `；${r.accessByQuery.name}=${r.accessByQuery.value} 时${accessText(r.accessByQuery.access)}`
+            : ''),
         security: r.access === 'open' ? [] : [{ token: [] }],
         parameters: query.map((x) => ({
           name: x.name,

@@ -32,6 +32,8 @@ export interface ExportAnswer {
   more: boolean;
   /** what the log says when the export fails */
   what: Record<string, unknown>;
+  /** an import template (export.ts headerOnly) */
+  headerOnly?: boolean;
 }
 
 /**
@@ -77,6 +79,7 @@ export async function answerExport(
       sheets: [{ ...first, rows: counted }, ...rest],
       out: raw,
       signal: gone.signal,
+      headerOnly: a.headerOnly,
     });
     progress.end('done');
   } catch (e) {

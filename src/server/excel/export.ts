@@ -34,6 +34,8 @@ export interface ExportOptions {
   maxRows?: number;
   /** aborted when the reader went away: writing stops there, and so does reading rows */
   signal?: AbortSignal;
+  /** an import template: the header is row 1 (no title or exporter rows), the rows follow it */
+  headerOnly?: boolean;
 }
 
 export interface SheetResult {
@@ -99,18 +101,21 @@ async function writeXlsx(opts: ExportOptions, limit: number): Promise<SheetResul
     const sheet = workbook.addWorksheet(names[i]);
     sheet.columns = columns.map((c) => ({ key: c.key, width: columnWidth(c) }));
 
-    const title = sheet.getRow(1);
-    title.getCell(1).value = `${spec.title}报表`;
-    title.getCell(1).font = { bold: true, size: 16 };
-    title.getCell(1).alignment = { horizontal: 'center', vertical: 'middle' };
-    title.height = 30;
-    if (columns.length > 1) sheet.mergeCells(1, 1, 1, columns.length);
-    title.commit();
+    const headerRow = opts.headerOnly ? 1 : HEADER_ROWS;
+    if (!opts.headerOnly) {
+      const title = sheet.getRow(1);
+      title.getCell(1).value = `${spec.title}报表`;
+      title.getCell(1).font = { bold: true, size: 16 };
+      title.getCell(1).alignment = { horizontal: 'center', vertical: 'middle' };
+      title.height = 30;
+      if (columns.length > 1) sheet.mergeCells(1, 1, 1, columns.length);
+      title.commit();
 
-    sheet.getRow(2).getCell(1).value = `导出人:${opts.exporter}`;
-    sheet.getRow(2).commit();
+      sheet.getRow(2).getCell(1).value = `导出人:${opts.exporter}`;
+      sheet.getRow(2).commit();
+    }
 
-    const header = sheet.getRow(HEADER_ROWS);
+    const header = sheet.getRow(headerRow);
     columns.forEach((c, i) => {
       const cell = header.getCell(i + 1);
       cell.value = c.title;
@@ -120,7 +125,7 @@ async function writeXlsx(opts: ExportOptions, limit: number): Promise<SheetResul
     });
     header.commit();
 
-    let rowNumber = HEADER_ROWS;
+    let rowNumber = headerRow;
     results.push(
       await eachRow(opts, spec.rows, limit, (data) => {
         const row = sheet.getRow(++rowNumber);
@@ -160,11 +165,14 @@ async function writeXls(opts: ExportOptions, limit: number): Promise<SheetResult
   for (const [i, spec] of opts.sheets.entries()) {
     const { columns } = spec;
     const sheet = workbook.sheet(names[i], columns.map(columnWidth));
-    sheet.cell(0, 0, `${spec.title}报表`, 'title');
-    if (columns.length > 1) sheet.merge(0, 0, 0, columns.length - 1);
-    sheet.cell(1, 0, `导出人:${opts.exporter}`);
-    columns.forEach((c, i) => sheet.cell(2, i, c.title, 'header'));
-    let row = HEADER_ROWS - 1;
+    const headerRow = opts.headerOnly ? 0 : HEADER_ROWS - 1;
+    if (!opts.headerOnly) {
+      sheet.cell(0, 0, `${spec.title}报表`, 'title');
+      if (columns.length > 1) sheet.merge(0, 0, 0, columns.length - 1);
+      sheet.cell(1, 0, `导出人:${opts.exporter}`);
+    }
+    columns.forEach((c, i) => sheet.cell(headerRow, i, c.title, 'header'));
+    let row = headerRow;
     results.push(
       await eachRow(opts, spec.rows, limit, (data) => {
         row++;

@@ -34,9 +34,18 @@ export interface ImportedWorkbook {
 
 const HEADER_SEARCH_ROWS = 10;
 
+/**
+ * How the import template's second row (exportXls?type=template, src/server/crud/excel.ts) opens
+ * each of its cells, naming a dictionary's values: a row right under the header whose every cell
+ * opens so is that hint, not data, and is skipped.
+ */
+export const TEMPLATE_HINT = '可选：';
+
 /** one sheet's reading: its header row (the first of the first 10 holding a column title), then its data rows */
 class SheetReading {
   keyByColumn: Map<number, string> | null = null;
+  /** the header row was the last row read: the next may be the template's hint row */
+  afterHeader = false;
   /** rows were read (the sheet is in the workbook) */
   seen = false;
   unknownHeaders: string[] = [];
@@ -61,6 +70,7 @@ class SheetReading {
         else if (![...keyByColumn.values()].includes(key)) keyByColumn.set(column, key);
       }
       this.keyByColumn = keyByColumn;
+      this.afterHeader = true;
       return true;
     }
     const values: Record<string, string> = {};
@@ -68,8 +78,12 @@ class SheetReading {
       const key = this.keyByColumn.get(column);
       if (key !== undefined) values[key] = text;
     }
+    const texts = Object.values(values);
     // a row with nothing under a known header is empty
-    if (Object.keys(values).length === 0) return true;
+    if (texts.length === 0) return true;
+    const hint = this.afterHeader && texts.every((t) => t.startsWith(TEMPLATE_HINT));
+    this.afterHeader = false;
+    if (hint) return true;
     if (count.rows++ === limits.rows) throw new ImportError(tooBig.rows(limits));
     this.rows.push({ rowNumber: row.rowNumber, values });
     return true;

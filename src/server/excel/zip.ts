@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 
 /**
@@ -5,6 +7,7 @@ import zlib from 'node:zlib';
  * entry at a time inflated as a stream whose every chunk is counted against a budget, so that a
  * highly compressed entry (a zip bomb) is stopped as soon as it crosses the budget instead of
  * being inflated whole. Sizes the archive declares are not trusted; only the bytes inflated count.
+ * And writeZip, the writer of 导出附件 (src/server/crud/excel.ts).
  */
 
 export interface ZipEntry {
@@ -90,4 +93,92 @@ export async function* inflateEntry(
   } finally {
     inflater.destroy();
   }
+}
+
+/** one entry of a zip being written: its name inside the archive and its bytes */
+export interface ZipInput {
+  name: string;
+  data: Buffer;
+}
+
+/** the MS-DOS time and date a zip header holds (local time, two-second steps) */
+function dosTime(d: Date): { time: number; date: number } {
+  return {
+    time: (d.getHours() << 11) | (d.getMinutes() << 5) | (d.getSeconds() >> 1),
+    date: ((Math.max(1980, d.getFullYear()) - 1980) << 9) | ((d.getMonth() + 1) << 5) | d.getDate(),
+  };
+}
+
+/** general purpose flag bit 11: the names are UTF-8 (Chinese file names read right in every unzipper) */
+const UTF8_NAMES = 0x0800;
+const ZIP32_MAX = 0xffffffff;
+
+/**
+ * Writes a zip to `out` as `entries` yields them, one entry in memory at a time (an upload is at most
+ * 10 MB, src/server/files/upload.ts): each deflated unless that saves nothing (pictures, PDFs), then the
+ * central directory. Without zip64, so at most 65535 entries and 4 GB; past that it throws. Ends
+ * `out`; on a throw the caller destroys it.
+ */
+export async function writeZip(
+  entries: AsyncIterable<ZipInput>,
+  out: Writable,
+  signal?: AbortSignal,
+): Promise<void> {
+  const central: Buffer[] = [];
+  let offset = 0;
+  const put = async (buf: Buffer) => {
+    offset += buf.length;
+    if (!out.write(buf)) await once(out, 'drain', { signal });
+  };
+  const { time, date } = dosTime(new Date());
+  let count = 0;
+  for await (const e of entries) {
+    signal?.throwIfAborted();
+    const name = Buffer.from(e.name, 'utf8');
+    const deflated = zlib.deflateRawSync(e.data);
+    const method = deflated.length < e.data.length ? DEFLATED : STORED;
+    const body = method === DEFLATED ? deflated : e.data;
+    const crc = zlib.crc32(e.data);
+    if (++count > 0xffff || offset + 30 + name.length + body.length > ZIP32_MAX)
+      throw new Error('writeZip: the archive needs zip64');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(LOCAL, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(UTF8_NAMES, 6);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt16LE(time, 10);
+    local.writeUInt16LE(date, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(e.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const head = Buffer.alloc(46);
+    head.writeUInt32LE(CENTRAL, 0);
+    head.writeUInt16LE(20, 4);
+    head.writeUInt16LE(20, 6);
+    head.writeUInt16LE(UTF8_NAMES, 8);
+    head.writeUInt16LE(method, 10);
+    head.writeUInt16LE(time, 12);
+    head.writeUInt16LE(date, 14);
+    head.writeUInt32LE(crc, 16);
+    head.writeUInt32LE(body.length, 20);
+    head.writeUInt32LE(e.data.length, 24);
+    head.writeUInt16LE(name.length, 28);
+    head.writeUInt32LE(offset, 42);
+    central.push(head, name);
+    await put(Buffer.concat([local, name]));
+    await put(body);
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(EOCD, 0);
+  end.writeUInt16LE(count, 8);
+  end.writeUInt16LE(count, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  await put(directory);
+  await new Promise<void>((resolve, reject) => {
+    out.once('error', reject);
+    out.end(end, () => resolve());
+  });
 }

@@ -16,6 +16,12 @@ export interface RouteSpec {
   /** path below the API base, e.g. /sys/login */
   url: string;
   access: Access;
+  /**
+   * A request naming `value` under the query parameter `name` answers to `access` instead: one route,
+   * two uses with their own codes (exportXls?type=template, the import template, needs the import
+   * code rather than the export one). The access matrix walks both.
+   */
+  accessByQuery?: { name: string; value: string; access: Access };
   summary: string;
   tag: string;
   handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -69,6 +75,13 @@ export class RouteTable {
     }
     this.routes.push(spec);
   }
+}
+
+/** the access rule a request to the route answers to (see RouteSpec.accessByQuery) */
+export function accessOf(spec: Pick<RouteSpec, 'access' | 'accessByQuery'>, query: unknown): Access {
+  const alt = spec.accessByQuery;
+  if (alt && (query as Record<string, unknown> | undefined)?.[alt.name] === alt.value) return alt.access;
+  return spec.access;
 }
 
 export function accessLabel(a: Access): string {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Catalog } from '../../../src/core/document/load';
 import type { EntityDocument, FieldDoc } from '../../../src/core/document/types';
-import { apiBase, fieldColumn } from '../../../src/core/document/model';
+import { apiBase, entityColumns, fieldColumn, uploadFolder } from '../../../src/core/document/model';
 import { resolvePattern } from '../../../src/core/validation/presets';
 import { fetchRaw, get, post, uniq } from '../setup/client';
 import type { Samples } from './types';
@@ -168,6 +168,15 @@ export function crudSamples(catalog: Catalog): Samples {
       query: { id: doc.readOnly ? await anyRow(t, doc) : await create(t, catalog, doc) },
     });
     out[`GET ${base}/exportXls`] = () => ({ query: { pageSize: '5' }, expect: 'file' });
+    const attachment = entityColumns(doc).find((c) => uploadFolder(c.field));
+    if (attachment)
+      out[`GET ${base}/exportZip`] = async (t) => ({
+        query: {
+          ids: doc.readOnly ? await anyRow(t, doc) : await create(t, catalog, doc),
+          type: attachment.key,
+        },
+        expect: 'file',
+      });
     out[`GET /online/cgform/api/document/${doc.code}`] = () => ({});
     if (doc.endpoints?.tree) out[`GET ${base}/${doc.endpoints.tree}`] = () => ({});
     if (doc.readOnly) continue;
