@@ -97,7 +97,13 @@ function targetOf(req: FastifyRequest): string {
   return [...new Set(found)].join('; ');
 }
 
-function outcome(payload: unknown, status: number): { success: boolean; message: string } {
+/** what the answer said: its envelope's success (and an HTTP status below 400) and message */
+interface Outcome {
+  success: boolean;
+  message: string;
+}
+
+function outcome(payload: unknown, status: number): Outcome {
   if (typeof payload !== 'string') return { success: status < 400, message: '' };
   try {
     const env = JSON.parse(payload) as { success?: boolean; message?: string };
@@ -115,7 +121,7 @@ function entry(
   reply: FastifyReply,
   spec: RouteSpec,
   user: CurrentUser,
-  result: { success: boolean; message: string },
+  result: Outcome,
 ): Entry {
   return {
     logType: LOG_TYPE.operation,
@@ -148,25 +154,27 @@ export function operationLog(ctx: AppContext, spec: RouteSpec) {
   return async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const scope = req.dbScope;
     const user = req.user;
+    const logs = Boolean(user) && spec.audit !== false;
     // the answer is parsed (all of it) only when a transaction or a log row needs its result: a read
     // that opened no transaction and is not logged (a list, a queryById) skips that
-    let result: { success: boolean; message: string } | undefined;
-    const outcomeOf = () => (result ??= outcome(payload, reply.statusCode));
-    if (scope?.wrote && user && spec.audit !== false && outcomeOf().success) {
-      try {
-        const answered = outcomeOf();
-        await scope.finish(true, () =>
-          insertLog(ctx, entry(req, reply, spec, user, answered)).then(() => undefined),
-        );
-        return payload;
-      } catch (err) {
-        req.log.error({ err, reqId: req.id, route: spec.url }, 'change rolled back: its log row failed');
-        result = { success: false, message: LOG_FAILED };
-        payload = JSON.stringify(fail(LOG_FAILED));
-      }
-    } else await scope?.finish(() => outcomeOf().success);
-    if (declared && user && spec.audit !== false)
-      await writeLog(ctx, entry(req, reply, spec, user, outcomeOf()));
+    let result: Outcome | undefined;
+    if (scope?.wrote && logs) {
+      const answered = (result = outcome(payload, reply.statusCode));
+      if (answered.success) {
+        try {
+          await scope.finish(true, () =>
+            insertLog(ctx, entry(req, reply, spec, user!, answered)).then(() => undefined),
+          );
+          return payload;
+        } catch (err) {
+          req.log.error({ err, reqId: req.id, route: spec.url }, 'change rolled back: its log row failed');
+          result = { success: false, message: LOG_FAILED };
+          payload = JSON.stringify(fail(LOG_FAILED));
+        }
+      } else await scope.finish(false);
+    } else await scope?.finish(() => (result ??= outcome(payload, reply.statusCode)).success);
+    if (declared && logs)
+      await writeLog(ctx, entry(req, reply, spec, user!, (result ??= outcome(payload, reply.statusCode))));
     return payload;
   };
 }
