@@ -16,7 +16,8 @@ export interface QueryField {
 }
 
 export interface ParseOptions {
-  fields: QueryField[];
+  /** the fields, or a map of them by key made once (a list's: crud/compile.ts queryFieldMap) */
+  fields: QueryField[] | ReadonlyMap<string, QueryField>;
   defaultSort?: SortItem;
   defaultPageSize?: number;
   /** explicit ceiling for pageSize (lookups ask for 99999) */
@@ -181,7 +182,7 @@ function decodeSuperQuery(raw: string): unknown {
 
 /** superQueryParams (JSON list of {field, rule, val}) + superQueryMatchType → a group */
 export function superQuery(
-  fields: Map<string, QueryField>,
+  fields: ReadonlyMap<string, QueryField>,
   raw: string,
   matchType: string | undefined,
 ): Node | null {
@@ -230,7 +231,11 @@ export function superQuery(
 }
 
 /** column (a comma list) and order → sort items over the given fields; an unknown field is refused */
-export function sortItems(fields: Map<string, QueryField>, params: Params, fallback?: SortItem): SortItem[] {
+export function sortItems(
+  fields: ReadonlyMap<string, QueryField>,
+  params: Params,
+  fallback?: SortItem,
+): SortItem[] {
   const column = single(params, 'column', 2000);
   if (!column) return fallback ? [fallback] : [];
   const orderText = single(params, 'order') ?? 'desc';
@@ -244,7 +249,9 @@ export function sortItems(fields: Map<string, QueryField>, params: Params, fallb
 
 /** The Jeecg list wire format → one ListQuery. Throws QueryError with a Chinese message on bad input. */
 export function parseListParams(params: Params, opts: ParseOptions): ListQuery {
-  const fields = new Map(opts.fields.map((f) => [f.key, f]));
+  const fields: ReadonlyMap<string, QueryField> = Array.isArray(opts.fields)
+    ? new Map(opts.fields.map((f) => [f.key, f]))
+    : (opts.fields as ReadonlyMap<string, QueryField>);
   const items: Node[] = [];
   for (const name of Object.keys(params)) {
     if (RESERVED.has(name)) continue;

@@ -46,14 +46,32 @@ export function registerChildFields(
   }
   childColumns.set(doc, targets);
   columnMaps.delete(doc);
+  queryFieldMaps.delete(doc);
 }
 
 /** what the query parser may filter and sort on: the document's columns, never a request's text */
 export function queryFields(doc: EntityDocument): QueryField[] {
-  return [
-    ...filterable(doc).map((c): [string, ColumnModel] => [c.key, c]),
-    ...(childColumns.get(doc) ?? []),
-  ].map(([key, c]) => ({ key, kind: dbType(c.dbType).query }));
+  return [...queryFieldMap(doc).values()];
+}
+
+/** may the document's conditions name a sub-table's fields (registerChildFields)? */
+export const hasChildFields = (doc: EntityDocument) => (childColumns.get(doc)?.size ?? 0) > 0;
+
+const queryFieldMaps = new WeakMap<EntityDocument, ReadonlyMap<string, QueryField>>();
+
+/** queryFields by key, made once per document (every list request parses against it) */
+export function queryFieldMap(doc: EntityDocument): ReadonlyMap<string, QueryField> {
+  let map = queryFieldMaps.get(doc);
+  if (!map) {
+    map = new Map(
+      [
+        ...filterable(doc).map((c): [string, ColumnModel] => [c.key, c]),
+        ...(childColumns.get(doc) ?? []),
+      ].map(([key, c]) => [key, { key, kind: dbType(c.dbType).query }]),
+    );
+    queryFieldMaps.set(doc, map);
+  }
+  return map;
 }
 
 function likeValue(v: string, before: boolean, after: boolean): string {

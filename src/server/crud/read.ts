@@ -1,14 +1,14 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { AppContext, CurrentUser } from '../context';
-import type { EntityDocument } from '../../core/document/types';
+import type { EntityDocument, FieldDoc } from '../../core/document/types';
 import type { ListQuery } from '../../core/query/ast';
 import { parseListParams } from '../../core/query/params';
-import { entityColumns } from '../../core/document/model';
+import { entityColumns, type ColumnModel } from '../../core/document/model';
 import { hasDictionary } from '../dict/service';
 import { ident } from '../db/sync';
 import type { Page } from '../../core/wire';
 import { page } from '../http/envelope';
-import { orderSql, queryFields, selectSql, whereSql, type ChildScopes } from './compile';
+import { hasChildFields, orderSql, queryFieldMap, selectSql, whereSql, type ChildScopes } from './compile';
 import { hooksOf } from './hooks';
 import { currentScope } from '../db/scope';
 import { slicedPage } from './slices';
@@ -25,23 +25,30 @@ export function parseQuery(
   params: Record<string, unknown>,
   user?: CurrentUser,
 ): ListQuery {
-  const mayFilter = (key: string) => {
-    const at = key.indexOf(',');
-    if (at < 0) return true;
-    const child = ctx.catalog.entities.get(key.slice(0, at));
-    return Boolean(child && user?.codes.has(`${child.permission}list`));
-  };
-  return parseListParams(params, {
-    fields: queryFields(doc).filter((f) => mayFilter(f.key)),
+  let fields = queryFieldMap(doc);
+  // a sub-table's fields ("<child code>,<field key>") only for a user who may list that sub-table
+  if (hasChildFields(doc)) {
+    const mayFilter = (key: string) => {
+      const at = key.indexOf(',');
+      if (at < 0) return true;
+      const child = ctx.catalog.entities.get(key.slice(0, at));
+      return Boolean(child && user?.codes.has(`${child.permission}list`));
+    };
+    fields = new Map([...fields].filter(([key]) => mayFilter(key)));
+  }
+  const q = parseListParams(params, {
+    fields,
     defaultSort: { field: doc.list.sort.column, order: doc.list.sort.order },
     defaultPageSize: doc.list.pageSize,
     maxPageSize: ctx.config.maxPageSize,
-    onPageSizeCapped: (asked) =>
-      ctx.log.warn(
-        { doc: doc.code, asked, ceiling: ctx.config.maxPageSize },
-        'page size above the ceiling; capped',
-      ),
   });
+  // pageSizeAsked is set exactly when the page size was capped
+  if (q.pageSizeAsked !== undefined)
+    ctx.log.warn(
+      { doc: doc.code, asked: q.pageSizeAsked, ceiling: ctx.config.maxPageSize },
+      'page size above the ceiling; capped',
+    );
+  return q;
 }
 
 /** the pid of a top-level tree node: it names no parent, so it has no text */
@@ -58,18 +65,37 @@ export function pageSizeNote(ctx: AppContext, q: ListQuery): string {
   return `每页最多返回${max}条：请求的${asked < 0 ? `不分页（pageSize=${asked}）` : `每页${asked}条`}已按${max}条返回`;
 }
 
+/** a document's dictionary columns, and the pid value that names no parent: derived from the document once */
+const dictColumns = new WeakMap<EntityDocument, { c: ColumnModel; field: FieldDoc; root?: string }[]>();
+
+function dictColumnsOf(doc: EntityDocument) {
+  let cols = dictColumns.get(doc);
+  if (!cols) {
+    cols = entityColumns(doc).flatMap((c) =>
+      c.field && hasDictionary(c.field)
+        ? [{ c, field: c.field, root: c.key === doc.tree?.pidField ? TREE_ROOT_PID : undefined }]
+        : [],
+    );
+    dictColumns.set(doc, cols);
+  }
+  return cols;
+}
+
 /** adds <key>_dictText beside every dictionary field (multi-values translated item by item) */
 export async function addDictText(ctx: AppContext, doc: EntityDocument, rows: Row[]): Promise<Row[]> {
-  for (const c of entityColumns(doc)) {
-    if (!c.field || !hasDictionary(c.field)) continue;
-    const root = c.key === doc.tree?.pidField ? TREE_ROOT_PID : undefined;
+  for (const { c, field, root } of dictColumnsOf(doc)) {
     const values = new Set<string>();
-    for (const r of rows) for (const v of String(r[c.key] ?? '').split(',')) if (v) values.add(v);
-    const texts = await ctx.dicts.texts(c.field, [...values]);
+    for (const r of rows) {
+      const raw = r[c.key];
+      if (raw === null || raw === undefined || raw === '') continue;
+      for (const v of String(raw).split(',')) if (v) values.add(v);
+    }
+    const texts = await ctx.dicts.texts(field, [...values]);
+    const text = `${c.key}_dictText`;
     for (const r of rows) {
       const raw = r[c.key];
       if (raw === null || raw === undefined || raw === '' || String(raw) === root) continue;
-      r[`${c.key}_dictText`] = String(raw)
+      r[text] = String(raw)
         .split(',')
         .map((v) => texts.get(v) ?? v)
         .join(',');

@@ -53,9 +53,10 @@ export class DbScope {
   /**
    * Ends the scope once its statements are done: commits the transaction (after `last`, which runs
    * inside it: the operation-log row) or rolls it back. Throws when `last` or the commit fails; the
-   * change is then undone.
+   * change is then undone. `commit` may be a question, asked only when there is a transaction to end
+   * (the operation log's reading of the answer: sys/audit/log.ts).
    */
-  async finish(commit: boolean, last?: () => Promise<void>): Promise<void> {
+  async finish(commit: boolean | (() => boolean), last?: () => Promise<void>): Promise<void> {
     await this.settled();
     if (!this.transaction) {
       this.closing = true;
@@ -63,6 +64,7 @@ export class DbScope {
     }
     const conn = await this.transaction;
     try {
+      if (typeof commit === 'function') commit = commit();
       if (commit && last) await this.run(last);
       this.closing = true;
       await this.settled();
@@ -171,12 +173,29 @@ const READ = /^\s*(select|with|explain|show|values)\b/i;
 const WRITES_ANYWAY =
   /\b(insert\s+into|update\s+\S+\s+set|delete\s+from|merge\s+into|pg_notify|nextval|setval|set_config|pg_advisory\w*|for\s+(no\s+key\s+)?update|for\s+(key\s+)?share)\b/i;
 
+/** each SQL text's answer: a request's statements are a few texts (values are bound), tested once */
+const readTexts = new Map<string, boolean>();
+const READ_TEXTS_LIMIT = 5000;
+
 export function isRead(query: CompiledQuery): boolean {
   const kind = query.query.kind;
   if (kind !== 'SelectQueryNode' && kind !== 'RawNode') return false;
-  // the SQL text holds keywords and identifiers only (values are bound), so this reads it safely
-  return READ.test(query.sql) && !WRITES_ANYWAY.test(query.sql);
+  let read = readTexts.get(query.sql);
+  if (read === undefined) {
+    // the SQL text holds keywords and identifiers only (values are bound), so this reads it safely
+    read = READ.test(query.sql) && !WRITES_ANYWAY.test(query.sql);
+    if (readTexts.size >= READ_TEXTS_LIMIT) readTexts.clear();
+    readTexts.set(query.sql, read);
+  }
+  return read;
 }
+
+/**
+ * The read pool's connections lent to one statement each, given back after it (a handle may run
+ * statements at once: Kysely's connection() hands one to Promise.all). A pool lends a connection to
+ * one holder at a time, so membership says "a statement's read" and nothing else.
+ */
+const lentForRead = new WeakSet<DatabaseConnection>();
 
 /**
  * A connection handle given out inside a scope. Each statement goes where the scope says: the
@@ -196,39 +215,42 @@ class ScopedConnection implements DatabaseConnection {
     private readonly drivers: { main: Driver; reads: Driver },
   ) {}
 
-  private async target(
-    query: CompiledQuery,
-  ): Promise<{ conn: DatabaseConnection; done: () => Promise<void> }> {
-    const none = async () => {};
-    if (this.bound) return { conn: this.bound, done: none };
+  /** the connection a statement runs on; one of the read pool's is given back after the statement */
+  private async target(query: CompiledQuery): Promise<DatabaseConnection> {
+    if (this.bound) return this.bound;
     const { scope, drivers } = this;
-    if (scope.wrote || (scope.transactional && !isRead(query)))
-      return { conn: await scope.pin(drivers.main), done: none };
+    if (scope.wrote || (scope.transactional && !isRead(query))) return scope.pin(drivers.main);
     if (!isRead(query)) {
       // a plain scope's write (or SET) keeps this handle's connection until Kysely releases it
       this.bound = await drivers.main.acquireConnection();
       this.own = true;
-      return { conn: this.bound, done: none };
+      return this.bound;
     }
     const conn = await drivers.reads.acquireConnection();
-    return { conn, done: () => drivers.reads.releaseConnection(conn) };
+    lentForRead.add(conn);
+    return conn;
+  }
+
+  /** gives the read pool's connection back, if the statement ran on one */
+  private async done(conn: DatabaseConnection): Promise<void> {
+    if (lentForRead.delete(conn)) await this.drivers.reads.releaseConnection(conn);
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const { conn, done } = await this.target(query);
+    const conn = await this.target(query);
     try {
       return await conn.executeQuery<R>(query);
     } finally {
-      await done();
+      await this.done(conn);
     }
   }
 
   async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    const { conn, done } = await this.target(query);
+    const conn = await this.target(query);
     try {
       yield* conn.streamQuery<R>(query, chunkSize);
     } finally {
-      await done();
+      await this.done(conn);
     }
   }
 }

@@ -35,6 +35,9 @@ export function conditionSql(condition: Record<string, string | number> | undefi
  */
 export class DictService {
   private items: Map<string, { option: DictOption; enabled: boolean }[]> | null = null;
+  /** value → text of each system dictionary, built once per load of the items (texts() runs on every list) */
+  private textMaps: { of: Map<string, unknown>; byCode: Map<string, ReadonlyMap<string, string>> } | null =
+    null;
 
   constructor(
     private readonly db: Db,
@@ -124,12 +127,21 @@ export class DictService {
   }
 
   /** value → text for the given values of a field (system, table or inline options) */
-  async texts(field: FieldDoc, values: string[]): Promise<Map<string, string>> {
+  async texts(field: FieldDoc, values: string[]): Promise<ReadonlyMap<string, string>> {
+    if (!values.length) return new Map();
+    if (field.dictCode) {
+      const items = await this.load();
+      if (this.textMaps?.of !== items) this.textMaps = { of: items, byCode: new Map() };
+      let texts = this.textMaps.byCode.get(field.dictCode);
+      if (!texts) {
+        texts = new Map((items.get(field.dictCode) ?? []).map((i) => [i.option.value, i.option.text]));
+        this.textMaps.byCode.set(field.dictCode, texts);
+      }
+      return texts;
+    }
     const out = new Map<string, string>();
-    if (!values.length) return out;
     let opts: DictOption[] = [];
-    if (field.dictCode) opts = ((await this.load()).get(field.dictCode) ?? []).map((i) => i.option);
-    else if (field.options) opts = field.options.map((o) => option(o.value, o.text));
+    if (field.options) opts = field.options.map((o) => option(o.value, o.text));
     else if (field.dict) opts = await this.tableOptions(field.dict, { keys: values });
     for (const o of opts) out.set(o.value, o.text);
     return out;

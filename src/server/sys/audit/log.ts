@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext, CurrentUser } from '../../context';
 import type { RouteSpec } from '../../http/routes';
 import { newId } from '../../db/ids';
 import { nowText } from '../../crud/time';
@@ -97,18 +97,47 @@ function targetOf(req: FastifyRequest): string {
   return [...new Set(found)].join('; ');
 }
 
-function outcome(payload: unknown): { success: boolean; message: string } {
-  if (typeof payload !== 'string') return { success: true, message: '' };
+/** what the answer said: its envelope's success (and an HTTP status below 400) and message */
+interface Outcome {
+  success: boolean;
+  message: string;
+}
+
+function outcome(payload: unknown, status: number): Outcome {
+  if (typeof payload !== 'string') return { success: status < 400, message: '' };
   try {
     const env = JSON.parse(payload) as { success?: boolean; message?: string };
-    return { success: env.success !== false, message: String(env.message ?? '') };
+    return { success: env.success !== false && status < 400, message: String(env.message ?? '') };
   } catch {
-    return { success: true, message: '' };
+    return { success: status < 400, message: '' };
   }
 }
 
 /** the answer when the log row of a change cannot be written: the change is undone with it */
 export const LOG_FAILED = '操作日志无法写入，本次操作未保存，请联系管理员';
+
+function entry(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  spec: RouteSpec,
+  user: CurrentUser,
+  result: Outcome,
+): Entry {
+  return {
+    logType: LOG_TYPE.operation,
+    username: user.username,
+    realname: user.realname,
+    ip: req.ip,
+    method: req.method,
+    url: req.url.split('?')[0],
+    route: spec.url,
+    target: targetOf(req),
+    success: result.success,
+    content: result.message,
+    costMs: Math.round(reply.elapsedTime),
+    userAgent: String(req.headers['user-agent'] ?? ''),
+  };
+}
 
 /**
  * The operation log as a route's onSend hook, which also ends the request's database scope
@@ -124,35 +153,28 @@ export function operationLog(ctx: AppContext, spec: RouteSpec) {
   const declared = spec.audit ?? methods.some((m) => m !== 'GET');
   return async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const scope = req.dbScope;
-    let { success, message } = outcome(payload);
-    success &&= reply.statusCode < 400;
     const user = req.user;
-    const entry = (): Entry => ({
-      logType: LOG_TYPE.operation,
-      username: user!.username,
-      realname: user!.realname,
-      ip: req.ip,
-      method: req.method,
-      url: req.url.split('?')[0],
-      route: spec.url,
-      target: targetOf(req),
-      success,
-      content: message,
-      costMs: Math.round(reply.elapsedTime),
-      userAgent: String(req.headers['user-agent'] ?? ''),
-    });
-    if (scope?.wrote && success && user && spec.audit !== false) {
-      try {
-        await scope.finish(true, () => insertLog(ctx, entry()).then(() => undefined));
-        return payload;
-      } catch (err) {
-        req.log.error({ err, reqId: req.id, route: spec.url }, 'change rolled back: its log row failed');
-        success = false;
-        message = LOG_FAILED;
-        payload = JSON.stringify(fail(LOG_FAILED));
-      }
-    } else await scope?.finish(success);
-    if (declared && user && spec.audit !== false) await writeLog(ctx, entry());
+    const logs = Boolean(user) && spec.audit !== false;
+    // the answer is parsed (all of it) only when a transaction or a log row needs its result: a read
+    // that opened no transaction and is not logged (a list, a queryById) skips that
+    let result: Outcome | undefined;
+    if (scope?.wrote && logs) {
+      const answered = (result = outcome(payload, reply.statusCode));
+      if (answered.success) {
+        try {
+          await scope.finish(true, () =>
+            insertLog(ctx, entry(req, reply, spec, user!, answered)).then(() => undefined),
+          );
+          return payload;
+        } catch (err) {
+          req.log.error({ err, reqId: req.id, route: spec.url }, 'change rolled back: its log row failed');
+          result = { success: false, message: LOG_FAILED };
+          payload = JSON.stringify(fail(LOG_FAILED));
+        }
+      } else await scope.finish(false);
+    } else await scope?.finish(() => (result ??= outcome(payload, reply.statusCode)).success);
+    if (declared && logs)
+      await writeLog(ctx, entry(req, reply, spec, user!, (result ??= outcome(payload, reply.statusCode))));
     return payload;
   };
 }
