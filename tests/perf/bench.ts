@@ -34,6 +34,7 @@ import { syncEntities } from '../../src/server/db/sync';
 import { loadCatalog } from '../../src/core/document/load';
 import type { EntityDocument } from '../../src/core/document/types';
 import { readSchemaFiles } from '../../src/server/docs/load-files';
+import { BENCH_TABLE, writeBenchDocument } from './bench-document';
 import { pageSql } from '../../src/server/crud/read';
 import { whereSql } from '../../src/server/crud/compile';
 import { benchSignups } from './bench-signups';
@@ -52,7 +53,7 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 // ports of their own (BENCH_APP_PORT, BENCH_FLOOR_PORT) keep two benches on one machine apart
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 19101);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 19102);
-const TABLE = 'bench_collection';
+const TABLE = BENCH_TABLE;
 const FLOOR_TABLE = 'bench_floor';
 const PASSWORD = 'Bench#2026';
 const STRATEGIES = ['exact', 'cached', 'estimated'] as const;
@@ -64,27 +65,7 @@ const children = new Set<ChildProcess>();
 
 // ---------------------------------------------------------------- the document and its rows
 
-function writeDocument(count: Strategy): void {
-  fs.mkdirSync(path.join(schemasDir, 'bench'), { recursive: true });
-  fs.writeFileSync(
-    path.join(schemasDir, 'bench', 'collection.json'),
-    JSON.stringify({
-      kind: 'entity',
-      schemaVersion: 1,
-      code: TABLE,
-      title: '压测藏品',
-      table: TABLE,
-      permission: 'bench:collection:',
-      api: '/bench/collection',
-      list: { kind: 'plain', pageSize: 10, sort: { column: 'createTime', order: 'desc' }, count },
-      fields: [
-        { key: 'name', title: '藏品名称', type: 'input', query: { mode: 'single', like: true } },
-        { key: 'status', title: '状态', type: 'select', dictCode: 'valid_status', index: true },
-        { key: 'amount', title: '估价', type: 'inputNumber' },
-      ],
-    }),
-  );
-}
+const writeDocument = (count: Strategy) => writeBenchDocument(schemasDir, count);
 
 /** a report over the same rows: its getData page 1 is compared with the bare SQL on the floor */
 const REPORT = 'bench_report';

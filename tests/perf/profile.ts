@@ -24,6 +24,7 @@ import { migrate } from '../../src/server/db/migrations';
 import { syncEntities } from '../../src/server/db/sync';
 import { loadCatalog } from '../../src/core/document/load';
 import { readSchemaFiles } from '../../src/server/docs/load-files';
+import { BENCH_TABLE, writeBenchDocument } from './bench-document';
 import { summarise } from './cpu-summary';
 
 const ROWS = Number(process.env.PROFILE_ROWS ?? 200_000);
@@ -31,7 +32,7 @@ const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
 const PORT = Number(process.env.PROFILE_PORT ?? 19201);
 const PG_URL = process.env.PROFILE_DATABASE_URL;
 const ROUTES = (process.env.PROFILE_ROUTES ?? 'list-cached,list-estimated,list-exact,byId').split(',');
-const TABLE = 'bench_collection';
+const TABLE = BENCH_TABLE;
 const PASSWORD = 'Bench#2026';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'museum-profile-'));
@@ -40,27 +41,7 @@ fs.mkdirSync(keep, { recursive: true });
 const schemas = path.join(root, 'schemas');
 fs.cpSync('schemas', schemas, { recursive: true });
 
-function writeDocument(count: string): void {
-  fs.mkdirSync(path.join(schemas, 'bench'), { recursive: true });
-  fs.writeFileSync(
-    path.join(schemas, 'bench', 'collection.json'),
-    JSON.stringify({
-      kind: 'entity',
-      schemaVersion: 1,
-      code: TABLE,
-      title: '压测藏品',
-      table: TABLE,
-      permission: 'bench:collection:',
-      api: '/bench/collection',
-      list: { kind: 'plain', pageSize: 10, sort: { column: 'createTime', order: 'desc' }, count },
-      fields: [
-        { key: 'name', title: '藏品名称', type: 'input', query: { mode: 'single', like: true } },
-        { key: 'status', title: '状态', type: 'select', dictCode: 'valid_status', index: true },
-        { key: 'amount', title: '估价', type: 'inputNumber' },
-      ],
-    }),
-  );
-}
+const writeDocument = (count: string) => writeBenchDocument(schemas, count);
 
 const dataDir = path.join(root, 'data');
 async function seed(): Promise<void> {

@@ -15,6 +15,7 @@ import {
   EXPORT_MAX_ROWS,
   exportFormat,
   exportRowLimit,
+  streamReply,
 } from '../excel/answer';
 import { writeZip, type ZipInput } from '../excel/zip';
 import { uploadRoot } from '../files/upload';
@@ -204,16 +205,11 @@ async function zipHandler(
 
   reply.header('content-type', 'application/zip');
   reply.header('content-disposition', contentDisposition(`${doc.title}_${col.title}.zip`));
-  const raw = reply.raw;
-  for (const [k, v] of Object.entries(reply.getHeaders())) raw.setHeader(k, v as string);
-  raw.statusCode = 200;
-  reply.hijack();
-  const gone = new AbortController();
-  raw.once('close', () => raw.writableFinished || gone.abort());
+  const { raw, gone } = streamReply(reply);
   try {
-    await writeZip(entries, raw, gone.signal);
+    await writeZip(entries, raw, gone);
   } catch (e) {
-    if (gone.signal.aborted) ctx.log.info({ doc: doc.code }, 'zip export stopped: the reader went away');
+    if (gone.aborted) ctx.log.info({ doc: doc.code }, 'zip export stopped: the reader went away');
     else ctx.log.error({ doc: doc.code, err: e }, 'zip export failed');
     raw.destroy();
   }

@@ -37,6 +37,20 @@ export interface ExportAnswer {
 }
 
 /**
+ * Takes a reply over to stream a file into it: the headers set so far go out with status 200, and
+ * `gone` is aborted when the reader goes away before the end (the writer then stops reading rows).
+ */
+export function streamReply(reply: FastifyReply): { raw: FastifyReply['raw']; gone: AbortSignal } {
+  const raw = reply.raw;
+  for (const [k, v] of Object.entries(reply.getHeaders())) raw.setHeader(k, v as string);
+  raw.statusCode = 200;
+  reply.hijack();
+  const gone = new AbortController();
+  raw.once('close', () => raw.writableFinished || gone.abort());
+  return { raw, gone: gone.signal };
+}
+
+/**
  * Answers a list's or a report's export: the rows the first sheet holds in X-Total-Count (and
  * X-More-Rows: true when more matched than it takes) before the first byte, then the file as it is
  * written; its progress followed under the request's exportId (progress.ts). A reader that goes
@@ -58,12 +72,7 @@ export async function answerExport(
   reply.header('content-disposition', contentDisposition(`${a.title}.${a.format}`));
   reply.header(EXPORT_HEADERS.total, String(a.count));
   if (a.more) reply.header(EXPORT_HEADERS.more, 'true');
-  const raw = reply.raw;
-  for (const [k, v] of Object.entries(reply.getHeaders())) raw.setHeader(k, v as string);
-  raw.statusCode = 200;
-  reply.hijack();
-  const gone = new AbortController();
-  raw.once('close', () => raw.writableFinished || gone.abort());
+  const { raw, gone } = streamReply(reply);
   const [first, ...rest] = a.sheets;
   const counted = (async function* () {
     for await (const row of first.rows) {
@@ -78,13 +87,13 @@ export async function answerExport(
       exporter: req.user!.realname,
       sheets: [{ ...first, rows: counted }, ...rest],
       out: raw,
-      signal: gone.signal,
+      signal: gone,
       headerOnly: a.headerOnly,
     });
     progress.end('done');
   } catch (e) {
     progress.end('failed');
-    if (gone.signal.aborted) ctx.log.info(a.what, 'export stopped: the reader went away');
+    if (gone.aborted) ctx.log.info(a.what, 'export stopped: the reader went away');
     else ctx.log.error({ ...a.what, err: e }, 'export failed');
     raw.destroy();
   }
