@@ -93,7 +93,11 @@ export function record(catalog: Catalog, doc: EntityDocument): Rec {
     const pattern = f.validateRules.find((r) => r.pattern)?.pattern;
     const re = pattern ? resolvePattern(pattern) : null;
     const digits = `${Date.now() % 1e9}${Math.floor(Math.random() * 1e4)}`;
-    const max = col.length ?? 100;
+    // within the column and the field's own max rule (用户账号 takes 18)
+    const max = Math.min(
+      col.length ?? 100,
+      ...(f.validateRules.map((r) => r.max).filter((n) => typeof n === 'number') as number[]),
+    );
     const candidates = [`${String(out[f.key]).slice(0, 8)}${suffix}`, `S${suffix}`, digits].map((c) =>
       c.slice(0, max),
     );
