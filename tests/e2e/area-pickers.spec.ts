@@ -29,11 +29,14 @@ async function newActivity(request: APIRequestContext, title: string): Promise<s
 // two busy cores: the lists, forms and pickers take their time
 test.setTimeout(180_000);
 
-/** clicks through the open cascader's columns, one name per level */
+/**
+ * clicks through the open cascader's columns, one name per level; a click on a column still being
+ * laid out can miss, so a level is clicked again until the next column shows
+ */
 async function cascade(page: Page, names: string[]) {
   const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
-  for (const [level, name] of names.entries())
-    await menus
+  const item = (level: number, name: string) =>
+    menus
       .nth(level)
       .getByRole('menuitemcheckbox', { name, exact: true })
       .or(
@@ -42,8 +45,17 @@ async function cascade(page: Page, names: string[]) {
           .locator('.ant-cascader-menu-item')
           .filter({ hasText: new RegExp(`^${name}$`) }),
       )
-      .first()
-      .click();
+      .first();
+  for (const [level, name] of names.entries()) {
+    if (level === names.length - 1) {
+      await item(level, name).click();
+      continue;
+    }
+    await expect(async () => {
+      await item(level, name).click({ timeout: 5000 });
+      await expect(item(level + 1, names[level + 1])).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 60_000 });
+  }
 }
 
 /** opens a list by its link (the menu's own walk is proven elsewhere; on a busy machine it is the slow part) */
