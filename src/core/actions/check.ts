@@ -1,4 +1,5 @@
-import jsonLogic from 'json-logic-js';
+import { ruleVariables, type Condition } from '../document/conditions';
+import { entityColumns } from '../document/model';
 import type { EntityDocument } from '../document/types';
 import { ACTION_KINDS, isActionKind } from './registry';
 
@@ -6,14 +7,20 @@ import { ACTION_KINDS, isActionKind } from './registry';
 const GENERIC_CODES = new Set(['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel']);
 
 /**
- * schemas:check of a document's `actions`: a registered kind with sound params, a key used once,
- * a permission code of its own under the document's prefix, and rules that read only the row's
- * fields (and its id).
+ * schemas:check of a document's row behaviour (`actions`, `list.editWhen`): a registered kind with
+ * sound params, a key used once, a permission code of its own under the document's prefix, and
+ * rules that read only the row's fields and columns.
  */
 export function actionProblems(e: EntityDocument): [string, string][] {
   const out: [string, string][] = [];
   const keys = new Set<string>();
-  const readable = new Set(['id', ...e.fields.map((f) => f.key)]);
+  const readable = new Set([...entityColumns(e).map((c) => c.key), ...e.fields.map((f) => f.key)]);
+  const rowRule = (at: string, name: string, rule: Condition | undefined) => {
+    for (const v of ruleVariables(rule))
+      if (!readable.has(v.split('.')[0]))
+        out.push([at, `${name} rule reads '${v}', which is not a field of this document`]);
+  };
+  rowRule('/list/editWhen', 'an editWhen', e.list.editWhen);
   (e.actions ?? []).forEach((a, i) => {
     const at = `/actions/${i}`;
     if (keys.has(a.key)) out.push([`${at}/key`, `duplicate action key '${a.key}'`]);
@@ -27,9 +34,7 @@ export function actionProblems(e: EntityDocument): [string, string][] {
         `${at}/permission`,
         `'${a.permission}' must be a code of this action's own after ${e.permission} (not a generic route's)`,
       ]);
-    for (const v of a.visible ? (jsonLogic.uses_data(a.visible as Record<string, unknown>) as string[]) : [])
-      if (!readable.has(String(v).split('.')[0]))
-        out.push([`${at}/visible`, `a visible rule reads '${v}', which is not a field of this document`]);
+    rowRule(`${at}/visible`, 'a visible', a.visible);
     for (const [p, m] of ACTION_KINDS[a.kind].check(a)) out.push([`${at}${p}`, m]);
   });
   return out;

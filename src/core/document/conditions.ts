@@ -30,8 +30,14 @@ export function fieldState(f: FieldDoc, values: Record<string, unknown> | undefi
   };
 }
 
+/** the variables a rule reads (none without a rule) */
+export function ruleVariables(rule: Condition | undefined): string[] {
+  return rule === undefined
+    ? []
+    : (jsonLogic.uses_data(rule as Record<string, unknown>) as string[]).map(String);
+}
+
 /** the field keys a field's rules read (schemas:check refuses one that names no field) */
 export function conditionVariables(f: FieldDoc): string[] {
-  const rules = Object.values(f.when ?? {}) as Condition[];
-  return rules.flatMap((r) => (jsonLogic.uses_data(r as Record<string, unknown>) as string[]).map(String));
+  return (Object.values(f.when ?? {}) as Condition[]).flatMap(ruleVariables);
 }

@@ -1,4 +1,3 @@
-import jsonLogic from 'json-logic-js';
 import { actionProblems } from '../actions/check';
 import { conditionVariables } from './conditions';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
@@ -556,11 +555,6 @@ function checkEntity(
   }
   if (!allKeys.has(e.list.sort.column))
     add(file, '/list/sort/column', `sort column '${e.list.sort.column}' is not a field`);
-  for (const v of e.list.editWhen
-    ? (jsonLogic.uses_data(e.list.editWhen as Record<string, unknown>) as string[])
-    : [])
-    if (!allKeys.has(String(v).split('.')[0]))
-      add(file, '/list/editWhen', `an editWhen rule reads '${v}', which is not a field of this document`);
   for (const [p, m] of actionProblems(e)) add(file, p, m);
   if (e.tree) {
     for (const part of ['pidField', 'hasChildField', 'textField'] as const)
