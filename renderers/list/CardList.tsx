@@ -173,9 +173,9 @@ export default function CardList({
                     onChange={(e) => select(row, e.target.checked)}
                   />
                   {lead?.(row)}
-                  <h3 className={styles.title}>
+                  <h2 className={styles.title}>
                     <Value spec={specs.title} row={row} />
-                  </h3>
+                  </h2>
                   {specs.status && specs.status.text(row) && (
                     <Tag color="processing" style={{ marginInlineEnd: 0 }}>
                       {specs.status.text(row)}

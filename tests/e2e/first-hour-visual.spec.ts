@@ -312,7 +312,7 @@ test('at 390 px 用户管理 is cards: the checkbox and the ⋯ menu cover no da
   await shot(page, 'first-hour-users-390');
   const check = await box(admin.getByRole('checkbox'));
   const menu = await box(admin.getByRole('button', { name: /操作$/ }));
-  for (const part of await admin.locator('dt, dd, h3').all()) {
+  for (const part of await admin.locator('dt, dd, h2').all()) {
     const b = await part.boundingBox();
     if (!b || b.width === 0) continue;
     expect(overlap(menu, b), 'the menu covers data').toBe(false);
