@@ -106,10 +106,8 @@ test('a kept-alive list keeps its search and rows across tabs without a new requ
       .getByRole('button', { name: /^(search )?查\s*询$/ })
       .click();
     await expect(rows).toHaveCount(2);
-    // the one closable tab (home has no close button)
-    await tabBar(page)
-      .getByRole('button', { name: /remove|关闭/ })
-      .click();
+    // the one closable tab's × (home has none)
+    await tabBar(page).locator('.shell-tab-close').click();
     await expect(tab(page, menuName)).toHaveCount(0);
     await nav.getByRole('menuitem', { name: menuName }).click();
     await expect(heading(page)).toHaveText(menuName);

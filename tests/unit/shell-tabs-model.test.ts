@@ -90,13 +90,25 @@ describe('tab list (spec 2.4, 4)', () => {
   it('offers only the actions that would close something', () => {
     const s = withTabs('/a', '/b');
     expect(tabActions(s, '/dashboard/analysis')).toEqual({
+      close: false,
       closeLeft: false,
       closeRight: true,
       closeOthers: true,
     });
-    expect(tabActions(s, '/a')).toEqual({ closeLeft: false, closeRight: true, closeOthers: true });
-    expect(tabActions(s, '/b')).toEqual({ closeLeft: true, closeRight: false, closeOthers: true });
+    expect(tabActions(s, '/a')).toEqual({
+      close: true,
+      closeLeft: false,
+      closeRight: true,
+      closeOthers: true,
+    });
+    expect(tabActions(s, '/b')).toEqual({
+      close: true,
+      closeLeft: true,
+      closeRight: false,
+      closeOthers: true,
+    });
     expect(tabActions(createTabs(home), '/dashboard/analysis')).toEqual({
+      close: false,
       closeLeft: false,
       closeRight: false,
       closeOthers: false,

@@ -78,11 +78,13 @@ export default function GlobalHeader(p: GlobalHeaderProps) {
           <button
             type="button"
             className="shell-header-action"
-            aria-label="切换部门"
+            // the accessible name holds the shown department name, outside brackets (checkers and voice
+            // control drop bracketed words): a name differing from the text confuses voice control
+            aria-label={departName && !mobile ? `切换部门，当前：${departName}` : '切换部门'}
             title={departName ? `切换部门（当前：${departName}）` : '切换部门'}
             onClick={() => setDepartOpen(true)}
           >
-            <ApartmentOutlined />
+            <ApartmentOutlined aria-hidden />
             {departName && !mobile && <span className="shell-depart-name">{departName}</span>}
           </button>
           <button

@@ -82,6 +82,7 @@ export function tabActions(state: TabState, fullPath: string) {
   const at = state.pages.findIndex((p) => p.fullPath === fullPath);
   const closable = (p: TabPage) => !isHome(p);
   return {
+    close: at >= 0 && closable(state.pages[at]),
     closeLeft: state.pages.slice(0, Math.max(at, 0)).some(closable),
     closeRight: at >= 0 && state.pages.slice(at + 1).some(closable),
     closeOthers: state.pages.some((p, j) => j !== at && closable(p)),
