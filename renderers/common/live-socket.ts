@@ -21,7 +21,7 @@ export interface LiveSocketOptions {
   onMessage: (msg: unknown) => void;
   /** called on every (re)connection */
   onOpen?: () => void;
-  /** what the log calls this connection's messages (通知: 通知连接失败, 无法解析的通知消息) */
+  /** what the browser's log calls this connection (notices: "notices: connection failed") */
   name: string;
   timing?: typeof SOCKET_TIMING;
   create?: (url: string) => SocketLike;
@@ -76,7 +76,7 @@ export class LiveSocket {
       this.socket.send(text);
       return true;
     } catch (e) {
-      console.warn(`${this.options.name}消息发送失败`, e);
+      console.warn(`${this.options.name}: sending failed`, e);
       return false;
     }
   }
@@ -87,7 +87,7 @@ export class LiveSocket {
     try {
       socket = this.create(this.url);
     } catch (e) {
-      console.warn(`${this.options.name}连接失败`, e);
+      console.warn(`${this.options.name}: connection failed`, e);
       this.retry();
       return;
     }
@@ -103,12 +103,12 @@ export class LiveSocket {
       try {
         msg = JSON.parse(String(e.data));
       } catch {
-        console.warn(`无法解析的${this.options.name}消息`, e.data);
+        console.warn(`${this.options.name}: unparseable message`, e.data);
         return;
       }
       this.options.onMessage(msg);
     };
-    socket.onerror = (e) => console.warn(`${this.options.name}连接出错`, e);
+    socket.onerror = (e) => console.warn(`${this.options.name}: connection error`, e);
     socket.onclose = (e) => {
       this.drop();
       if (e.code !== SOCKET_SESSION_ENDED) this.retry();

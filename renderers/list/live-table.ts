@@ -44,7 +44,7 @@ function connect(): void {
   const url = providers().session.socketUrl(`/vxeSocket/current/${PAGE_ID}`);
   if (!url || socket) return;
   socket = new LiveSocket(url, {
-    name: '表格同步',
+    name: 'table sync',
     heartbeat: JSON.stringify({ type: 'heart_beat', data: '' }),
     onMessage: receive,
   });

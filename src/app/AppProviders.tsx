@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import { useSnapshot } from 'valtio';
+import { i18n } from './i18n/i18n';
 import { settings } from './stores/settings';
 import { themeConfig } from './settings/theme';
 
@@ -11,17 +11,22 @@ import { themeConfig } from './settings/theme';
  */
 ConfigProvider.config({
   holderRender: (children) => (
-    <ConfigProvider locale={zhCN} theme={themeConfig(settings)}>
+    <ConfigProvider locale={i18n.antd} theme={themeConfig(settings)}>
       {children}
     </ConfigProvider>
   ),
 });
 
-/** antd's locale and the settings' theme around the app: the browser's root and the build's login shell share it */
+/**
+ * antd's locale and the settings' theme around the app: the browser's root and the build's login
+ * shell share it. A language change mounts the tree afresh (the key), so every text is read again
+ * from the new catalog; tabs and the session live outside React and stay.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const snap = useSnapshot(settings);
+  const lang = useSnapshot(i18n);
   return (
-    <ConfigProvider locale={zhCN} theme={themeConfig(snap)}>
+    <ConfigProvider key={lang.locale} locale={lang.antd} theme={themeConfig(snap)}>
       {children}
     </ConfigProvider>
   );

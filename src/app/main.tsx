@@ -1,14 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { AppProviders } from './AppProviders';
+import { setLocale, storedLocale } from './i18n/i18n';
 import { AppRendererProviders } from './renderer-providers';
 import { AppRoutes, Login } from './router/AppRoutes';
 import { showsLoginShell } from './shell/login-shell';
-
-dayjs.locale('zh-cn');
 
 function render() {
   const root = createRoot(document.getElementById('root')!);
@@ -28,6 +25,10 @@ function render() {
   );
 }
 
+/** a browser that chose another language than the default gets it before the first render */
+const language = storedLocale();
+const ready = language ? setLocale(language).catch(() => undefined) : Promise.resolve();
+
 // index.html already shows the login page: replace it by the same page, not by a spinner in between
-if (showsLoginShell()) void Login.preload().then(render, render);
-else render();
+if (showsLoginShell()) void Promise.all([Login.preload(), ready]).then(render, render);
+else void ready.then(render);

@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   userRole: 'USER_ROLE',
   dictCache: 'UI_CACHE_DB_DICT_DATA',
   isFirst: 'isFirst',
+  /** the console language chosen in this browser (kept across sign-out; the server keeps the user's) */
+  locale: 'CONSOLE_LOCALE',
 } as const;
 
 /** session, user info and dictionary cache live 7 days in local storage */

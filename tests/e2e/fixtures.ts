@@ -150,7 +150,7 @@ export async function userMenu(page: Page, entry: string): Promise<void> {
     const item = page
       .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
       .getByRole('menuitem', { name: entry });
-    if (!(await item.isVisible())) await page.getByRole('button', { name: /用户菜单/ }).click();
+    if (!(await item.isVisible())) await page.getByRole('button', { name: /用户菜单|User menu/ }).click();
     await item.click({ timeout: 2000 });
     await expect(item).toBeHidden({ timeout: 2000 });
   }).toPass();

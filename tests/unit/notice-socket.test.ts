@@ -89,8 +89,8 @@ describe('notice socket (spec 4 "Live socket", 8, 9)', () => {
       { cmd: 'topic', msgId: 'a1', msgTxt: '闭馆通知' },
       { cmd: 'user', msgId: 'a2', msgTxt: '给你的' },
     ]);
-    expect(warn).toHaveBeenCalledWith('无法解析的通知消息', 'not json');
-    expect(warn).toHaveBeenCalledWith('未知的通知消息', { cmd: 'dance', msgId: 'x' });
+    expect(warn).toHaveBeenCalledWith('notices: unparseable message', 'not json');
+    expect(warn).toHaveBeenCalledWith('unknown notice message', { cmd: 'dance', msgId: 'x' });
   });
 
   it('sends heartbeats and stays on the one connection while they are answered', async () => {

@@ -17,6 +17,7 @@ import {
   type TabPage,
   type TabState,
 } from '../../src/app/tabs/tabs-model';
+import { ZH_CN } from '../../src/app/i18n/zh-CN';
 
 const home: TabPage = { fullPath: '/dashboard/analysis', path: '/dashboard/analysis', title: '首页' };
 const page = (p: string, extra: Partial<TabPage> = {}): TabPage => ({
@@ -53,10 +54,10 @@ describe('tab list (spec 2.4, 4)', () => {
   it('refuses to close home and the last tab', () => {
     const s = withTabs('/a');
     expect(closeTab(s, '/dashboard/analysis')).toEqual({ state: s, warning: HOME_UNCLOSABLE });
-    expect(HOME_UNCLOSABLE).toBe('首页不能关闭!');
+    expect(ZH_CN[HOME_UNCLOSABLE]).toBe('首页不能关闭!');
     const lone: TabState = { pages: [page('/a')], active: '/a' };
     expect(closeTab(lone, '/a')).toEqual({ state: lone, warning: LAST_UNCLOSABLE });
-    expect(LAST_UNCLOSABLE).toBe('这是最后一页，不能再关闭了啦');
+    expect(ZH_CN[LAST_UNCLOSABLE]).toBe('这是最后一页，不能再关闭了啦');
   });
 
   it('activates the neighbour when the active tab closes', () => {

@@ -5,6 +5,7 @@ import { putAction } from '../http/client';
 import { PASSWORD_MESSAGES } from '../../core/validation/password';
 import { CONSOLE_PASSWORD_MESSAGES, NewPasswordFields } from '../../../renderers/common/NewPasswordFields';
 import { notices } from '../http/notices';
+import { t } from '../i18n/i18n';
 
 interface PasswordForm {
   oldpassword: string;
@@ -36,9 +37,9 @@ export default function ChangePasswordModal({ open, username, onClose }: ChangeP
     try {
       const res = await putAction('/sys/user/updatePassword', { ...values, username });
       if (res.success) {
-        notices.success(res.message || '修改成功！');
+        notices.success(res.message || t('password.changed'));
         onClose();
-      } else notices.warning(res.message || '修改失败');
+      } else notices.warning(res.message || t('password.changeFailed'));
     } catch {
       // HTTP failures were already reported by the client's error catalogue; the dialog stays open
     } finally {
@@ -48,15 +49,15 @@ export default function ChangePasswordModal({ open, username, onClose }: ChangeP
 
   return (
     <Modal
-      title="修改密码"
+      title={t('header.changePassword')}
       width={MODAL_WIDTH.changePassword}
       open={open && Boolean(username)}
       onOk={() => form.submit()}
       onCancel={onClose}
       afterClose={() => form.resetFields()}
       confirmLoading={saving}
-      okText="确定"
-      cancelText="取消"
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
     >
       <Form
         form={form}
@@ -66,18 +67,18 @@ export default function ChangePasswordModal({ open, username, onClose }: ChangeP
         onFinish={submit}
       >
         <Form.Item
-          label="旧密码"
+          label={t('password.old')}
           name="oldpassword"
           rules={[{ required: true, message: PASSWORD_MESSAGES.old }]}
         >
-          <Input.Password placeholder="请输入旧密码" autoComplete="current-password" />
+          <Input.Password placeholder={t('password.oldPlaceholder')} autoComplete="current-password" />
         </Form.Item>
         <NewPasswordFields
-          label="新密码"
-          confirmLabel="确认新密码"
+          label={t('password.new')}
+          confirmLabel={t('password.confirm')}
           confirmName="confirmpassword"
-          placeholder="请输入新密码"
-          confirmPlaceholder="请再次输入新密码"
+          placeholder={t('password.newPlaceholder')}
+          confirmPlaceholder={t('password.confirmPlaceholder')}
           messages={CONSOLE_PASSWORD_MESSAGES}
         />
         {/* Enter in a field submits */}

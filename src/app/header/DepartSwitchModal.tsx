@@ -4,12 +4,12 @@ import { useSnapshot } from 'valtio';
 import { getAction, postAction } from '../http/client';
 import { notices } from '../http/notices';
 import { session, setUserInfo, type UserInfo } from '../stores/session';
+import { t } from '../i18n/i18n';
 
 /** spec 5.5 warnings, verbatim */
 export const DEPART_MESSAGES = {
   noDepart: 'you have not set department info!',
   noPosition: 'you have not set position info!',
-  positionRequired: '请选择岗位',
 } as const;
 
 interface Depart {
@@ -99,9 +99,9 @@ export default function DepartSwitchModal({ open, onClose }: DepartSwitchModalPr
       });
       if (res.success) {
         if (res.result?.userInfo) setUserInfo(res.result.userInfo);
-        notices.success(res.message || '切换成功');
+        notices.success(res.message || t('depart.switched'));
         onClose();
-      } else notices.warning(res.message || '切换失败');
+      } else notices.warning(res.message || t('depart.switchFailed'));
     } catch {
       // already reported by the client
     } finally {
@@ -111,31 +111,31 @@ export default function DepartSwitchModal({ open, onClose }: DepartSwitchModalPr
 
   return (
     <Modal
-      title="部门切换"
+      title={t('depart.title')}
       open={open}
       onOk={submit}
       onCancel={onClose}
       confirmLoading={saving}
-      okText="确定"
-      cancelText="取消"
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
     >
       <Form labelCol={{ span: 4 }} wrapperCol={{ span: 18 }} component="div">
-        <Form.Item label="部门" htmlFor="depart-switch-depart">
+        <Form.Item label={t('depart.depart')} htmlFor="depart-switch-depart">
           <Select
             id="depart-switch-depart"
             loading={loading}
             value={departId}
             onChange={setDepartId}
-            placeholder="请选择部门"
+            placeholder={t('depart.departPlaceholder')}
             options={departs.map((d) => ({ value: d.id, label: d.departName ?? d.title ?? d.id }))}
           />
         </Form.Item>
         <Form.Item
-          label="岗位"
+          label={t('depart.position')}
           htmlFor="depart-switch-position"
           required
           validateStatus={positionError ? 'error' : undefined}
-          help={positionError ? DEPART_MESSAGES.positionRequired : undefined}
+          help={positionError ? t('depart.positionRequired') : undefined}
         >
           <Select
             id="depart-switch-position"
@@ -146,7 +146,7 @@ export default function DepartSwitchModal({ open, onClose }: DepartSwitchModalPr
               setPositionId(v);
               setPositionError(false);
             }}
-            placeholder="请选择岗位"
+            placeholder={t('depart.positionPlaceholder')}
             options={positions.map((p) => ({ value: p.id, label: p.name }))}
           />
         </Form.Item>

@@ -11,6 +11,7 @@ import MenuSearch from './MenuSearch';
 import NoticeBell from './notice/NoticeBell';
 import { useOpenedOnce } from './opened-once';
 import UserMenu from './UserMenu';
+import { t } from '../i18n/i18n';
 
 const DepartSwitchModal = lazy(() => import('./DepartSwitchModal'));
 const SettingsDrawer = lazy(() => import('../settings/SettingsDrawer'));
@@ -49,9 +50,9 @@ export default function GlobalHeader(p: GlobalHeaderProps) {
     <button
       type="button"
       className="shell-header-action shell-trigger"
-      aria-label={p.collapsed ? '展开菜单' : '收起菜单'}
+      aria-label={t(p.collapsed ? 'header.expandMenu' : 'header.collapseMenu')}
       aria-expanded={!p.collapsed}
-      title={p.collapsed ? '展开菜单' : '收起菜单'}
+      title={t(p.collapsed ? 'header.expandMenu' : 'header.collapseMenu')}
       onClick={p.onToggle}
     >
       {p.collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
@@ -80,8 +81,14 @@ export default function GlobalHeader(p: GlobalHeaderProps) {
             className="shell-header-action"
             // the accessible name holds the shown department name, outside brackets (checkers and voice
             // control drop bracketed words): a name differing from the text confuses voice control
-            aria-label={departName && !mobile ? `切换部门，当前：${departName}` : '切换部门'}
-            title={departName ? `切换部门（当前：${departName}）` : '切换部门'}
+            aria-label={
+              departName && !mobile
+                ? t('header.switchDepartCurrent', { name: departName })
+                : t('header.switchDepart')
+            }
+            title={
+              departName ? t('header.switchDepartTitle', { name: departName }) : t('header.switchDepart')
+            }
             onClick={() => setDepartOpen(true)}
           >
             <ApartmentOutlined aria-hidden />
@@ -90,8 +97,8 @@ export default function GlobalHeader(p: GlobalHeaderProps) {
           <button
             type="button"
             className="shell-header-action"
-            aria-label="系统设置"
-            title="系统设置"
+            aria-label={t('header.settings')}
+            title={t('header.settings')}
             onClick={() => setSettingsOpen(true)}
           >
             <SettingOutlined />

@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { matchesTitle, searchableEntries, searchDestination } from '../layouts/menu-tree';
 import { useMenu } from '../layouts/use-menu';
 import type { MenuItem } from '../stores/session';
-
-const LABEL = '搜索菜单';
+import { t } from '../i18n/i18n';
 
 interface Option {
   value: string;
@@ -32,15 +31,15 @@ function MenuSelect({ onChosen, autoFocus = false }: { onChosen?: () => void; au
   return (
     <Select<string, Option>
       showSearch={{ filterOption: (input, option) => Boolean(option && matchesTitle(option.item, input)) }}
-      aria-label={LABEL}
-      placeholder={LABEL}
+      aria-label={t('header.searchMenu')}
+      placeholder={t('header.searchMenu')}
       options={options}
       value={null}
       onSelect={choose}
       autoFocus={autoFocus}
       defaultOpen={autoFocus}
       suffixIcon={<SearchOutlined />}
-      notFoundContent="无匹配菜单"
+      notFoundContent={t('header.menuNotFound')}
       className="shell-menu-search"
       popupMatchSelectWidth={false}
     />
@@ -56,13 +55,19 @@ export default function MenuSearch({ mobile = false }: { mobile?: boolean }) {
       <button
         type="button"
         className="shell-header-action"
-        aria-label={LABEL}
-        title={LABEL}
+        aria-label={t('header.searchMenu')}
+        title={t('header.searchMenu')}
         onClick={() => setOpen(true)}
       >
         <SearchOutlined />
       </button>
-      <Modal title={LABEL} open={open} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Modal
+        title={t('header.searchMenu')}
+        open={open}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
         <MenuSelect autoFocus onChosen={() => setOpen(false)} />
       </Modal>
     </>

@@ -1,16 +1,18 @@
-import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, GlobalOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Modal, type MenuProps } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useFileUrl } from '../../../renderers/common/use-file-url';
+import { LOCALE_NAMES, LOCALES, isLocale } from '../../core/locale';
+import { STORAGE_KEYS } from '../../core/constants';
+import { chooseLocale } from '../i18n/choose-locale';
+import { i18n, t } from '../i18n/i18n';
 import { logout, session } from '../stores/session';
 import { storage } from '../storage';
 import { resetTabs } from '../tabs/tabs-store';
 import { useOpenedOnce } from './opened-once';
 
 const ChangePasswordModal = lazy(() => import('./ChangePasswordModal'));
-
-export const LOGOUT_CONFIRM = '真的要注销登录吗 ?';
 
 /**
  * User-initiated logout (spec 4): call logout, clear all local storage, go to the login page. A full
@@ -20,13 +22,17 @@ export const LOGOUT_CONFIRM = '真的要注销登录吗 ?';
 export async function signOut(): Promise<void> {
   await logout();
   resetTabs();
+  const locale = i18n.locale;
   storage.clear();
+  // the login page keeps the language this browser chose
+  localStorage.setItem(STORAGE_KEYS.locale, locale);
   window.location.replace('/user/login');
 }
 
-/** The header user menu of spec 2.5: avatar (+ nickname on desktop), 修改密码 and 退出登录. */
+/** The header user menu of spec 2.5: avatar (+ nickname on desktop), 修改密码, the language and 退出登录. */
 export default function UserMenu({ showName = true }: { showName?: boolean }) {
   const { userInfo } = useSnapshot(session);
+  const { locale } = useSnapshot(i18n);
   const [modal, modalHolder] = Modal.useModal();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const closePassword = useCallback(() => setPasswordOpen(false), []);
@@ -35,18 +41,31 @@ export default function UserMenu({ showName = true }: { showName?: boolean }) {
   const avatar = useFileUrl(userInfo?.avatar);
 
   const items: MenuProps['items'] = [
-    { key: 'password', icon: <LockOutlined aria-hidden />, label: '修改密码' },
+    { key: 'password', icon: <LockOutlined aria-hidden />, label: t('header.changePassword') },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: '退出登录' },
+    // the languages as a group right in the menu (no submenu to hover open), the current one disabled
+    {
+      type: 'group',
+      label: t('language.label'),
+      children: LOCALES.map((l) => ({
+        key: l,
+        icon: <GlobalOutlined aria-hidden />,
+        label: LOCALE_NAMES[l],
+        disabled: l === locale,
+      })),
+    },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('header.logout') },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'password') setPasswordOpen(true);
+    if (isLocale(key)) void chooseLocale(key);
     if (key === 'logout')
       void modal.confirm({
-        title: '提示',
-        content: LOGOUT_CONFIRM,
-        okText: '确定',
-        cancelText: '取消',
+        title: t('common.notice'),
+        content: t('header.logoutConfirm'),
+        okText: t('common.ok'),
+        cancelText: t('common.cancel'),
         onOk: signOut,
       });
   };
@@ -57,7 +76,7 @@ export default function UserMenu({ showName = true }: { showName?: boolean }) {
         <button
           type="button"
           className="shell-header-action shell-user"
-          aria-label={`用户菜单 ${nickname}`.trim()}
+          aria-label={t('header.userMenu', { name: nickname }).trim()}
         >
           <Avatar size="small" src={avatar} icon={<UserOutlined />} alt="" />
           {showName && <span className="shell-user-name">{nickname}</span>}

@@ -13,7 +13,7 @@ import TabBar from '../tabs/TabBar';
 import type { TabPage } from '../tabs/tabs-model';
 import { openPage, remountPending, tabs } from '../tabs/tabs-store';
 import { useAutoHideHeader } from './auto-hide-header';
-import { breadcrumbItems, HOME_CRUMB_TITLE } from './breadcrumb';
+import { breadcrumbItems, homeTitle } from './breadcrumb';
 import { useDeviceDetection } from './device';
 import GlobalFooter from './GlobalFooter';
 import Logo from './Logo';
@@ -23,6 +23,7 @@ import { systemName } from './platform';
 import SideMenu from './SideMenu';
 import { useMenu } from './use-menu';
 import './shell.css';
+import { t } from '../i18n/i18n';
 
 // the menu's drawer exists on phones only: a desktop never loads it
 const Drawer = lazy(() => import('antd/es/drawer'));
@@ -77,7 +78,7 @@ export default function BasicLayout({ children, meta }: BasicLayoutProps) {
   const entry = trail.at(-1);
   const href = location.pathname + location.search;
   const fullPath = withoutListState(href);
-  const menuTitle = meta?.title ?? entry?.meta.title ?? (onHome ? HOME_CRUMB_TITLE : '');
+  const menuTitle = meta?.title ?? entry?.meta.title ?? (onHome ? homeTitle() : '');
   const page: TabPage = {
     fullPath,
     href,
@@ -141,7 +142,7 @@ export default function BasicLayout({ children, meta }: BasicLayoutProps) {
             onClose={closeDrawer}
             size={SIDEBAR_WIDTH}
             closable={false}
-            aria-label="导航菜单"
+            aria-label={t('layout.navigation')}
             styles={{ body: { padding: 0, background: dark ? '#001529' : '#fff' } }}
           >
             <Logo dark={dark} />

@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n';
+
 /** Footer of spec 2.3: links and the copyright line of the open-source framework community. */
 const LINKS = [
   { title: 'JeecgBoot', href: 'https://github.com/jeecgboot/jeecg-boot' },
@@ -8,7 +10,7 @@ const LINKS = [
 export default function GlobalFooter() {
   return (
     <footer className="shell-footer">
-      <nav className="shell-footer-links" aria-label="友情链接">
+      <nav className="shell-footer-links" aria-label={t('layout.friendLinks')}>
         {LINKS.map((l) => (
           <a key={l.href} href={l.href} target="_blank" rel="noopener noreferrer">
             {l.title}
@@ -16,7 +18,7 @@ export default function GlobalFooter() {
         ))}
       </nav>
       <div className="shell-footer-copyright">
-        Copyright © 2019-{new Date().getFullYear()} JEECG 开源社区 出品
+        {t('layout.copyright', { year: new Date().getFullYear() })}
       </div>
     </footer>
   );

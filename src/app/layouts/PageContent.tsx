@@ -2,6 +2,7 @@ import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Crumb } from './breadcrumb';
+import { t } from '../i18n/i18n';
 
 export interface PageContentProps {
   /** the route / menu title */
@@ -30,7 +31,7 @@ export default function PageContent({
       <div className="shell-page-header">
         {breadcrumb && (
           <Breadcrumb
-            aria-label="面包屑"
+            aria-label={t('layout.breadcrumb')}
             items={breadcrumb.map((c) => ({ title: c.path ? <Link to={c.path}>{c.title}</Link> : c.title }))}
           />
         )}

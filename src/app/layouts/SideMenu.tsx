@@ -5,6 +5,7 @@ import type { NavTheme } from '../stores/settings';
 import { MenuIcon, useMenuIcons } from '../../../renderers/common/menu-icons';
 import { buildNavTree, findMenuTrail, findNavNode, menuSelection, type NavNode } from './menu-tree';
 import { useMenu } from './use-menu';
+import { t } from '../i18n/i18n';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -82,7 +83,7 @@ export default function SideMenu({ mode = 'inline', theme, collapsed = false, on
       items={items}
       selectedKeys={selection.selectedKeys}
       onClick={onClick}
-      aria-label="导航菜单"
+      aria-label={t('layout.navigation')}
       style={inline ? { borderInlineEnd: 0 } : { flex: 1, minWidth: 0, borderBottom: 0, lineHeight: '62px' }}
       {...(inline && !collapsed ? { openKeys: open.keys, onOpenChange } : {})}
     />

@@ -4,15 +4,18 @@ import { theme } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
 import { API_BASE } from '../http/api-base';
 import { documentTitle } from '../tabs/document-title';
+import { t } from '../i18n/i18n';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import type { MessageKey } from '../i18n/zh-CN';
 import styles from './UserLayout.module.css';
 import { fileUrl, readPlatformInfo, systemName } from './platform';
 
 /** the titles of the pages under /user, for the browser tab */
-const PAGE_TITLES: Record<string, string> = {
-  login: '登录',
-  register: '注册',
-  'register-result': '注册结果',
-  alteration: '找回密码',
+const PAGE_TITLES: Record<string, MessageKey> = {
+  login: 'user.pageLogin',
+  register: 'user.pageRegister',
+  'register-result': 'user.pageRegisterResult',
+  alteration: 'user.pageAlteration',
 };
 
 /*
@@ -21,6 +24,7 @@ const PAGE_TITLES: Record<string, string> = {
  */
 const backdrop: CSSProperties = {
   minHeight: '100vh',
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   backgroundColor: '#f5f1e8',
@@ -44,11 +48,12 @@ export default function UserLayout() {
 
   useEffect(() => {
     const page = PAGE_TITLES[pathname.split('/')[2] ?? ''];
-    document.title = documentTitle(page, name, false);
+    document.title = documentTitle(page && t(page), name, false);
   }, [pathname, name]);
 
   return (
     <div style={backdrop}>
+      <LanguageSwitch />
       <main
         style={{
           flex: 1,

@@ -1,6 +1,7 @@
 import { DEFAULT_HOME } from '../../core/constants';
 import type { MenuItem } from '../stores/session';
 import { normalisePath } from './menu-tree';
+import { t } from '../i18n/i18n';
 
 export interface Crumb {
   title: string;
@@ -8,7 +9,8 @@ export interface Crumb {
   path?: string;
 }
 
-export const HOME_CRUMB_TITLE = '首页';
+/** the home page's title in the current language */
+export const homeTitle = () => t('layout.home');
 
 /**
  * Breadcrumb of spec 2.2: always home (/dashboard/analysis) first, then the matched menu entries;
@@ -16,7 +18,7 @@ export const HOME_CRUMB_TITLE = '首页';
  */
 export function breadcrumbItems(trail: readonly MenuItem[], currentTitle: string, pathname: string): Crumb[] {
   const onHome = normalisePath(pathname) === DEFAULT_HOME;
-  const crumbs: Crumb[] = [{ title: HOME_CRUMB_TITLE, path: onHome ? undefined : DEFAULT_HOME }];
+  const crumbs: Crumb[] = [{ title: homeTitle(), path: onHome ? undefined : DEFAULT_HOME }];
   if (onHome) return crumbs;
   const rest = trail.filter((i) => normalisePath(i.path) !== DEFAULT_HOME);
   rest.forEach((item, i) => {

@@ -4,6 +4,7 @@ import type { AllAuthEntry, AuthEntry } from '../../core/permission';
 import { BIND_SESSION, CODE, type Envelope } from '../../core/wire';
 import { getAction, postAction, sessionHooks } from '../http/client';
 import { storage } from '../storage';
+import { followUserLocale } from '../i18n/choose-locale';
 
 export interface MenuItem {
   id: string;
@@ -37,6 +38,8 @@ export interface UserInfo {
   selectPositionId?: string | null;
   /** the department chosen in 部门切换 (the header shows it) */
   departName?: string | null;
+  /** the console language the user chose (PUT /sys/user/locale); null until they choose one */
+  locale?: string | null;
   [k: string]: unknown;
 }
 
@@ -66,6 +69,7 @@ function saveLogin(r: LoginResult): void {
   storage.set(STORAGE_KEYS.companyInfos, r.company);
   session.token = r.token;
   session.userInfo = r.userInfo;
+  followUserLocale(r.userInfo.locale);
 }
 
 /** a login response whose code is not 200 is rejected to the caller with its message (spec 7.1) */

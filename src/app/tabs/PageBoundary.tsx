@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { LazyResult } from '../../../renderers/common/LazyResult';
 import { ErrorBoundary } from '../../../renderers/common/ErrorBoundary';
+import { t } from '../i18n/i18n';
 
 /**
  * A routed page that fails while rendering (a broken renderer, a chunk that will not load) shows
@@ -14,11 +15,11 @@ export function PageBoundary({ fullPath, children }: { fullPath: string; childre
       fallback={(error, retry) => (
         <LazyResult
           status="error"
-          title="页面出错了"
+          title={t('tabs.pageFailed')}
           subTitle={`${fullPath}：${error.message}`}
           extra={
             <Button type="primary" onClick={retry}>
-              重试
+              {t('tabs.retry')}
             </Button>
           }
         />

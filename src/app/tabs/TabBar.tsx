@@ -14,6 +14,7 @@ import {
   tabHref,
   tabs,
 } from './tabs-store';
+import { t } from '../i18n/i18n';
 
 type Action = 'reload' | 'close' | 'closeLeft' | 'closeRight' | 'closeOthers';
 
@@ -21,11 +22,11 @@ type Action = 'reload' | 'close' | 'closeLeft' | 'closeRight' | 'closeOthers';
 function actionItems(fullPath: string): MenuProps['items'] {
   const can = tabActions(tabs.state, fullPath);
   return [
-    { key: 'reload', label: '刷新' },
-    { key: 'close', label: '关闭', disabled: !can.close },
-    { key: 'closeLeft', label: '关闭左侧', disabled: !can.closeLeft },
-    { key: 'closeRight', label: '关闭右侧', disabled: !can.closeRight },
-    { key: 'closeOthers', label: '关闭其他', disabled: !can.closeOthers },
+    { key: 'reload', label: t('tabs.reload') },
+    { key: 'close', label: t('tabs.close'), disabled: !can.close },
+    { key: 'closeLeft', label: t('tabs.closeLeft'), disabled: !can.closeLeft },
+    { key: 'closeRight', label: t('tabs.closeRight'), disabled: !can.closeRight },
+    { key: 'closeOthers', label: t('tabs.closeOthers'), disabled: !can.closeOthers },
   ];
 }
 
@@ -63,7 +64,7 @@ export default function TabBar() {
         menu={{ items: actionItems(page.fullPath), onClick: ({ key }) => run(key as Action, page.fullPath) }}
       >
         <span className="shell-tab-label">
-          {page.title}
+          {isHome(page) ? t('layout.home') : page.title}
           {!isHome(page) && (
             <span
               className="shell-tab-close"
@@ -94,7 +95,12 @@ export default function TabBar() {
       trigger={['click']}
       menu={{ items: actionItems(state.active), onClick: ({ key }) => run(key as Action, state.active) }}
     >
-      <button type="button" className="shell-tab-more" aria-label="标签页操作" title="标签页操作">
+      <button
+        type="button"
+        className="shell-tab-more"
+        aria-label={t('tabs.actions')}
+        title={t('tabs.actions')}
+      >
         <DownOutlined />
       </button>
     </Dropdown>

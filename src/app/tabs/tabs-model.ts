@@ -1,5 +1,6 @@
 import { DEFAULT_HOME } from '../../core/constants';
 import { storage } from '../storage';
+import type { MessageKey } from '../i18n/zh-CN';
 
 /**
  * The tab list of spec 2.4 and 4 as pure functions over an immutable state, so the rules can be
@@ -23,12 +24,12 @@ export interface TabState {
 
 export interface TabResult {
   state: TabState;
-  /** spec 8 warnings, shown by the caller */
-  warning?: string;
+  /** spec 8 warnings (catalog keys), shown by the caller */
+  warning?: MessageKey;
 }
 
-export const HOME_UNCLOSABLE = '首页不能关闭!';
-export const LAST_UNCLOSABLE = '这是最后一页，不能再关闭了啦';
+export const HOME_UNCLOSABLE: MessageKey = 'tabs.homeUnclosable';
+export const LAST_UNCLOSABLE: MessageKey = 'tabs.lastUnclosable';
 
 export function isHome(page: Pick<TabPage, 'path'>, home = DEFAULT_HOME): boolean {
   return page.path === home;

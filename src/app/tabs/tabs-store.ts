@@ -1,16 +1,17 @@
 import { proxy } from 'valtio';
 import { DEFAULT_HOME, STORAGE_KEYS } from '../../core/constants';
-import { HOME_CRUMB_TITLE } from '../layouts/breadcrumb';
+import { homeTitle } from '../layouts/breadcrumb';
 import { notices } from '../http/notices';
 import { storage } from '../storage';
 import * as model from './tabs-model';
 import type { TabPage, TabResult, TabState } from './tabs-model';
+import { t } from '../i18n/i18n';
 
 /**
  * The open tabs, module-level so they survive a layout re-mount and pages can rename their tab.
  * Actions that move the active tab return the full path to navigate to; the caller navigates.
  */
-const homePage = (): TabPage => ({ fullPath: DEFAULT_HOME, path: DEFAULT_HOME, title: HOME_CRUMB_TITLE });
+const homePage = (): TabPage => ({ fullPath: DEFAULT_HOME, path: DEFAULT_HOME, title: homeTitle() });
 
 export const tabs = proxy({
   state: model.createTabs(homePage()),
@@ -30,7 +31,7 @@ function commit(next: TabState): void {
 
 function apply(r: TabResult): string | undefined {
   if (r.warning) {
-    notices.warning(r.warning);
+    notices.warning(t(r.warning));
     return undefined;
   }
   const before = tabs.state.active;

@@ -484,6 +484,11 @@ alter table sys_session add column binding varchar(64);
 alter table museum_visitor_session add column binding varchar(64);
 `,
   },
+  {
+    // the console language each user chose (src/core/locale.ts); null follows the browser's choice
+    name: 'user_001_locale',
+    sql: `alter table sys_user add column locale varchar(10);`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

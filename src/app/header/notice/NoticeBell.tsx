@@ -6,6 +6,7 @@ import { notices } from '../../http/notices';
 import { markAllRead, markRead, type Notice } from './notice-api';
 import type { NoticeMessage } from './notice-socket';
 import { useNotices } from './use-notices';
+import { t } from '../../i18n/i18n';
 
 // the dropdown and the detail dialog load when first opened, not with the console's chrome
 const NoticePanel = lazy(() => import('./NoticePanel'));
@@ -15,7 +16,7 @@ const NoticeDetailModal = lazy(() => import('./NoticeDetailModal'));
 function popUp(m: NoticeMessage): void {
   void import('../../http/notice-display').then(({ notification }) =>
     notification.info({
-      title: m.cmd === 'user' ? '您有一条新消息' : '新的系统通告',
+      title: t(m.cmd === 'user' ? 'notice.newMessage' : 'notice.newAnnouncement'),
       description: m.msgTxt,
       duration: NOTICE_SECONDS,
     }),
@@ -37,7 +38,7 @@ export default function NoticeBell() {
     setOpen(false);
     setShown(n);
     // a successful read reloads the count (NOTICE_READ_EVENT)
-    await markRead(n.id).catch((e: unknown) => console.warn('标记已读失败', e));
+    await markRead(n.id).catch((e: unknown) => console.warn('marking read failed', e));
   };
 
   const readAll = async () => {
@@ -68,8 +69,8 @@ export default function NoticeBell() {
         <button
           type="button"
           className="shell-header-action"
-          aria-label={count ? `消息通知，${count} 条未读` : '消息通知'}
-          title="消息通知"
+          aria-label={count ? t('notice.bellUnread', { count }) : t('notice.bell')}
+          title={t('notice.bell')}
         >
           <Badge count={count} size="small" overflowCount={99}>
             <BellOutlined style={{ fontSize: 16 }} />

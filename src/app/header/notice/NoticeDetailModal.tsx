@@ -1,6 +1,7 @@
 import { Descriptions, Divider, Modal, Typography } from 'antd';
 import type { Notice } from './notice-api';
 import { PriorityTag } from './PriorityTag';
+import { t } from '../../i18n/i18n';
 
 /** One announcement in full: who sent it, when, and its text (plain text, line breaks kept). */
 export default function NoticeDetailModal({
@@ -25,9 +26,13 @@ export default function NoticeDetailModal({
             size="small"
             column={3}
             items={[
-              { key: 'sender', label: '发布人', children: notice.sender ?? '' },
-              { key: 'time', label: '发布时间', children: notice.sendTime ?? '' },
-              { key: 'priority', label: '优先级', children: <PriorityTag priority={notice.priority} /> },
+              { key: 'sender', label: t('notice.sender'), children: notice.sender ?? '' },
+              { key: 'time', label: t('notice.sendTime'), children: notice.sendTime ?? '' },
+              {
+                key: 'priority',
+                label: t('notice.priority'),
+                children: <PriorityTag priority={notice.priority} />,
+              },
             ]}
           />
           {notice.msgAbstract && (
@@ -35,7 +40,7 @@ export default function NoticeDetailModal({
           )}
           <Divider style={{ margin: '8px 0 16px' }} />
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
-            {notice.msgContent || '（无内容）'}
+            {notice.msgContent || t('notice.noContent')}
           </Typography.Paragraph>
         </>
       )}

@@ -2,9 +2,10 @@ import { Button, Empty, List, Tabs, Typography } from 'antd';
 import type { Notice, UnreadNotices } from './notice-api';
 import { PriorityTag } from './PriorityTag';
 import styles from './NoticeBell.module.css';
+import { t } from '../../i18n/i18n';
 
 function NoticeList({ items, onOpen }: { items: Notice[]; onOpen: (n: Notice) => void }) {
-  if (!items.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无未读消息" />;
+  if (!items.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notice.empty')} />;
   return (
     <List
       size="small"
@@ -17,7 +18,7 @@ function NoticeList({ items, onOpen }: { items: Notice[]; onOpen: (n: Notice) =>
               {n.titile}
             </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {n.sender} 发布于 {n.sendTime}
+              {t('notice.sentBy', { sender: n.sender ?? '', time: n.sendTime ?? '' })}
             </Typography.Text>
           </button>
         </List.Item>
@@ -41,12 +42,12 @@ export default function NoticePanel({ unread, onOpen, onReadAll }: Props) {
         items={[
           {
             key: 'annt',
-            label: `通知（${unread.anntMsgTotal}）`,
+            label: t('notice.tabAnnouncements', { count: unread.anntMsgTotal }),
             children: <NoticeList items={unread.anntMsgList} onOpen={onOpen} />,
           },
           {
             key: 'sys',
-            label: `系统消息（${unread.sysMsgTotal}）`,
+            label: t('notice.tabSystem', { count: unread.sysMsgTotal }),
             children: <NoticeList items={unread.sysMsgList} onOpen={onOpen} />,
           },
         ]}
@@ -58,7 +59,7 @@ export default function NoticePanel({ unread, onOpen, onReadAll }: Props) {
           disabled={!unread.anntMsgTotal && !unread.sysMsgTotal}
           onClick={onReadAll}
         >
-          全部已读
+          {t('notice.readAll')}
         </Button>
       </div>
     </div>

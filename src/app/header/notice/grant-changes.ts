@@ -1,7 +1,6 @@
 import { notices } from '../../http/notices';
 import { refreshPermissions } from '../../stores/session';
-
-const GRANTS_CHANGED = '您的权限已变更，菜单和按钮已更新';
+import { t } from '../../i18n/i18n';
 
 /** a burst of grant changes (a screen saving several) is answered once, after it settles */
 const SETTLE_MS = 300;
@@ -16,9 +15,9 @@ export function followGrantChanges(): void {
   timer = setTimeout(() => {
     refreshPermissions().then(
       (changed) => {
-        if (changed) notices.info(GRANTS_CHANGED);
+        if (changed) notices.info(t('notice.grantsChanged'));
       },
-      (e: unknown) => console.warn('权限刷新失败', e),
+      (e: unknown) => console.warn('permission refresh failed', e),
     );
   }, SETTLE_MS);
 }

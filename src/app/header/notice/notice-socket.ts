@@ -43,7 +43,7 @@ export class NoticeSocket {
 
   constructor(url: string, options: NoticeSocketOptions) {
     this.live = new LiveSocket(url, {
-      name: '通知',
+      name: 'notices',
       heartbeat: 'HeartBeat',
       onOpen: options.onOpen,
       timing: options.timing,
@@ -52,7 +52,7 @@ export class NoticeSocket {
         const msg = (data ?? {}) as { cmd?: unknown; msgId?: unknown; msgTxt?: unknown };
         if (msg.cmd === 'heartcheck') return;
         if (msg.cmd === 'permission') return options.onPermission?.();
-        if (msg.cmd !== 'topic' && msg.cmd !== 'user') return console.warn('未知的通知消息', msg);
+        if (msg.cmd !== 'topic' && msg.cmd !== 'user') return console.warn('unknown notice message', msg);
         options.onNotice({ cmd: msg.cmd, msgId: String(msg.msgId ?? ''), msgTxt: String(msg.msgTxt ?? '') });
       },
     });

@@ -33,7 +33,7 @@ export function useNotices(onNotice: (m: NoticeMessage) => void) {
       // a slower older answer never replaces a newer one
       if (n === latest.current) setUnread(next);
     } catch (e) {
-      console.warn('未读消息加载失败', e);
+      console.warn('unread notices failed to load', e);
     }
   }, []);
 

@@ -7,6 +7,7 @@ import { toWire } from '../../auth/user-info';
 import { hashPassword } from '../../auth/password';
 import { checkPasswordStrength } from '../../auth/register';
 import { departNames, userHooks } from './hooks';
+import { registerLocaleRoute } from './locale';
 import { setEntityHooks } from '../../crud/hooks';
 
 const tag = '用户管理';
@@ -63,6 +64,7 @@ function inDepartmentTree(code: string) {
 
 export function registerUserRoutes(t: RouteTable, ctx: AppContext): void {
   setEntityHooks('sys_user', userHooks);
+  registerLocaleRoute(t, ctx, tag);
 
   t.add({
     method: 'PUT',

@@ -1,0 +1,34 @@
+import { STORAGE_KEYS } from '../../core/constants';
+import { isLocale, type Locale } from '../../core/locale';
+import { putAction } from '../http/client';
+import { notices } from '../http/notices';
+import { storage } from '../storage';
+import { setLocale, storedLocale, t } from './i18n';
+
+/** keeps the user's language on the server (PUT /sys/user/locale), so it follows them to another browser */
+async function saveForUser(locale: Locale): Promise<void> {
+  try {
+    const res = await putAction('/sys/user/locale', { locale });
+    if (!res.success) notices.warning(t('language.saveFailed'));
+  } catch {
+    // an HTTP failure was already reported by the client
+  }
+}
+
+/** the language switch's choice: shown at once, remembered in this browser and, when signed in, for the user */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await setLocale(locale);
+  if (storage.get(STORAGE_KEYS.accessToken)) await saveForUser(locale);
+}
+
+/**
+ * After a sign-in: the language the user keeps on the server wins; a user without one takes the
+ * language chosen on this browser's login page as theirs.
+ */
+export function followUserLocale(userLocale: unknown): void {
+  if (isLocale(userLocale)) void setLocale(userLocale);
+  else {
+    const chosen = storedLocale();
+    if (chosen) void saveForUser(chosen);
+  }
+}

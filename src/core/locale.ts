@@ -1,0 +1,12 @@
+/**
+ * The console's languages: zh-CN is the default and keeps the product's messages verbatim; each
+ * browser catalog (src/app/i18n/) is complete for every locale listed here.
+ */
+export const LOCALES = ['zh-CN', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
+export const isLocale = (v: unknown): v is Locale => LOCALES.includes(v as Locale);
+
+/** each language's name in itself, as a language switch offers it */
+export const LOCALE_NAMES: Record<Locale, string> = { 'zh-CN': '中文', 'en-US': 'English' };
