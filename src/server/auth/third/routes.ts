@@ -1,3 +1,4 @@
+import { docDb } from '../../db/connect';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { BizError, fail, ok, okMessage } from '../../http/envelope';
@@ -24,7 +25,7 @@ interface Bind {
 
 /** the staff user an identity is bound to (bound by an administrator, or by its owner after a password login) */
 async function boundUser(ctx: AppContext, thirdType: string, subject: string) {
-  return ctx.db
+  return docDb(ctx.db)
     .selectFrom('sys_third_account as t')
     .innerJoin('sys_user as u', 'u.id', 't.user_id')
     .selectAll('u')
@@ -201,7 +202,7 @@ export function registerThirdLoginRoutes(t: RouteTable, ctx: AppContext, limits:
     handler: async (req) => {
       const b = await takeTicket<Bind>(ctx.db, 'third-bind', text(req.body, 'ticket', { max: 100 }));
       if (!b) throw new BizError('绑定票据无效或已过期，请重新发起第三方登录');
-      const other = await ctx.db
+      const other = await docDb(ctx.db)
         .selectFrom('sys_third_account')
         .select('user_id')
         .where('third_type', '=', b.thirdType)
@@ -209,7 +210,7 @@ export function registerThirdLoginRoutes(t: RouteTable, ctx: AppContext, limits:
         .executeTakeFirst();
       if (other && other.user_id !== req.user!.id) throw new BizError('该第三方账号已绑定其他用户');
       if (!other)
-        await ctx.db
+        await docDb(ctx.db)
           .insertInto('sys_third_account')
           .values({
             id: newId(),
