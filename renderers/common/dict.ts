@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '../../src/core/constants';
 import type { FieldDoc } from '../../src/core/document/types';
 import { fieldType } from '../../src/core/fields/registry';
 import { providers } from '../providers';
+import { dictionaries } from '../server/system';
 
 export interface DictOption {
   value: string;
@@ -38,8 +39,8 @@ let revalidated = false;
  */
 function fetchSystemDicts(): Promise<SystemDicts> {
   revalidated = true;
-  systemDicts ??= providers()
-    .data.get<SystemDicts>('/sys/dict/queryAllDictItems')
+  systemDicts ??= dictionaries
+    .all<SystemDicts>()
     .then((res) => {
       if (!res.success || !res.result) throw new Error(res.message);
       providers().storage.set(STORAGE_KEYS.dictCache, res.result);
@@ -86,8 +87,8 @@ async function fetchDict(code: string): Promise<DictOption[]> {
     const items = (await loadSystemDicts())[code];
     if (items) return items.map((o) => ({ value: String(o.value), text: o.text }));
   }
-  return providers()
-    .data.get<DictOption[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`)
+  return dictionaries
+    .items<DictOption[]>(code)
     .then((res) => {
       if (!res.success || !Array.isArray(res.result)) throw new Error(res.message);
       return res.result.map((o) => ({ value: String(o.value), text: o.text }));

@@ -9,6 +9,7 @@ import { RecentImports } from './RecentImports';
 import { newJobId } from './job-id';
 import { downloadTemplate } from './use-export';
 import { providers } from '../providers';
+import { recordsOf } from '../server/records';
 
 /** spec 5.2: import takes .xls and .xlsx only */
 export const IMPORT_REJECTED = '文件格式有误,仅支持xls,xlsx格式文件上传';
@@ -104,8 +105,8 @@ export default function ImportModal({
     stopPolling();
     poll.current = window.setInterval(() => {
       // the job appears once the upload is in; until then (and on any hiccup) keep the last view
-      providers()
-        .data.get<ImportJob>(`${api}/importJob`, { id: jobId })
+      recordsOf(api)
+        .importJob<ImportJob>(jobId)
         .then((res) => {
           if (res.success && poll.current !== null) setStage({ step: 'server', job: res.result });
         })
@@ -148,17 +149,13 @@ export default function ImportModal({
     setStage({ step: 'upload', percent: 0 });
     let uploaded = false;
     try {
-      const res = await providers().data.upload<PartialResult | null>(
-        `${api}/importExcel`,
-        form,
-        (percent) => {
-          if (percent < 100) return setStage({ step: 'upload', percent });
-          if (uploaded) return;
-          uploaded = true;
-          setStage({ step: 'server', job: null });
-          follow(jobId);
-        },
-      );
+      const res = await recordsOf(api).importFile<PartialResult | null>(form, (percent) => {
+        if (percent < 100) return setStage({ step: 'upload', percent });
+        if (uploaded) return;
+        uploaded = true;
+        setStage({ step: 'server', job: null });
+        follow(jobId);
+      });
       stopPolling();
       setRecentKey((k) => k + 1);
       if (res.success && res.code === CODE.partial) {
@@ -234,7 +231,7 @@ export default function ImportModal({
           type="link"
           icon={<DownloadOutlined />}
           style={{ paddingInline: 0, marginTop: 8 }}
-          onClick={() => void downloadTemplate(`${api}/exportXls`, title, templateParams)}
+          onClick={() => void downloadTemplate(recordsOf(api).exportXls, title, templateParams)}
         >
           下载模板
         </Button>

@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { Button, notification, Progress } from 'antd';
-import {
-  EXPORT_HEADERS,
-  EXPORT_PROGRESS_URL,
-  sheetDataRows,
-  type ExportFormat,
-  type ExportRun,
-} from '../../src/core/exports';
+import { EXPORT_HEADERS, sheetDataRows, type ExportFormat, type ExportRun } from '../../src/core/exports';
 import { HttpFailure, providers, type DownloadProgress } from '../providers';
 import { newJobId } from './job-id';
+import { exportProgress } from '../server/system';
 
 /** how often the notice asks the server how far the export is */
 const POLL_MS = 500;
@@ -139,8 +134,7 @@ export function useExport(doc: { code: string; title?: string }, url: string) {
         closable: false,
       });
     const poll = window.setInterval(() => {
-      providers()
-        .data.get<ExportRun | null>(EXPORT_PROGRESS_URL, { id: exportId })
+      exportProgress<ExportRun | null>(exportId)
         .then((res) => {
           // another instance may answer, knowing nothing of it: keep what was shown
           if (res.success && res.result) {

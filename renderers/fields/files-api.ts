@@ -4,6 +4,7 @@ import type { FieldDoc } from '../../src/core/document/types';
 import { uploadLimit } from '../../src/core/fields/families';
 import { fileKind, UPLOAD_TYPES_TEXT } from '../../src/core/upload-types';
 import { providers } from '../providers';
+import { uploads } from '../server/system';
 
 /** an upload response item of spec 3 (POST /file/upload) */
 export interface FileObject {
@@ -56,7 +57,7 @@ export async function sendFile(
   onProgress?: (percent: number) => void,
   onFailed?: (message: string) => void,
 ): Promise<FileObject | null> {
-  const { data, notices } = providers();
+  const { notices } = providers();
   const kind = fileKind(file.name);
   if (!kind || (exts && !exts.includes(kind.ext))) {
     const refusal = typeRefusal(exts ? exts.join(',') : UPLOAD_TYPES_TEXT);
@@ -68,7 +69,7 @@ export async function sendFile(
   form.append('biz', uploadFolder(field) ?? 'temp');
   form.append('file', file);
   try {
-    const res = await data.upload<FileObject[]>('/file/upload', form, onProgress);
+    const res = await uploads.files<FileObject[]>(form, onProgress);
     const stored = res.success ? res.result?.[0] : undefined;
     if (stored) {
       notices.success(`${file.name} 上传成功!`);
@@ -89,6 +90,6 @@ export function download(p: string): void {
     window.open(p, '_blank', 'noopener');
     return;
   }
-  const { data, notices } = providers();
-  data.download(`sys/common/static/${p}`, {}, shownName(p)).catch(() => notices.error('文件下载失败'));
+  const { notices } = providers();
+  uploads.download(p, shownName(p)).catch(() => notices.error('文件下载失败'));
 }

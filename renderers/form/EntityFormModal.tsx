@@ -21,6 +21,7 @@ import { formWidgets } from './widgets';
 import { useFormParts } from '../fields/parts';
 import { providers } from '../providers';
 import { mergeRemote, type Collision } from './merge-remote';
+import { recordsOf } from '../server/records';
 
 const RemoteChanges = lazy(() => import('./RemoteChanges'));
 
@@ -187,15 +188,14 @@ export default function EntityFormModal({
     const body = toPayload(doc, mode, data ?? {}, base);
     const rows = details?.collect();
     if (details && !rows) return;
-    const suffix = rows ? 'WithDetails' : '';
     const sent = rows ? { ...body, details: rows } : body;
     setSaving(true);
     try {
       type Refusal = { errors?: (FieldError | DetailError)[] } | null;
       const res =
         mode === 'add'
-          ? await providers().data.post<Refusal>(`${api}/add${suffix}`, sent)
-          : await providers().data.put<Refusal>(`${api}/edit${suffix}`, sent);
+          ? await recordsOf(api).create<Refusal>(sent, Boolean(rows))
+          : await recordsOf(api).update<Refusal>(sent, Boolean(rows));
       if (res.success) {
         providers().notices.success(res.message || '操作成功');
         // an add answers the new record's id

@@ -1,16 +1,12 @@
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { formFields } from './schema';
 import type { FieldCheck, FieldChecks } from './use-field-checks';
-import { providers } from '../providers';
+import { checks } from '../server/system';
 
 /** a check rule (编码校验规则): the failing segment's message */
 export function ruleCheck(ruleCode: string): FieldCheck {
   return async (value) => {
-    // the server decodes the value once more (reference 2.9), so it travels encoded
-    const res = await providers().data.get('/sys/checkRule/checkByCode', {
-      ruleCode,
-      value: encodeURIComponent(value),
-    });
+    const res = await checks.rule(ruleCode, value);
     return res.success ? null : res.message;
   };
 }
@@ -18,7 +14,7 @@ export function ruleCheck(ruleCode: string): FieldCheck {
 /** a unique value: the save's message when taken; a value unique within a scope sends the scope's values */
 export function uniqueCheck(table: string, f: FieldDoc, scope: string[]): FieldCheck {
   return async (value, data, recordId) => {
-    const res = await providers().data.get('/sys/duplicate/check', {
+    const res = await checks.duplicate({
       tableName: table,
       fieldName: f.key,
       fieldVal: value,

@@ -3,9 +3,6 @@ import type { ReportNumberFormat } from '../../src/core/document/types';
 import type { Page } from '../../src/core/wire';
 import type { Row } from '../list/columns';
 
-/** where the online reports live (spec 7.6); each call takes the report's code */
-export const REPORT_API = '/online/cgreport/api';
-
 /** one column of getRpColumns (reference 2.15): dictionary columns name their options by customRender */
 export interface ReportColumn {
   title: string;

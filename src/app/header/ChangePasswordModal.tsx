@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { MODAL_WIDTH } from '../../core/constants';
-import { putAction } from '../http/client';
+import { account } from '../http/account-api';
 import { PASSWORD_MESSAGES } from '../../core/validation/password';
 import { CONSOLE_PASSWORD_MESSAGES, NewPasswordFields } from '../../../renderers/common/NewPasswordFields';
 import { notices } from '../http/notices';
@@ -34,7 +34,7 @@ export default function ChangePasswordModal({ open, username, onClose }: ChangeP
   const submit = async (values: PasswordForm) => {
     setSaving(true);
     try {
-      const res = await putAction('/sys/user/updatePassword', { ...values, username });
+      const res = await account.updatePassword({ ...values, username });
       if (res.success) {
         notices.success(res.message || '修改成功！');
         onClose();

@@ -1,7 +1,7 @@
 import { Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { getAction, postAction } from '../http/client';
+import { account } from '../http/account-api';
 import { notices } from '../http/notices';
 import { session, setUserInfo, type UserInfo } from '../stores/session';
 
@@ -59,7 +59,8 @@ export default function DepartSwitchModal({ open, onClose }: DepartSwitchModalPr
     // the user's own departments and positions, in one call any signed-in user may make: the
     // administrators' position list needs a permission staff do not have, and offered positions
     // the switch would refuse anyway
-    void getAction<CurrentDeparts>('/sys/user/getCurrentUserDeparts')
+    void account
+      .currentDeparts<CurrentDeparts>()
       .then((res) => {
         if (!live) return;
         if (!res.success) {
@@ -92,7 +93,7 @@ export default function DepartSwitchModal({ open, onClose }: DepartSwitchModalPr
     }
     setSaving(true);
     try {
-      const res = await postAction<{ userInfo?: UserInfo }>('/sys/selectDepart', {
+      const res = await account.selectDepart<{ userInfo?: UserInfo }>({
         username: userInfo?.username,
         selectDepartId: departId,
         selectPositionId: positionId,
