@@ -20,7 +20,7 @@ export interface RoleOption {
   roleName: string;
 }
 
-/** spec 3 "Saved query": the last list of a list's saved queries is kept locally under a fixed prefix plus its code */
+/** "Saved query": the last list of a list's saved queries is kept locally under a fixed prefix plus its code */
 const LOCAL_PREFIX = 'JSuperQuerySaved_';
 
 /** a stored copy read back with care: it may be from an older version or edited by hand */

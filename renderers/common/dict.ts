@@ -34,7 +34,7 @@ let systemDicts: Promise<SystemDicts> | null = null;
 let revalidated = false;
 
 /**
- * Every system dictionary at once (spec 7.2 queryAllDictItems), stored 7 days under
+ * Every system dictionary at once (queryAllDictItems), stored 7 days under
  * UI_CACHE_DB_DICT_DATA. A fresh copy also drops what this page has derived from the old one.
  */
 function fetchSystemDicts(): Promise<SystemDicts> {
@@ -94,7 +94,7 @@ async function fetchDict(code: string): Promise<DictOption[]> {
       return res.result.map((o) => ({ value: String(o.value), text: o.text }));
     })
     .catch((e: unknown) => {
-      // spec 8: a dictionary failure is only logged; forget it so the next use retries
+      // a dictionary failure is only logged; forget it so the next use retries
       console.warn(`字典 ${code} 加载失败`, e);
       cache.delete(code);
       return [];

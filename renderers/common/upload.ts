@@ -3,7 +3,7 @@ import { reportThrown } from './failure';
 import { uploads } from '../server/system';
 
 /**
- * Sends one file to /sys/common/upload into a business folder (spec 7.4, the default upload action)
+ * Sends one file to /sys/common/upload into a business folder (the default upload action)
  * and tells the outcome: '{name} 上传成功!', or the server's refusal. The stored path (`<biz>/<name>`,
  * the envelope's message), or null when it failed.
  */

@@ -11,7 +11,7 @@ import { downloadTemplate } from './use-export';
 import { providers } from '../providers';
 import { recordsOf } from '../server/records';
 
-/** spec 5.2: import takes .xls and .xlsx only */
+/** import takes .xls and .xlsx only */
 export const IMPORT_REJECTED = '文件格式有误,仅支持xls,xlsx格式文件上传';
 const EXCEL_NAME = /\.(xls|xlsx)$/i;
 
@@ -35,7 +35,7 @@ interface Props {
   onClose: () => void;
   /** rows were imported: the list reloads */
   onImported: () => void;
-  /** a sub-table list's master (field key → id): every imported row goes under it (spec 3) */
+  /** a sub-table list's master (field key → id): every imported row goes under it */
   foreignKeys?: Record<string, string>;
   /** the document's title: 下载模板 saves `<title>模板.xls` */
   title?: string;
@@ -67,7 +67,7 @@ function stageText(stage: Stage): string {
 }
 
 /**
- * 导入EXCEL (spec 2.7 / 4 "Import modal"): pick one Excel file and upload it. A progress bar follows
+ * 导入EXCEL ("Import modal"): pick one Excel file and upload it. A progress bar follows
  * the upload, then the server's job (reading the file, then rows landing batch by batch). Success
  * closes; a partial import closes too (rows went in) and leaves a warning with the error file; a
  * file imported before asks first; any other failure warns and keeps the modal open. The user's

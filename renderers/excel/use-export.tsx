@@ -28,7 +28,7 @@ export function exportFormatFor({ selectedIds, total, format }: ExportRequest): 
   return (selectedIds.length || total) > sheetDataRows('xls') ? 'xlsx' : 'xls';
 }
 
-/** the exportXls parameters (spec 7.5): selections when rows are selected, else the list's filters */
+/** the exportXls parameters: selections when rows are selected, else the list's filters */
 export function exportParams(req: ExportRequest): Record<string, string> {
   const { column, order } = req.queryParams;
   const base: Record<string, string> = req.selectedIds.length
@@ -37,7 +37,7 @@ export function exportParams(req: ExportRequest): Record<string, string> {
   return { ...base, exportType: exportFormatFor(req) };
 }
 
-/** the file's name without its extension where the caller has no title (spec 7.4) */
+/** the file's name without its extension where the caller has no title */
 const EXPORT_NAME = 'export file';
 
 /** a failed download: HTTP failures were reported by the client; a JSON answer instead of a file arrives here */
@@ -47,7 +47,7 @@ function reportDownload(e: unknown) {
 }
 
 /**
- * 下载模板 (spec 7.4): `<url>` (a list's exportXls) with `templateParams` (default type=template: the
+ * 下载模板: `<url>` (a list's exportXls) with `templateParams` (default type=template: the
  * import template, server src/server/crud/excel.ts), saved as `<title>模板.xls`.
  */
 export async function downloadTemplate(
@@ -58,7 +58,7 @@ export async function downloadTemplate(
   await providers().data.download(url, templateParams, `${title}模板.xls`).catch(reportDownload);
 }
 
-/** 导出附件 (spec 7.4): the selected rows' files of the file or image field `type`, as `<title>_<field title>.zip` */
+/** 导出附件: the selected rows' files of the file or image field `type`, as `<title>_<field title>.zip` */
 export async function downloadAttachments(
   url: string,
   ids: string[],

@@ -6,7 +6,7 @@ import { fileKind, UPLOAD_TYPES_TEXT } from '../../src/core/upload-types';
 import { providers } from '../providers';
 import { uploads } from '../server/system';
 
-/** an upload response item of spec 3 (POST /file/upload) */
+/** an upload response item (POST /file/upload) */
 export interface FileObject {
   file_id: string;
   fileName: string;
@@ -17,7 +17,7 @@ export interface FileObject {
   size: number;
 }
 
-/** spec 5.2: the refusal of a file of another type, naming the types the field takes */
+/** the refusal of a file of another type, naming the types the field takes */
 export const typeRefusal = (exts: string) => `文件格式有误,仅支持${exts}格式文件上传`;
 
 /** a field value's files: the comma list of their paths (or addresses) */
@@ -45,10 +45,10 @@ export function shownName(p: string): string {
 
 /**
  * Sends one file to POST /file/upload, into the field's folder, and tells the outcome by the file's
- * name (spec 8): '{name} 上传成功!'; a refusal by the server in the dialog 上传出错 with its message
+ * name: '{name} 上传成功!'; a refusal by the server in the dialog 上传出错 with its message
  * (未知错误 when it gives none); a failed request '{name} 上传失败.'. A file of a type the field does
- * not take is refused before anything is sent (spec 5.2). The stored file, or null; `onFailed` hears
- * why it is null (a grid's upload cell keeps the message, spec 4 "Upload cell").
+ * not take is refused before anything is sent. The stored file, or null; `onFailed` hears
+ * why it is null (a grid's upload cell keeps the message "Upload cell").
  */
 export async function sendFile(
   file: File,

@@ -27,7 +27,7 @@ const RemoteChanges = lazy(() => import('./RemoteChanges'));
 
 type Data = Record<string, unknown>;
 
-/** spec 2.7: the details modal is 详细信息, 1200 wide; add and edit are 800 */
+/** the details modal is 详细信息, 1200 wide; add and edit are 800 */
 const TITLES: Record<FormMode, string> = { add: '新增', edit: '编辑', detail: '详细信息' };
 const WIDTHS: Record<FormMode, number> = { add: 800, edit: 800, detail: 1200 };
 
@@ -81,7 +81,7 @@ function dropChanged(errors: ErrorSchema<Data> | undefined, before: Data, after:
   return Object.keys(kept).length ? (kept as ErrorSchema<Data>) : undefined;
 }
 
-/** The add / edit / detail modal of a document (spec 4 "List page"): rjsf over the derived schema. */
+/** The add / edit / detail modal of a document ("List page"): rjsf over the derived schema. */
 export default function EntityFormModal({
   doc,
   mode,
@@ -132,7 +132,7 @@ export default function EntityFormModal({
     [tried, mode, doc, left, formData],
   );
   const [saving, setSaving] = useState(false);
-  // spec 2.7: modals can toggle fullscreen (long documents read better at full width)
+  // modals can toggle fullscreen (long documents read better at full width)
   const [fullscreen, setFullscreen] = useState(false);
   const formRef = useRef<{ submit: () => void }>(null);
   const allChecks = useMemo(() => ({ ...documentChecks(doc), ...checks }), [doc, checks]);

@@ -26,7 +26,7 @@ export function uniqueCheck(table: string, f: FieldDoc, scope: string[]): FieldC
 }
 
 /**
- * The server checks a document's form runs as the user types (spec 5.5): a field naming a check rule
+ * The server checks a document's form runs as the user types: a field naming a check rule
  * is checked against it, a unique field for a taken value (the rule first: a malformed value need
  * not be looked up). Both answer what the save would, so the message is the same before and after 确定.
  */

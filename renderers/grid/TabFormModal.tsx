@@ -106,7 +106,7 @@ function LoadedGrid({
 }
 
 /**
- * The tab list's form (spec 2.2 tab list): the master's fields on the first tab and an editable
+ * The tab list's form (tab list): the master's fields on the first tab and an editable
  * grid per sub-table on the others (a form for a one-to-one sub-table), saved together in one call
  * (addWithDetails / editWithDetails); a row the server refuses shows its message on the cell.
  */

@@ -183,7 +183,7 @@ function ListPage({
   const sessionGrants = useGrants();
   const grants = actionGrants(sessionGrants, doc.permission);
   const rowEditable = givenRowEditable ?? editableBy(doc);
-  // spec 2.3: at the shell's mobile width the rows are cards (no table wider than the screen)
+  // at the shell's mobile width the rows are cards (no table wider than the screen)
   const mobile = useMobile();
   // the columns' cells and the first search controls load beside the first page of rows, so the
   // list draws once, whole (no cell or search box changes after it shows)

@@ -7,14 +7,14 @@ import { recordsOf } from '../server/records';
 
 export type ModalApi = ReturnType<typeof Modal.useModal>[0];
 
-/** spec 5.5: batch delete with nothing selected (kept verbatim) */
+/** batch delete with nothing selected (kept verbatim) */
 export const NOTHING_SELECTED = 'please select a record!';
 
 export function selectedIds(selection: Record<string, boolean | undefined>): string[] {
   return Object.keys(selection).filter((id) => selection[id]);
 }
 
-/** asks before deleting the selected records; with none selected it only warns (spec 5.5) */
+/** asks before deleting the selected records; with none selected it only warns */
 export function confirmBatchDelete(modal: ModalApi, ids: string[], remove: () => Promise<unknown>): void {
   if (!ids.length) {
     providers().notices.warning(NOTHING_SELECTED);

@@ -45,7 +45,7 @@ function initialState(doc: EntityDocument, route: RoutePage | null) {
 }
 
 /**
- * The server-side list of spec 4 "List page": filters, sort and page are the request; every change
+ * The server-side list "List page": filters, sort and page are the request; every change
  * fetches, and only the latest request may answer (a slow old search never overwrites a new one).
  * Selection belongs to the rows on screen, so it is cleared whenever new rows arrive.
  * `unfiltered` narrows the list while no search filter is set (a tree list's root level); the

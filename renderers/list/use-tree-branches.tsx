@@ -9,7 +9,7 @@ import type { ListData } from './use-list-data';
 import { recordsOf } from '../server/records';
 
 /**
- * The lazily loaded branches of a tree list (spec 4 "Expandable tree table"): a node's children are
+ * The lazily loaded branches of a tree list ("Expandable tree table"): a node's children are
  * fetched from the document's tree endpoint on its first expand; when the roots reload (a search, a
  * save, a delete) every open branch is fetched again so the table shows the new state, and a node a
  * child was just added under is opened. A search

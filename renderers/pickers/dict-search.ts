@@ -2,12 +2,12 @@ import type { FieldDoc } from '../../src/core/document/types';
 import { dictCodeOf, loadOptions, type DictOption } from '../common/dict';
 import { dictionaries } from '../server/system';
 
-/** how many options one search offers (spec 7.2: page size 10 in search-selects) */
+/** how many options one search offers (page size 10 in search-selects) */
 export const SEARCH_PAGE_SIZE = 10;
 
 /**
  * The options of a field's dictionary that match the words typed: a table dictionary is searched
- * on the server (spec 7.2 loadDict), a system dictionary or inline options, already at hand, here.
+ * on the server (loadDict), a system dictionary or inline options, already at hand, here.
  */
 export async function searchOptions(field: FieldDoc, keyword: string): Promise<DictOption[]> {
   if (!field.dict) {

@@ -10,7 +10,7 @@ import { loadDocument } from '../server/system';
 import { recordsOf } from '../server/records';
 
 /**
- * What the business picker (spec 2.7 '{name}选择') shows for a field with a popupCode, all of it
+ * What the business picker ('{name}选择') shows for a field with a popupCode, all of it
  * read off the popup document: its title, its listed fields as columns, its searched text fields
  * as the search box's, its list as the records. A later popup kind (an online report) gives the
  * same view from the report's columns and query items.

@@ -2,7 +2,7 @@ import type { Page } from '../../src/core/wire';
 import { reportReadFailure } from '../common/failure';
 import { users } from '../server/system';
 
-/** a user as pickers list it (spec 3 "User (picker)") */
+/** a user as pickers list it ("User (picker)") */
 export interface PickerUser {
   id: string;
   username: string;

@@ -50,7 +50,7 @@ const columns: TableColumnsType<ReportHead> = [
 ];
 
 /**
- * The report head list (spec 2.2 "report head list"): every report document the user may read, with
+ * The report head list ("report head list"): every report document the user may read, with
  * what it shows and asks; a name opens the report's own list (the report auto list).
  */
 export default function ReportHeadList() {

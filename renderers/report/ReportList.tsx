@@ -17,7 +17,7 @@ import { ReportSearchForm } from './ReportSearchForm';
 import { useReportData, useReportMeta } from './use-report';
 import { reportRecords } from '../server/reports';
 
-/** The online report list (spec 2.2 /online/cgreport/:code): search, table, paging, sort and 导出. */
+/** The online report list (/online/cgreport/:code): search, table, paging, sort and 导出. */
 export default function ReportList({ code }: RendererProps) {
   const meta = useReportMeta(code);
   if (meta.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;

@@ -50,7 +50,7 @@ export type ReportSearch = Record<string, unknown>;
 const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /**
- * The getData / exportXls filters of the search values (spec 7.5): text matches anywhere
+ * The getData / exportXls filters of the search values: text matches anywhere
  * (*value*), a range is <field>_begin / <field>_end, empty inputs send nothing.
  */
 export function reportParams(items: QueryItem[], values: ReportSearch): Record<string, string> {

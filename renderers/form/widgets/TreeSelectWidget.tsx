@@ -106,7 +106,7 @@ export function DictTreeSelect({
       allowClear
       style={{ width: '100%' }}
       listHeight={400}
-      // spec 6: a tree select shows at most 2 tags
+      // a tree select shows at most 2 tags
       maxTagCount={2}
       onChange={(v?: { value: string; label?: ReactNode }) => onChange(v?.value)}
     />

@@ -19,7 +19,7 @@ export interface ChangePasswordModalProps {
   onClose: () => void;
 }
 
-/** The change-password dialog of spec 2.7 / 5.4: PUT /sys/user/updatePassword. */
+/** The change-password dialog: PUT /sys/user/updatePassword. */
 export default function ChangePasswordModal({ open, username, onClose }: ChangePasswordModalProps) {
   const [form] = Form.useForm<PasswordForm>();
   const [saving, setSaving] = useState(false);

@@ -5,7 +5,7 @@ import { account } from '../http/account-api';
 import { notices } from '../http/notices';
 import { session, setUserInfo, type UserInfo } from '../stores/session';
 
-/** spec 5.5 warnings, verbatim */
+/** warnings, verbatim */
 export const DEPART_MESSAGES = {
   noDepart: 'you have not set department info!',
   noPosition: 'you have not set position info!',
@@ -37,7 +37,7 @@ export interface DepartSwitchModalProps {
 }
 
 /**
- * The department/position switch of spec 2.7 / 4 / 5.5: position is mandatory; the chosen pair is
+ * The department/position switch: position is mandatory; the chosen pair is
  * posted to /sys/selectDepart and the returned user info is stored (7 days) and set into state.
  */
 export default function DepartSwitchModal({ open, onClose }: DepartSwitchModalProps) {

@@ -13,7 +13,7 @@ const ChangePasswordModal = lazy(() => import('./ChangePasswordModal'));
 export const LOGOUT_CONFIRM = '真的要注销登录吗 ?';
 
 /**
- * User-initiated logout (spec 4): call logout, clear all local storage, go to the login page. A full
+ * User-initiated logout: call logout, clear all local storage, go to the login page. A full
  * load of the login page, so no page, cache or store of the old session lives on, and the guard
  * (which sees the token go) cannot add a redirect back to the page the user chose to leave.
  */
@@ -24,7 +24,7 @@ export async function signOut(): Promise<void> {
   window.location.replace('/user/login');
 }
 
-/** The header user menu of spec 2.5: avatar (+ nickname on desktop), 修改密码 and 退出登录. */
+/** The header user menu: avatar (+ nickname on desktop), 修改密码 and 退出登录. */
 export default function UserMenu({ showName = true }: { showName?: boolean }) {
   const { userInfo } = useSnapshot(session);
   const [modal, modalHolder] = Modal.useModal();

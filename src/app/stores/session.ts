@@ -48,7 +48,7 @@ export interface LoginResult {
   multi_depart: number;
 }
 
-/** Session state (spec 3 "User session"): stored 7 days under the spec's keys, mirrored in a valtio proxy. */
+/** Session state ("User session"): stored 7 days under STORAGE_KEYS (src/core/constants.ts), mirrored in a valtio proxy. */
 export const session = proxy({
   token: storage.get<string>(STORAGE_KEYS.accessToken) ?? '',
   userInfo: storage.get<UserInfo>(STORAGE_KEYS.userInfo) ?? null,
@@ -68,7 +68,7 @@ function saveLogin(r: LoginResult): void {
   session.userInfo = r.userInfo;
 }
 
-/** a login response whose code is not 200 is rejected to the caller with its message (spec 7.1) */
+/** a login response whose code is not 200 is rejected to the caller with its message */
 /** a refused login: the server's message, and its result (an unbound CAS account's bind ticket) */
 export class LoginRefused extends Error {
   constructor(
@@ -97,7 +97,7 @@ export function phoneLogin(mobile: string, captcha: string): Promise<LoginResult
   return finishLogin(postAction<LoginResult>('/sys/phoneLogin', { mobile, captcha }, bound));
 }
 
-/** the one-time token a third-party callback put in the login page's address (spec 4: token and thirdType) */
+/** the one-time token a third-party callback put in the login page's address (token and thirdType) */
 export function thirdLogin(token: string, thirdType: string): Promise<LoginResult> {
   const seg = (s: string) => encodeURIComponent(s);
   return finishLogin(
@@ -121,7 +121,7 @@ export async function logout(): Promise<void> {
   try {
     if (token) await postAction('/sys/logout');
   } catch {
-    // the local session ends regardless (spec 4)
+    // the local session ends regardless
   } finally {
     endSession();
   }

@@ -2,7 +2,7 @@ import { DEFAULT_HOME } from '../../core/constants';
 import { storage } from '../storage';
 
 /**
- * The tab list of spec 2.4 and 4 as pure functions over an immutable state, so the rules can be
+ * The tab list as pure functions over an immutable state, so the rules can be
  * unit-tested without React: one tab per full path, home first and unclosable, the last tab unclosable.
  */
 export interface TabPage {
@@ -23,7 +23,7 @@ export interface TabState {
 
 export interface TabResult {
   state: TabState;
-  /** spec 8 warnings, shown by the caller */
+  /** warnings, shown by the caller */
   warning?: string;
 }
 

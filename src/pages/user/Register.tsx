@@ -17,7 +17,7 @@ interface RegisterValues {
   email?: string;
 }
 
-/** Self-service registration (spec 5.3 rules); the new account waits for an administrator to grant roles. */
+/** Self-service registration (rules); the new account waits for an administrator to grant roles. */
 export default function Register() {
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();

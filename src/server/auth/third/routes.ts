@@ -39,7 +39,7 @@ const unboundText = (title: string, name: string) =>
   `${title}账号${name ? `「${name}」` : ''}尚未绑定系统用户：请先用账号密码登录，登录后将自动完成绑定（或请管理员在“第三方账号”中绑定）`;
 
 /**
- * Third-party sign-in for staff (spec 7.1, reference 2.1): the OAuth2 authorization-code flow of the
+ * Third-party sign-in for staff (reference 2.1): the OAuth2 authorization-code flow of the
  * configured provider and CAS ticket validation. An identity signs in only as the existing user it
  * is bound to; an unbound one gets a clear message and a one-time bind ticket that the user's next
  * password login uses to bind it. No staff account is ever created here.
