@@ -16,12 +16,12 @@ export function recordsOf(api: string) {
       data().post<T>(`${api}/add${withDetails ? 'WithDetails' : ''}`, body),
     update: <T>(body: unknown, withDetails = false) =>
       data().put<T>(`${api}/edit${withDetails ? 'WithDetails' : ''}`, body),
-    delete: (id: unknown) => data().delete(`${api}/delete`, { id: id as string }),
+    delete: (id: string) => data().delete(`${api}/delete`, { id }),
     deleteMany: (ids: string[]) => data().delete(`${api}/deleteBatch`, { ids: ids.join(',') }),
     /** the children of a tree node, on the route the document names (endpoints.tree) */
     treeChildren: <T>(endpoint: string, pid: string) => data().get<T>(`${api}/${endpoint}`, { pid }),
     /** every sub-table's rows of one master, by sub-table code */
-    details: <T>(id: unknown) => data().get<T>(`${api}/queryDetails`, { id: id as string }),
+    details: <T>(id: Params[string]) => data().get<T>(`${api}/queryDetails`, { id }),
     /** a sub-table's rows under one master (and, in a tree sub-table, one parent row) */
     detailChildren: <T>(params: Params) => data().get<T>(`${api}/queryDetailChildren`, params),
     importFile: <T>(form: FormData, onProgress?: (percent: number) => void) =>
