@@ -9,7 +9,7 @@ import fs from 'node:fs';
 const FIELD_TYPE_NAMES = JSON.parse(fs.readFileSync('schemas/_meta/entity.schema.json', 'utf8')).$defs.field
   .properties.type.enum;
 
-/** the layers of DESIGN.md; a file outside them (tests, scripts, config) is not checked */
+/** the layers (README.md, Architecture); a file outside them (tests, scripts, config) is not checked */
 const LAYERS = [
   { type: 'core', pattern: 'src/core' },
   { type: 'server', pattern: 'src/server' },
@@ -90,7 +90,7 @@ export default tseslint.config(
     },
   },
   {
-    // a field type is registered, not switched on (DESIGN.md): only its two registries name it
+    // a field type is registered, not switched on (README.md, Architecture): only its two registries name it
     files: ['src/**/*.{ts,tsx}', 'renderers/**/*.{ts,tsx}', 'scripts/**/*.ts'],
     ignores: ['src/core/fields/**', 'renderers/fields/**'],
     rules: {
@@ -142,7 +142,7 @@ export default tseslint.config(
     },
   },
   {
-    // core is isomorphic: no Node APIs either (DESIGN.md layout)
+    // core is isomorphic (README.md, Architecture): no Node APIs either
     files: ['src/core/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path'] }] },
   },

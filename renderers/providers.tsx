@@ -3,8 +3,8 @@ import type { Grants } from '../src/core/permission';
 import type { Envelope } from '../src/core/wire';
 
 /**
- * What renderers need of the app around them, as small interfaces the app implements (DESIGN.md,
- * "Layers talk through providers"): renderers never import src/app, so the app can change its
+ * What renderers need of the app around them, as small interfaces the app implements (README.md,
+ * Architecture): renderers never import src/app, so the app can change its
  * HTTP client, notices or session store without touching them, and a test can hand them fakes.
  */
 
@@ -58,7 +58,7 @@ export class HttpFailure extends Error {
   }
 }
 
-/** the global notices of the error catalogue (spec 8) */
+/** the global notices of the error catalogue */
 export interface NoticeProvider {
   success(text: string): void;
   warning(text: string): void;

@@ -10,7 +10,7 @@ export interface RendererProps {
 
 type Loader = () => Promise<{ default: ComponentType<RendererProps> }>;
 
-/** the component name the server menu gives the generic online list routes (spec 2.2) */
+/** the component name the server menu gives the generic online list routes */
 export const ONLINE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformAutoList';
 export const ONLINE_TREE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformTreeList';
 export const ONLINE_COPY_LIST_COMPONENT = 'modules/online/cgform/OnlCgformCopyList';
@@ -18,9 +18,9 @@ export const ONLINE_ERP_LIST_COMPONENT = 'modules/online/cgform/auto/erp/OnlCgfo
 export const ONLINE_INNER_TABLE_LIST_COMPONENT =
   'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList';
 export const ONLINE_TAB_LIST_COMPONENT = 'modules/online/cgform/auto/tab/OnlCgformTabList';
-/** the online report list (spec 2.2 /online/cgreport/:code); its menu names the report by componentName */
+/** the online report list (/online/cgreport/:code); its menu names the report by componentName */
 export const ONLINE_REPORT_COMPONENT = 'modules/online/cgreport/auto/OnlCgreportAutoList';
-/** the report head list (spec 2.2): the reports the user may read, each opening its report list */
+/** the report head list: the reports the user may read, each opening its report list */
 export const ONLINE_REPORT_HEAD_COMPONENT = 'modules/online/cgreport/OnlCgreportHeadList';
 
 /**
@@ -50,7 +50,7 @@ const RENDERERS: Record<string, Loader> = {
 };
 
 /**
- * The renderer each online-list route kind uses (spec 2.2: the route prefix names the kind; the
+ * The renderer each online-list route kind uses (the route prefix names the kind; the
  * server names every online list with one component). Complete over core's kinds: a kind
  * registered in src/core/document/list-kinds.ts without a renderer here does not compile.
  */
@@ -74,7 +74,7 @@ export function rendererFor(name: string): LazyExoticComponent<ComponentType<Ren
   return cache.get(name)!;
 }
 
-/** the list kind an online-list path names by its prefix (spec 2.2), and the document code after it */
+/** the list kind an online-list path names by its prefix, and the document code after it */
 export function onlineListOf(path: string): { kind: ListKind; code: string } | null {
   for (const [kind, prefix] of Object.entries(LIST_ROUTES) as [ListKind, string][]) {
     if (!path.startsWith(prefix)) continue;

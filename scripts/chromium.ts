@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium for the browser runs (e2e, bench:web): Playwright cannot download its own
- * browsers here (STACK.md). The flags keep it from calling home.
+ * browsers in this environment (no download access). The flags keep it from calling home.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

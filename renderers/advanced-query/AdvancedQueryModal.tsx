@@ -44,7 +44,7 @@ const MATCH_TYPES = [
 ];
 
 /**
- * 高级查询构造器 (spec 2.7, 5.6): condition rows over the list's fields, AND or OR, the saved queries
+ * 高级查询构造器: condition rows over the list's fields, AND or OR, the saved queries
  * on the right. 查询 applies the usable rows; 重置 clears the query in force.
  */
 export function AdvancedQueryModal({ doc, open, active, onClose, onApply }: Props) {

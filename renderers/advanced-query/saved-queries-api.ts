@@ -1,6 +1,7 @@
 import type { AdvancedQuery, MatchType, WireCondition } from '../../src/core/query/advanced';
 import { matchTypeOf, parseConditions } from '../../src/core/query/advanced';
 import { providers } from '../providers';
+import { savedQueries } from '../server/system';
 
 /** one saved query as the server lists it (src/server/queries/routes.ts) */
 export interface SavedQuery {
@@ -19,7 +20,7 @@ export interface RoleOption {
   roleName: string;
 }
 
-/** spec 3 "Saved query": the last list of a list's saved queries is kept locally under a fixed prefix plus its code */
+/** "Saved query": the last list of a list's saved queries is kept locally under a fixed prefix plus its code */
 const LOCAL_PREFIX = 'JSuperQuerySaved_';
 
 /** a stored copy read back with care: it may be from an older version or edited by hand */
@@ -46,7 +47,7 @@ function fromLocal(code: string): SavedQuery[] {
  */
 export async function loadSavedQueries(code: string): Promise<{ list: SavedQuery[]; offline: boolean }> {
   try {
-    const res = await providers().data.get<SavedQuery[]>('/sys/savedQuery/list', { code });
+    const res = await savedQueries.list<SavedQuery[]>(code);
     if (!res.success) return { list: [], offline: false };
     providers().storage.set(LOCAL_PREFIX + code, res.result);
     return { list: res.result, offline: false };
@@ -56,14 +57,13 @@ export async function loadSavedQueries(code: string): Promise<{ list: SavedQuery
 }
 
 export const saveQuery = (code: string, title: string, query: AdvancedQuery) =>
-  providers().data.post<string>('/sys/savedQuery/save', { code, title, ...query });
+  savedQueries.save({ code, title, ...query });
 
-export const deleteQuery = (id: string) => providers().data.delete('/sys/savedQuery/delete', { id });
+export const deleteQuery = (id: string) => savedQueries.delete(id);
 
-export const shareQuery = (id: string, roleIds: string[]) =>
-  providers().data.post('/sys/savedQuery/share', { id, roleIds: roleIds.join(',') });
+export const shareQuery = (id: string, roleIds: string[]) => savedQueries.share(id, roleIds);
 
 export async function loadRoles(): Promise<RoleOption[]> {
-  const res = await providers().data.get<RoleOption[]>('/sys/savedQuery/roles');
+  const res = await savedQueries.roles<RoleOption[]>();
   return res.success ? res.result : [];
 }

@@ -12,7 +12,7 @@ export type FieldOptions = NonNullable<SelectProps['options']>;
 const optionsOf = (fields: FieldDoc[]) => fields.map((f) => ({ value: f.key, label: f.title }));
 
 /**
- * The fields a condition may name (spec 3 "Query field definition"): the document's own, then, in a
+ * The fields a condition may name ("Query field definition"): the document's own, then, in a
  * group each, the fields of the sub-tables the user may list, keyed '<child code>,<field key>' and
  * labelled '<child title>-<field title>' (the group itself is not selectable). The server keeps the
  * masters some of whose rows hold such a condition.

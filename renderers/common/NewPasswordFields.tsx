@@ -20,7 +20,7 @@ export interface PasswordFieldMessages {
   mismatch?: string;
 }
 
-/** the console's dialogs (change password, admin reset) speak spec 5.4's messages */
+/** the console's dialogs (change password, admin reset) speak the messages */
 export const CONSOLE_PASSWORD_MESSAGES: PasswordFieldMessages = {
   empty: PASSWORD_MESSAGES.new,
   confirmEmpty: PASSWORD_MESSAGES.confirm,

@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * The indent and expand button before a tree row's first cell, in the tree list and the tree grid
- * (spec 4 "Expandable tree table"); a leaf keeps the button's room so the names line up.
+ * ("Expandable tree table"); a leaf keeps the button's room so the names line up.
  */
 export function TreeToggle({ depth, state, name, onToggle }: Props) {
   const icon =

@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '../../src/core/constants';
 import type { FieldDoc } from '../../src/core/document/types';
 import { fieldType } from '../../src/core/fields/registry';
 import { providers } from '../providers';
+import { dictionaries } from '../server/system';
 
 export interface DictOption {
   value: string;
@@ -33,13 +34,13 @@ let systemDicts: Promise<SystemDicts> | null = null;
 let revalidated = false;
 
 /**
- * Every system dictionary at once (spec 7.2 queryAllDictItems), stored 7 days under
+ * Every system dictionary at once (queryAllDictItems), stored 7 days under
  * UI_CACHE_DB_DICT_DATA. A fresh copy also drops what this page has derived from the old one.
  */
 function fetchSystemDicts(): Promise<SystemDicts> {
   revalidated = true;
-  systemDicts ??= providers()
-    .data.get<SystemDicts>('/sys/dict/queryAllDictItems')
+  systemDicts ??= dictionaries
+    .all<SystemDicts>()
     .then((res) => {
       if (!res.success || !res.result) throw new Error(res.message);
       providers().storage.set(STORAGE_KEYS.dictCache, res.result);
@@ -86,14 +87,14 @@ async function fetchDict(code: string): Promise<DictOption[]> {
     const items = (await loadSystemDicts())[code];
     if (items) return items.map((o) => ({ value: String(o.value), text: o.text }));
   }
-  return providers()
-    .data.get<DictOption[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`)
+  return dictionaries
+    .items<DictOption[]>(code)
     .then((res) => {
       if (!res.success || !Array.isArray(res.result)) throw new Error(res.message);
       return res.result.map((o) => ({ value: String(o.value), text: o.text }));
     })
     .catch((e: unknown) => {
-      // spec 8: a dictionary failure is only logged; forget it so the next use retries
+      // a dictionary failure is only logged; forget it so the next use retries
       console.warn(`字典 ${code} 加载失败`, e);
       cache.delete(code);
       return [];

@@ -1,6 +1,6 @@
 import { ELLIPSIS_LENGTH } from '../../src/core/constants';
 
-/** a character outside Latin-1 (Chinese, full-width punctuation) takes two columns (spec 9) */
+/** a character outside Latin-1 (Chinese, full-width punctuation) takes two columns */
 function charWidth(ch: string): number {
   return (ch.codePointAt(0) ?? 0) > 255 ? 2 : 1;
 }

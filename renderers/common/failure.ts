@@ -1,7 +1,7 @@
 import { CODE, type Envelope } from '../../src/core/wire';
 import { HttpFailure, providers } from '../providers';
 
-/** a business failure of a read (list, document): permission answers warn, others are errors (spec 8) */
+/** a business failure of a read (list, document): permission answers warn, others are errors */
 export function reportReadFailure(res: Pick<Envelope, 'code' | 'message'>): void {
   if (res.code === CODE.noPermission) providers().notices.warning(res.message);
   else providers().notices.error('系统提示', res.message || '查询失败');
@@ -18,7 +18,7 @@ export function reportThrown(e: unknown): void {
 
 /**
  * Runs a write call (save, delete) and tells its outcome: success notices the server's message (or
- * `done`), a refusal warns with it (spec 8). True when it succeeded.
+ * `done`), a refusal warns with it. True when it succeeded.
  */
 export async function reportWrite(
   call: Promise<Pick<Envelope, 'success' | 'message'>>,

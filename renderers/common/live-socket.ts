@@ -1,6 +1,6 @@
 import { SOCKET_SESSION_ENDED } from '../../src/core/wire';
 
-/** spec 9: a heartbeat every 10 s, a reply within 6 s, a new connection 5 s after a failure */
+/** a heartbeat every 10 s, a reply within 6 s, a new connection 5 s after a failure */
 export const SOCKET_TIMING = { heartbeatMs: 10_000, replyTimeoutMs: 6_000, reconnectMs: 5_000 };
 
 /** what the client needs of a WebSocket (the browser's, or the ws package's in tests) */
@@ -36,9 +36,9 @@ export function socketAddress(path: string, token: string, pageUrl: string): str
 }
 
 /**
- * A server socket kept alive (spec 4 "Live socket", 9): heartbeats while open, a new connection
+ * A server socket kept alive ("Live socket"): heartbeats while open, a new connection
  * when a heartbeat goes unanswered or the connection fails or closes, none once the server says
- * the session ended. Unparseable messages and send failures are only logged (spec 8).
+ * the session ended. Unparseable messages and send failures are only logged.
  */
 export class LiveSocket {
   private socket: SocketLike | null = null;

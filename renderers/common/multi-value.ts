@@ -1,4 +1,4 @@
-/** a comma list (the multi-choice storage format, spec 9) as the array a control wants, and back */
+/** a comma list (the multi-choice storage format) as the array a control wants, and back */
 export function splitValue(value: unknown): string[] {
   return value === undefined || value === null || value === ''
     ? []

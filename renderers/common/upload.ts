@@ -1,8 +1,9 @@
 import { providers } from '../providers';
 import { reportThrown } from './failure';
+import { uploads } from '../server/system';
 
 /**
- * Sends one file to /sys/common/upload into a business folder (spec 7.4, the default upload action)
+ * Sends one file to /sys/common/upload into a business folder (the default upload action)
  * and tells the outcome: '{name} 上传成功!', or the server's refusal. The stored path (`<biz>/<name>`,
  * the envelope's message), or null when it failed.
  */
@@ -14,9 +15,9 @@ export async function uploadFile(
   const form = new FormData();
   form.append('biz', biz);
   form.append('file', file);
-  const { data, notices } = providers();
+  const { notices } = providers();
   try {
-    const res = await data.upload<string>('/sys/common/upload', form, onProgress);
+    const res = await uploads.common(form, onProgress);
     if (res.success) {
       notices.success(`${file.name} 上传成功!`);
       return res.message;

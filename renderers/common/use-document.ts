@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { EntityDocument } from '../../src/core/document/types';
 import { CODE } from '../../src/core/wire';
 import { reportReadFailure, reportThrown } from './failure';
-import { HttpFailure, providers } from '../providers';
+import { HttpFailure } from '../providers';
 import { FORBIDDEN_TITLE } from './Forbidden';
+import { loadDocument } from '../server/system';
 
 export type DocumentState =
   | { status: 'loading' }
@@ -15,8 +16,7 @@ export type DocumentState =
 export const DOCUMENT_MISSING = { title: '页面不存在', message: '页面不存在或无权访问' };
 const DOCUMENT_UNREADABLE = { title: '加载失败', message: '页面加载失败，请稍后重试' };
 
-const fetchDocument = (code: string) =>
-  providers().data.get<EntityDocument>(`/online/cgform/api/document/${encodeURIComponent(code)}`);
+const fetchDocument = (code: string) => loadDocument<EntityDocument>(code);
 
 /** document requests started before their page mounted; the page's first load takes its own, once */
 const early = new Map<string, ReturnType<typeof fetchDocument>>();

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { MOBILE_MAX_WIDTH } from '../../src/core/constants';
 
 /**
- * The shell's mobile width (spec 2.3; src/app/layouts/device.ts reads the same constant): renderers
+ * The shell's mobile width (src/app/layouts/device.ts reads the same constant): renderers
  * never import src/app (renderers/providers.tsx), so they follow the window through a media query
  * on that breakpoint rather than a second one of their own.
  */

@@ -5,7 +5,7 @@ import { useSession, type MenuEntry } from '../providers';
 export type ActionGrants = Record<ButtonAction, boolean>;
 
 /**
- * Which toolbar and row actions the user may see for a permission prefix (spec 6): each needs its
+ * Which toolbar and row actions the user may see for a permission prefix: each needs its
  * code `<prefix><action>`; add and batch_delete also disappear when excluded for the prefix.
  * The server still checks every call; this only decides what is shown.
  */

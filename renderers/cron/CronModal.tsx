@@ -35,7 +35,7 @@ const UNIT_TABS: [UnitName, string][] = [
 ];
 
 /**
- * The cron builder (spec 2.7: 608 wide, tabs 秒 分 时 日 月 年): a mode per field, the expression
+ * The cron builder (608 wide, tabs 秒 分 时 日 月 年): a mode per field, the expression
  * as it is built, and its next five runs. It opens on the field's expression in the same modes.
  */
 export default function CronModal({ value, onOk, onCancel }: CronModalProps) {

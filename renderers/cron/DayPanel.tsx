@@ -4,7 +4,7 @@ import { ModeRow, Num, NumList, Weekday, Weekdays } from './controls';
 import { withChoice, type Tab } from './drafts';
 
 /**
- * The day tab: the 11 day modes of spec 5.8 in its order. Modes 2, 4, 8 and 11 write the day of
+ * The day tab: the 11 day modes in its order. Modes 2, 4, 8 and 11 write the day of
  * week (the day of month becomes ?), the others the day of month (the day of week becomes ?).
  */
 export function DayPanel({

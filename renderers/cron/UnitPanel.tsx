@@ -12,7 +12,7 @@ const WORD: Record<UnitName, string> = {
   year: '年',
 };
 
-/** the seconds, minutes, hours, months or years tab: modes 1–4 of spec 4 with spec 5.8's bounds */
+/** the seconds, minutes, hours, months or years tab: modes 1–4 with the bounds */
 export function UnitPanel({
   unit,
   tab,

@@ -2,7 +2,7 @@ import { Checkbox, Flex, InputNumber, Radio, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { WEEKDAY_LABELS, type Bounds } from '../../src/core/cron/model';
 
-/** a whole number within spec 5.8's bounds for it (antd keeps the typed value inside them) */
+/** a whole number within the bounds for it (antd keeps the typed value inside them) */
 export function Num({
   label,
   value,

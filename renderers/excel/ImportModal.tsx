@@ -9,8 +9,9 @@ import { RecentImports } from './RecentImports';
 import { newJobId } from './job-id';
 import { downloadTemplate } from './use-export';
 import { providers } from '../providers';
+import { recordsOf } from '../server/records';
 
-/** spec 5.2: import takes .xls and .xlsx only */
+/** import takes .xls and .xlsx only */
 export const IMPORT_REJECTED = '文件格式有误,仅支持xls,xlsx格式文件上传';
 const EXCEL_NAME = /\.(xls|xlsx)$/i;
 
@@ -34,7 +35,7 @@ interface Props {
   onClose: () => void;
   /** rows were imported: the list reloads */
   onImported: () => void;
-  /** a sub-table list's master (field key → id): every imported row goes under it (spec 3) */
+  /** a sub-table list's master (field key → id): every imported row goes under it */
   foreignKeys?: Record<string, string>;
   /** the document's title: 下载模板 saves `<title>模板.xls` */
   title?: string;
@@ -66,7 +67,7 @@ function stageText(stage: Stage): string {
 }
 
 /**
- * 导入EXCEL (spec 2.7 / 4 "Import modal"): pick one Excel file and upload it. A progress bar follows
+ * 导入EXCEL ("Import modal"): pick one Excel file and upload it. A progress bar follows
  * the upload, then the server's job (reading the file, then rows landing batch by batch). Success
  * closes; a partial import closes too (rows went in) and leaves a warning with the error file; a
  * file imported before asks first; any other failure warns and keeps the modal open. The user's
@@ -104,8 +105,8 @@ export default function ImportModal({
     stopPolling();
     poll.current = window.setInterval(() => {
       // the job appears once the upload is in; until then (and on any hiccup) keep the last view
-      providers()
-        .data.get<ImportJob>(`${api}/importJob`, { id: jobId })
+      recordsOf(api)
+        .importJob<ImportJob>(jobId)
         .then((res) => {
           if (res.success && poll.current !== null) setStage({ step: 'server', job: res.result });
         })
@@ -148,17 +149,13 @@ export default function ImportModal({
     setStage({ step: 'upload', percent: 0 });
     let uploaded = false;
     try {
-      const res = await providers().data.upload<PartialResult | null>(
-        `${api}/importExcel`,
-        form,
-        (percent) => {
-          if (percent < 100) return setStage({ step: 'upload', percent });
-          if (uploaded) return;
-          uploaded = true;
-          setStage({ step: 'server', job: null });
-          follow(jobId);
-        },
-      );
+      const res = await recordsOf(api).importFile<PartialResult | null>(form, (percent) => {
+        if (percent < 100) return setStage({ step: 'upload', percent });
+        if (uploaded) return;
+        uploaded = true;
+        setStage({ step: 'server', job: null });
+        follow(jobId);
+      });
       stopPolling();
       setRecentKey((k) => k + 1);
       if (res.success && res.code === CODE.partial) {
@@ -234,7 +231,7 @@ export default function ImportModal({
           type="link"
           icon={<DownloadOutlined />}
           style={{ paddingInline: 0, marginTop: 8 }}
-          onClick={() => void downloadTemplate(`${api}/exportXls`, title, templateParams)}
+          onClick={() => void downloadTemplate(recordsOf(api).exportXls, title, templateParams)}
         >
           下载模板
         </Button>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Tag, Typography } from 'antd';
-import type { Page } from '../../src/core/wire';
 import { IMPORT_JOB_STATE_TEXT, type ImportJob, type ImportJobState } from '../../src/core/import-jobs';
 import { providers } from '../providers';
+import { recordsOf } from '../server/records';
 
 const STATE_COLOR: Record<ImportJobState, string> = {
   running: 'processing',
@@ -33,8 +33,8 @@ export function RecentImports({ api, refreshKey }: { api: string; refreshKey: nu
 
   useEffect(() => {
     let live = true;
-    providers()
-      .data.get<Page<ImportJob>>(`${api}/importJobs`, { pageNo: 1, pageSize: 5 })
+    recordsOf(api)
+      .importJobs<ImportJob>({ pageNo: 1, pageSize: 5 })
       .then((res) => {
         if (live && res.success) setJobs(res.result.records);
       })

@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { Button, notification, Progress } from 'antd';
-import {
-  EXPORT_HEADERS,
-  EXPORT_PROGRESS_URL,
-  sheetDataRows,
-  type ExportFormat,
-  type ExportRun,
-} from '../../src/core/exports';
+import { EXPORT_HEADERS, sheetDataRows, type ExportFormat, type ExportRun } from '../../src/core/exports';
 import { HttpFailure, providers, type DownloadProgress } from '../providers';
 import { newJobId } from './job-id';
+import { exportProgress } from '../server/system';
 
 /** how often the notice asks the server how far the export is */
 const POLL_MS = 500;
@@ -33,7 +28,7 @@ export function exportFormatFor({ selectedIds, total, format }: ExportRequest): 
   return (selectedIds.length || total) > sheetDataRows('xls') ? 'xlsx' : 'xls';
 }
 
-/** the exportXls parameters (spec 7.5): selections when rows are selected, else the list's filters */
+/** the exportXls parameters: selections when rows are selected, else the list's filters */
 export function exportParams(req: ExportRequest): Record<string, string> {
   const { column, order } = req.queryParams;
   const base: Record<string, string> = req.selectedIds.length
@@ -42,7 +37,7 @@ export function exportParams(req: ExportRequest): Record<string, string> {
   return { ...base, exportType: exportFormatFor(req) };
 }
 
-/** the file's name without its extension where the caller has no title (spec 7.4) */
+/** the file's name without its extension where the caller has no title */
 const EXPORT_NAME = 'export file';
 
 /** a failed download: HTTP failures were reported by the client; a JSON answer instead of a file arrives here */
@@ -52,7 +47,7 @@ function reportDownload(e: unknown) {
 }
 
 /**
- * 下载模板 (spec 7.4): `<url>` (a list's exportXls) with `templateParams` (default type=template: the
+ * 下载模板: `<url>` (a list's exportXls) with `templateParams` (default type=template: the
  * import template, server src/server/crud/excel.ts), saved as `<title>模板.xls`.
  */
 export async function downloadTemplate(
@@ -63,7 +58,7 @@ export async function downloadTemplate(
   await providers().data.download(url, templateParams, `${title}模板.xls`).catch(reportDownload);
 }
 
-/** 导出附件 (spec 7.4): the selected rows' files of the file or image field `type`, as `<title>_<field title>.zip` */
+/** 导出附件: the selected rows' files of the file or image field `type`, as `<title>_<field title>.zip` */
 export async function downloadAttachments(
   url: string,
   ids: string[],
@@ -139,8 +134,7 @@ export function useExport(doc: { code: string; title?: string }, url: string) {
         closable: false,
       });
     const poll = window.setInterval(() => {
-      providers()
-        .data.get<ExportRun | null>(EXPORT_PROGRESS_URL, { id: exportId })
+      exportProgress<ExportRun | null>(exportId)
         .then((res) => {
           // another instance may answer, knowing nothing of it: keep what was shown
           if (res.success && res.result) {

@@ -10,7 +10,7 @@ import styles from './files.module.css';
 
 /**
  * file / upload: several files as a list (name as a download link, 删除), added through the file
- * pop-up. The field's uploadnum caps the count by keeping the last N (spec 5.2). Taking a file off
+ * pop-up. The field's uploadnum caps the count by keeping the last N. Taking a file off
  * the list leaves the stored file to the cleanup, which removes it once no record names it.
  */
 export function FileListEditor({ id, value, disabled, readonly, onChange, options }: WidgetProps) {

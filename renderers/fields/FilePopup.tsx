@@ -6,10 +6,10 @@ import type { FieldDoc } from '../../src/core/document/types';
 import { sendFile, type FileObject } from './files-api';
 import styles from './files.module.css';
 
-/** spec 9: the file pop-up's size */
+/** the file pop-up's size */
 const WIDTH = 520;
 const HEIGHT = 200;
-/** spec 5.2 "no file uploaded", in the words an antd user reads it */
+/** "no file uploaded", in the words an antd user reads it */
 export const NO_FILE = '没有上传文件';
 
 interface Props {
@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * The file pop-up of spec 2.7: an upload control that sends each chosen file at once (with its
+ * The file pop-up: an upload control that sends each chosen file at once (with its
  * progress and its own message); 确定 hands over what was stored, and with nothing stored warns
  * 没有上传文件 and stays open.
  */

@@ -38,7 +38,7 @@ export function Thumbnails({ paths, size, title }: { paths: string[]; size: numb
 /**
  * image: a field that keeps one picture is picked and replaced in place (ImageWidget); a gallery
  * (uploadnum other than 1) shows its pictures as thumbnails and adds through the image pop-up, its
- * add button hidden once the count is reached (spec 5.2; 0: no limit).
+ * add button hidden once the count is reached (0: no limit).
  */
 export function ImageGallery(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, label, options } = props;

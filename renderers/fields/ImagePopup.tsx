@@ -19,7 +19,7 @@ export interface PickedImage {
 type Source = 'local' | 'network';
 
 /**
- * The image pop-up of spec 2.7: two tabs, 本地上传 (a picture sent at once) and 网络图片地址 (an http or
+ * The image pop-up: two tabs, 本地上传 (a picture sent at once) and 网络图片地址 (an http or
  * https address), each with a 备注 remark. 确定 hands over the picture of the open tab and its
  * remark; with no picture it warns 没有上传文件 (or asks for a valid address) and stays open.
  */

@@ -23,7 +23,7 @@ const CELL_THUMB = 32;
 type Sending = { percent: number } | { error: string } | null;
 
 /**
- * The upload cell of an editable grid (spec 4 "Upload cell"): empty, then uploading with its
+ * The upload cell of an editable grid ("Upload cell"): empty, then uploading with its
  * percent, then done (the path stored, a check mark) or failed (its message in red; the server's
  * refusal also in the 上传出错 dialog). A picture cell shows a loading icon while it uploads and an
  * error icon when it failed. allowDownload offers the file, allowRemove clears the value; uploadnum

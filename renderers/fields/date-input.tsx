@@ -21,7 +21,7 @@ interface DateInputProps {
   onBlur?: () => void;
 }
 
-/** a date, date-time or time picker over text in the field's format (spec 9): a form's and a grid cell's */
+/** a date, date-time or time picker over text in the field's format: a form's and a grid cell's */
 function DateInput({
   id,
   kind,

@@ -4,8 +4,9 @@ import type { FieldDoc } from '../../src/core/document/types';
 import { uploadLimit } from '../../src/core/fields/families';
 import { fileKind, UPLOAD_TYPES_TEXT } from '../../src/core/upload-types';
 import { providers } from '../providers';
+import { uploads } from '../server/system';
 
-/** an upload response item of spec 3 (POST /file/upload) */
+/** an upload response item (POST /file/upload) */
 export interface FileObject {
   file_id: string;
   fileName: string;
@@ -16,7 +17,7 @@ export interface FileObject {
   size: number;
 }
 
-/** spec 5.2: the refusal of a file of another type, naming the types the field takes */
+/** the refusal of a file of another type, naming the types the field takes */
 export const typeRefusal = (exts: string) => `文件格式有误,仅支持${exts}格式文件上传`;
 
 /** a field value's files: the comma list of their paths (or addresses) */
@@ -44,10 +45,10 @@ export function shownName(p: string): string {
 
 /**
  * Sends one file to POST /file/upload, into the field's folder, and tells the outcome by the file's
- * name (spec 8): '{name} 上传成功!'; a refusal by the server in the dialog 上传出错 with its message
+ * name: '{name} 上传成功!'; a refusal by the server in the dialog 上传出错 with its message
  * (未知错误 when it gives none); a failed request '{name} 上传失败.'. A file of a type the field does
- * not take is refused before anything is sent (spec 5.2). The stored file, or null; `onFailed` hears
- * why it is null (a grid's upload cell keeps the message, spec 4 "Upload cell").
+ * not take is refused before anything is sent. The stored file, or null; `onFailed` hears
+ * why it is null (a grid's upload cell keeps the message "Upload cell").
  */
 export async function sendFile(
   file: File,
@@ -56,7 +57,7 @@ export async function sendFile(
   onProgress?: (percent: number) => void,
   onFailed?: (message: string) => void,
 ): Promise<FileObject | null> {
-  const { data, notices } = providers();
+  const { notices } = providers();
   const kind = fileKind(file.name);
   if (!kind || (exts && !exts.includes(kind.ext))) {
     const refusal = typeRefusal(exts ? exts.join(',') : UPLOAD_TYPES_TEXT);
@@ -68,7 +69,7 @@ export async function sendFile(
   form.append('biz', uploadFolder(field) ?? 'temp');
   form.append('file', file);
   try {
-    const res = await data.upload<FileObject[]>('/file/upload', form, onProgress);
+    const res = await uploads.files<FileObject[]>(form, onProgress);
     const stored = res.success ? res.result?.[0] : undefined;
     if (stored) {
       notices.success(`${file.name} 上传成功!`);
@@ -89,6 +90,6 @@ export function download(p: string): void {
     window.open(p, '_blank', 'noopener');
     return;
   }
-  const { data, notices } = providers();
-  data.download(`sys/common/static/${p}`, {}, shownName(p)).catch(() => notices.error('文件下载失败'));
+  const { notices } = providers();
+  uploads.download(p, shownName(p)).catch(() => notices.error('文件下载失败'));
 }

@@ -46,7 +46,7 @@ export const FIELD_PARTS = {
     editor: () => import('./sel-depart/editor'),
     gridEditor: () => import('./sel-depart/grid-editor'),
     condition: () => import('./sel-depart/condition'),
-    // spec 6: a department select column is 160px
+    // a department select column is 160px
     gridWidth: 160,
     picker: 'depart',
   },
@@ -54,7 +54,7 @@ export const FIELD_PARTS = {
     editor: () => import('./sel-user/editor'),
     gridEditor: () => import('./sel-user/grid-editor'),
     condition: () => import('./sel-user/condition'),
-    // spec 6: a user select column is 220px
+    // a user select column is 220px
     gridWidth: 220,
     picker: 'user',
   },
@@ -74,7 +74,7 @@ export const FIELD_PARTS = {
     search: () => import('./switch/search'),
     gridEditor: () => import('./switch/grid-editor'),
   },
-  // spec 6: a grid's date column is 135px, a date-time column 200px; a time range is two boxes
+  // a grid's date column is 135px, a date-time column 200px; a time range is two boxes
   date: {
     editor: () => import('./date/editor'),
     search: () => import('./date/search'),
@@ -111,7 +111,7 @@ export const FIELD_PARTS = {
     search: () => import('./popup/search'),
     gridEditor: () => import('./popup/grid-editor'),
   },
-  // spec 4: a slot cell is drawn by the registered slot its field names (renderers/slots/registry.ts)
+  // a slot cell is drawn by the registered slot its field names (renderers/slots/registry.ts)
   slot: {
     editor: () => import('./slot/editor'),
     cell: () => import('./slot/cell'),

@@ -29,7 +29,7 @@ export interface CellProps {
   text: string;
 }
 
-/** what an editable grid hands a cell's editor (spec 4 "Editable table") */
+/** what an editable grid hands a cell's editor ("Editable table") */
 export interface GridEditorProps {
   id: string;
   field: FieldDoc;
@@ -76,7 +76,7 @@ export interface FieldParts {
   rangeSearch?: PartLoader<ComponentType<SearchControlProps>>;
   /** the editor of the type's cells in an editable grid; absent: a text box (or a drop-down of its options) */
   gridEditor?: PartLoader<ComponentType<GridEditorProps>>;
-  /** the grid column's width when the field names none (spec 6: a date 135, a user select 220 ...) */
+  /** the grid column's width when the field names none (a date 135, a user select 220 ...) */
   gridWidth?: number;
   /** the picker the type is chosen with (a field of another type names its picker by popupCode) */
   picker?: PickerName;

@@ -21,12 +21,13 @@ import { formWidgets } from './widgets';
 import { useFormParts } from '../fields/parts';
 import { providers } from '../providers';
 import { mergeRemote, type Collision } from './merge-remote';
+import { recordsOf } from '../server/records';
 
 const RemoteChanges = lazy(() => import('./RemoteChanges'));
 
 type Data = Record<string, unknown>;
 
-/** spec 2.7: the details modal is 详细信息, 1200 wide; add and edit are 800 */
+/** the details modal is 详细信息, 1200 wide; add and edit are 800 */
 const TITLES: Record<FormMode, string> = { add: '新增', edit: '编辑', detail: '详细信息' };
 const WIDTHS: Record<FormMode, number> = { add: 800, edit: 800, detail: 1200 };
 
@@ -80,7 +81,7 @@ function dropChanged(errors: ErrorSchema<Data> | undefined, before: Data, after:
   return Object.keys(kept).length ? (kept as ErrorSchema<Data>) : undefined;
 }
 
-/** The add / edit / detail modal of a document (spec 4 "List page"): rjsf over the derived schema. */
+/** The add / edit / detail modal of a document ("List page"): rjsf over the derived schema. */
 export default function EntityFormModal({
   doc,
   mode,
@@ -131,7 +132,7 @@ export default function EntityFormModal({
     [tried, mode, doc, left, formData],
   );
   const [saving, setSaving] = useState(false);
-  // spec 2.7: modals can toggle fullscreen (long documents read better at full width)
+  // modals can toggle fullscreen (long documents read better at full width)
   const [fullscreen, setFullscreen] = useState(false);
   const formRef = useRef<{ submit: () => void }>(null);
   const allChecks = useMemo(() => ({ ...documentChecks(doc), ...checks }), [doc, checks]);
@@ -187,15 +188,14 @@ export default function EntityFormModal({
     const body = toPayload(doc, mode, data ?? {}, base);
     const rows = details?.collect();
     if (details && !rows) return;
-    const suffix = rows ? 'WithDetails' : '';
     const sent = rows ? { ...body, details: rows } : body;
     setSaving(true);
     try {
       type Refusal = { errors?: (FieldError | DetailError)[] } | null;
       const res =
         mode === 'add'
-          ? await providers().data.post<Refusal>(`${api}/add${suffix}`, sent)
-          : await providers().data.put<Refusal>(`${api}/edit${suffix}`, sent);
+          ? await recordsOf(api).create<Refusal>(sent, Boolean(rows))
+          : await recordsOf(api).update<Refusal>(sent, Boolean(rows));
       if (res.success) {
         providers().notices.success(res.message || '操作成功');
         // an add answers the new record's id

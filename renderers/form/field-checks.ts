@@ -1,16 +1,12 @@
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { formFields } from './schema';
 import type { FieldCheck, FieldChecks } from './use-field-checks';
-import { providers } from '../providers';
+import { checks } from '../server/system';
 
 /** a check rule (编码校验规则): the failing segment's message */
 export function ruleCheck(ruleCode: string): FieldCheck {
   return async (value) => {
-    // the server decodes the value once more (reference 2.9), so it travels encoded
-    const res = await providers().data.get('/sys/checkRule/checkByCode', {
-      ruleCode,
-      value: encodeURIComponent(value),
-    });
+    const res = await checks.rule(ruleCode, value);
     return res.success ? null : res.message;
   };
 }
@@ -18,7 +14,7 @@ export function ruleCheck(ruleCode: string): FieldCheck {
 /** a unique value: the save's message when taken; a value unique within a scope sends the scope's values */
 export function uniqueCheck(table: string, f: FieldDoc, scope: string[]): FieldCheck {
   return async (value, data, recordId) => {
-    const res = await providers().data.get('/sys/duplicate/check', {
+    const res = await checks.duplicate({
       tableName: table,
       fieldName: f.key,
       fieldVal: value,
@@ -30,7 +26,7 @@ export function uniqueCheck(table: string, f: FieldDoc, scope: string[]): FieldC
 }
 
 /**
- * The server checks a document's form runs as the user types (spec 5.5): a field naming a check rule
+ * The server checks a document's form runs as the user types: a field naming a check rule
  * is checked against it, a unique field for a taken value (the rule first: a malformed value need
  * not be looked up). Both answer what the save would, so the message is the same before and after 确定.
  */

@@ -18,7 +18,7 @@ export function widgetOf(f: FieldDoc, detail = false): string | undefined {
   return f.popupCode && !fieldType(f).fillsFromPopup ? 'JPicker' : editorName(f, detail);
 }
 
-/** the text a date, date-time or time field stores and shows (spec 9) */
+/** the text a date, date-time or time field stores and shows */
 export function valueFormat(f: FieldDoc): string | undefined {
   return fieldType(f).format;
 }
@@ -36,7 +36,7 @@ function defaultOf(f: FieldDoc): string | number | undefined {
   if (f.defaultValue !== undefined && f.defaultValue !== '') {
     return jsonType(f) === 'string' ? String(f.defaultValue) : Number(f.defaultValue);
   }
-  // e.g. an empty switch emits its second option (spec 4), so a new record starts "off"
+  // e.g. an empty switch emits its second option, so a new record starts "off"
   return fieldType(f).initial?.(f);
 }
 
@@ -83,7 +83,7 @@ export function toUiSchema(
   formValues: Record<string, unknown> = {},
 ): UiSchema {
   const ui: UiSchema = {
-    // the modal's OK button submits; rjsf's own button would be a second, unstyled one (STACK trap 2)
+    // the modal's OK button submits; rjsf's own button would be a second, unstyled one
     'ui:submitButtonOptions': { norender: true },
   };
   // a node of a fixedParent tree stays under the parent it was added to (its code derives from it)

@@ -4,7 +4,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 type Data = Record<string, unknown>;
 
 /**
- * A check that asks the server about a field's value (spec 5.5: duplicate and rule-code checks):
+ * A check that asks the server about a field's value (duplicate and rule-code checks):
  * the message to show under the field, or null when the value may be used. `recordId` is the
  * edited record's (so a value may equal its own).
  */

@@ -14,11 +14,11 @@ import { useRowDrag } from './use-row-drag';
 import { VirtualRows } from './VirtualRows';
 import styles from './EditableGrid.module.css';
 
-/** a row with its editors and the message line under them (spec 6: rows are tall) */
+/** a row with its editors and the message line under them (rows are tall) */
 export const ROW_HEIGHT = 56;
-/** spec 6: the grid scrolls past this height */
+/** the grid scrolls past this height */
 const MAX_HEIGHT = 400;
-/** rows drawn above and below the visible ones (spec 6: about 9 around the scroll position) */
+/** rows drawn above and below the visible ones (about 9 around the scroll position) */
 const OVERSCAN = 4;
 
 const STATISTIC_LABEL = { sum: '合计', average: '平均' } as const;
@@ -45,7 +45,7 @@ export interface GridRights {
 const ALL_RIGHTS: GridRights = { add: true, edit: true, delete: true };
 
 /**
- * The editable grid (spec 4 "Editable table"): every cell an editor of its field's type, checked
+ * The editable grid ("Editable table"): every cell an editor of its field's type, checked
  * by the field's rules as it changes and on save; a toolbar to add, insert, move and delete rows;
  * a statistics row; only the rows in view are drawn, so ten thousand rows stay light.
  */
@@ -59,7 +59,7 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
   const scrollTo = useRef<((index: number) => void) | null>(null);
   const editors = useMemo(() => fields.map(editorOf), [fields]);
   const stats = fields.some((f) => f.statistics);
-  // spec 6: a drag column when the rows have an order; dragging renumbers saved rows like a move
+  // a drag column when the rows have an order; dragging renumbers saved rows like a move
   // a tree's rows move among their siblings with 上移 / 下移 only
   const draggable = !readOnly && !tree && orderField(fields) !== undefined;
   const drag = useRowDrag(grid.drag);

@@ -132,7 +132,7 @@ export const GridRowView = memo(function GridRowView(p: Props) {
         const Editor = p.editors[c];
         const message = p.errors[cellKey(row.id, f.key)];
         const disabled = p.readOnly || f.readonly || p.locked || !p.editable;
-        // spec 4 non-always-edit: text until clicked, text again after a click outside
+        // non-always-edit: text until clicked, text again after a click outside
         const atRest = f.alwaysEdit === false && p.editing !== f.key;
         const content =
           atRest || !live ? (

@@ -14,7 +14,7 @@ interface Props {
 
 /**
  * The grid's row actions: 新增, 插入 (below the selected row), 添加下级 in a tree, 上移 / 下移,
- * 删除 after a confirmation. A tree grid's toolbar starts collapsed (spec 4) behind 工具栏.
+ * 删除 after a confirmation. A tree grid's toolbar starts collapsed behind 工具栏.
  */
 export function GridToolbar({ grid, rights, tree }: Props) {
   const [open, setOpen] = useState(!tree);

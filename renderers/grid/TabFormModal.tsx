@@ -18,6 +18,7 @@ import { useGrid, type Grid } from './use-grid';
 import { useGridTree } from './use-grid-tree';
 import { useLiveGrid } from './use-live-grid';
 import { treeChildren } from '../list/tree-rows';
+import { recordsOf } from '../server/records';
 
 const MASTER_TAB = '__master';
 
@@ -32,8 +33,8 @@ interface GridProps {
 /** a tree sub-table's rows under one node of a saved master (read on the node's first expand) */
 function childrenOf(master: { api: string; id?: string }, code: string) {
   return (pid: string): Promise<GridRow[]> =>
-    providers()
-      .data.get(`${master.api}/queryDetailChildren`, { id: master.id, table: code, pid })
+    recordsOf(master.api)
+      .detailChildren({ id: master.id, table: code, pid })
       .then((res) => {
         if (res.success) return treeChildren(res.result) as GridRow[];
         reportReadFailure(res);
@@ -105,7 +106,7 @@ function LoadedGrid({
 }
 
 /**
- * The tab list's form (spec 2.2 tab list): the master's fields on the first tab and an editable
+ * The tab list's form (tab list): the master's fields on the first tab and an editable
  * grid per sub-table on the others (a form for a one-to-one sub-table), saved together in one call
  * (addWithDetails / editWithDetails); a row the server refuses shows its message on the cell.
  */
@@ -130,8 +131,8 @@ export default function TabFormModal(props: EntityFormModalProps) {
   useEffect(() => {
     if (!record?.id) return;
     let live = true;
-    providers()
-      .data.get<Record<string, GridRow[]>>(`${apiBase(doc)}/queryDetails`, { id: record.id })
+    recordsOf(apiBase(doc))
+      .details<Record<string, GridRow[]>>(record.id)
       .then((res) => {
         if (!live) return;
         if (res.success) setRows(res.result ?? {});

@@ -4,7 +4,7 @@ import { ruleCheck, uniqueCheck } from '../form/field-checks';
 import type { FieldCheck } from '../form/use-field-checks';
 
 /**
- * The browser's half of the grid's handler rules (spec 5.1 rule 3): each name a document may give
+ * The browser's half of the grid's handler rules (rule 3): each name a document may give
  * (src/core/validation/cell-handlers.ts) as the server check the form already runs. The check gets
  * the row's values and, for a saved row, its id (its own value is not a duplicate of itself).
  */

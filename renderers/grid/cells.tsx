@@ -4,7 +4,7 @@ import type { GridEditorProps } from '../fields/types';
 import { acceptsNumberText, parseNumberText } from './number-text';
 import { tagsText } from './tags-text';
 
-/** a text cell; a tags cell's text is cut into pairs of characters as it is typed (spec 5.1) */
+/** a text cell; a tags cell's text is cut into pairs of characters as it is typed */
 export function TextCell({ id, value, invalid, disabled, onChange, onBlur, field }: GridEditorProps) {
   const typed = field.gridTags ? tagsText : (text: string) => text;
   return (

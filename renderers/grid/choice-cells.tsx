@@ -6,7 +6,7 @@ import type { GridEditorProps } from '../fields/types';
 const optionsOf = (props: GridEditorProps) =>
   (props.options ?? []).map((o) => ({ value: o.value, label: o.text }));
 
-/** list_multi: several of the field's options, stored comma-joined; one tag shows (spec 6) */
+/** list_multi: several of the field's options, stored comma-joined; one tag shows */
 export function MultiOptionCell(props: GridEditorProps) {
   const { id, field, value, invalid, disabled, onChange, onBlur } = props;
   return (

@@ -11,7 +11,7 @@ export type GridRow = Record<string, unknown> & { id: string };
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** a new row's id: 6 random letters and digits (spec 3); the server drops it and assigns its own */
+/** a new row's id: 6 random letters and digits; the server drops it and assigns its own */
 export function temporaryId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
   return Array.from(bytes, (b) => ID_CHARS[b % ID_CHARS.length]).join('');
@@ -76,7 +76,7 @@ export function moveRow(rows: GridRow[], index: number, delta: -1 | 1, fields: F
   return dragRow(rows, index, index + delta, fields);
 }
 
-/** whether a row matches the disabled-rows rule (spec 4: it can be neither selected nor edited) */
+/** whether a row matches the disabled-rows rule (it can be neither selected nor edited) */
 export function isRowDisabled(row: GridRow, rule: ChildTable['disabledRows']): boolean {
   if (!rule) return false;
   const entries = Object.entries(rule);
@@ -90,7 +90,7 @@ export function isRowDisabled(row: GridRow, rule: ChildTable['disabledRows']): b
 export type HandlerAnswer = (field: FieldDoc, row: GridRow) => string | null;
 
 /**
- * A cell's first failing rule (spec 5.1), in order: required (the only rule an empty value meets),
+ * A cell's first failing rule, in order: required (the only rule an empty value meets),
  * unique among the grid's rows, the handler's answer, then the field's patterns, type and bounds as
  * the form checks them.
  */
@@ -155,7 +155,7 @@ export function statistic(field: FieldDoc, rows: GridRow[]): number | null {
   return values.length ? sum / values.length : 0;
 }
 
-/** spec 6: numbers in the statistics row show 2 decimals with thousands separators */
+/** numbers in the statistics row show 2 decimals with thousands separators */
 export function formatStatistic(n: number): string {
   return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }

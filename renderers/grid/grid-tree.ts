@@ -4,7 +4,7 @@ import { orderField } from '../../src/core/document/model';
 import type { GridRow } from './grid-model';
 
 /**
- * A tree sub-table in the grid (spec 4 "Expandable tree table"). The grid keeps its loaded rows in
+ * A tree sub-table in the grid ("Expandable tree table"). The grid keeps its loaded rows in
  * tree order: every node is followed by its loaded descendants, so a node and its subtree are one
  * run of rows, which moves, inserts and removals handle as a block.
  */

@@ -5,7 +5,7 @@ import { DictSearchSelect } from '../pickers/DictSearchSelect';
 import { PickerInput } from '../pickers/PickerInput';
 import { dictTextNames } from '../pickers/picked';
 
-/** spec 6: a cell shows one tag of several values */
+/** a cell shows one tag of several values */
 const CELL_TAGS = 1;
 
 /** sel_user, sel_depart: the chosen names, and the field's picker behind the button */

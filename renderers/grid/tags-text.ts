@@ -1,4 +1,4 @@
-/** the characters between two ';' of a tags cell (spec 5.1 Tags cell) */
+/** the characters between two ';' of a tags cell (Tags cell) */
 const TAG_LENGTH = 2;
 
 /**

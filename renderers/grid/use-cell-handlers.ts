@@ -16,7 +16,7 @@ interface Answer {
 }
 
 /**
- * Runs the grid's handler rules (spec 5.1 rule 3): a changed cell's value is sent once typing
+ * Runs the grid's handler rules (rule 3): a changed cell's value is sent once typing
  * pauses, the answer kept for that value; `answered` is called for the cell so it is checked again.
  * The values of the rows loaded from the server passed when they were saved.
  */

@@ -7,7 +7,7 @@ export interface EditingCell {
 }
 
 /**
- * Click-to-edit cells (spec 4, non-always-edit): a click makes a cell an editor; a press anywhere
+ * Click-to-edit cells (non-always-edit): a click makes a cell an editor; a press anywhere
  * else in the grid's dialog turns it back to text, keeping its value. Presses in pop-ups the
  * editor opened (drop-downs, pickers: drawn outside the dialog) leave it open.
  */

@@ -28,7 +28,7 @@ import {
 } from './grid-tree';
 import { useCellHandlers } from './use-cell-handlers';
 
-/** spec 4: a second add or insert within this many milliseconds is refused with a warning */
+/** a second add or insert within this many milliseconds is refused with a warning */
 export const INSERT_THROTTLE_MS = 1500;
 export const TOO_FAST = '你点击的太快了，请慢点点击!';
 /** a cell is checked again this long after it loses focus (after a picker has set its value) */
@@ -170,7 +170,7 @@ export function useGrid(
     return { ...s, errors };
   };
 
-  /** spec 4: a second insert within INSERT_THROTTLE_MS is refused with a warning */
+  /** a second insert within INSERT_THROTTLE_MS is refused with a warning */
   const throttled = () => {
     const now = Date.now();
     if (now - lastInsert.current < INSERT_THROTTLE_MS) {

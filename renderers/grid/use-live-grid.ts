@@ -11,7 +11,7 @@ import { treeChildren } from '../list/tree-rows';
 const REREAD_MS = 150;
 
 /**
- * Keeps an open grid of a saved master live (spec 4 "Live socket"): when rows of its sub-table are
+ * Keeps an open grid of a saved master live ("Live socket"): when rows of its sub-table are
  * saved elsewhere, the master's rows are read again and merged (Grid.merge: untouched rows replaced,
  * edited ones marked, new ones appended, a tree's under their parents); rows deleted elsewhere are
  * dropped.

@@ -72,7 +72,7 @@ function ActionMenu({
 }
 
 /**
- * A list at the mobile width (spec 2.3): one card a record in place of the table, with the same
+ * A list at the mobile width: one card a record in place of the table, with the same
  * selection, row actions and paging (the search form and toolbar above are the list's own). The
  * card shows the document's `card` fields, or what cardFields derives; values read as in the table.
  * Loaded only when a list is first shown at that width (ListPage.tsx), so desktops never fetch it.

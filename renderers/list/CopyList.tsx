@@ -2,7 +2,7 @@ import type { RendererProps } from '../registry';
 import { copyOf } from './copy-row';
 import { DocumentList } from './ListPage';
 
-/** The copy list (spec 2.2): the plain list with 复制 on each row, opening 新增 with the row's values. */
+/** The copy list: the plain list with 复制 on each row, opening 新增 with the row's values. */
 export default function CopyList({ code }: RendererProps) {
   return (
     <DocumentList

@@ -5,7 +5,7 @@ import { DocumentList, type ListExtensions } from './ListPage';
 import { selectedIds } from './use-deletes';
 
 /**
- * The ERP list (spec 2.2): clicking a master row (or ticking just one) shows that record's
+ * The ERP list: clicking a master row (or ticking just one) shows that record's
  * sub-tables in tabs under the list. Any screen built on the list can be an ERP list by passing
  * these extensions along with its own (生产工单 does).
  */

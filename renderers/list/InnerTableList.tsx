@@ -5,7 +5,7 @@ import type { RendererProps } from '../registry';
 import { DetailTabs } from './DetailTabs';
 import { DocumentList } from './ListPage';
 
-/** The inner-table list (spec 2.2): a row's expand button opens its sub-tables under it, in place. */
+/** The inner-table list: a row's expand button opens its sub-tables under it, in place. */
 export default function InnerTableList({ code }: RendererProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>

@@ -35,6 +35,7 @@ import { useListData, type ListData } from './use-list-data';
 import { useLiveTable } from './use-live-table';
 import { useMobile } from '../common/use-mobile';
 import { useTreeBranches } from './use-tree-branches';
+import { recordsOf } from '../server/records';
 
 /** what a screen built on the list renderer gets to work with */
 export interface ListContext {
@@ -182,7 +183,7 @@ function ListPage({
   const sessionGrants = useGrants();
   const grants = actionGrants(sessionGrants, doc.permission);
   const rowEditable = givenRowEditable ?? editableBy(doc);
-  // spec 2.3: at the shell's mobile width the rows are cards (no table wider than the screen)
+  // at the shell's mobile width the rows are cards (no table wider than the screen)
   const mobile = useMobile();
   // the columns' cells and the first search controls load beside the first page of rows, so the
   // list draws once, whole (no cell or search box changes after it shows)
@@ -192,7 +193,7 @@ function ListPage({
   const specs = useMemo(() => (partsLoaded ? listColumns(doc) : []), [doc, partsLoaded]);
   const [modal, modalHolder] = Modal.useModal();
   const { deleteOne, deleteSelected } = useDeletes(list, modal);
-  const exporter = useExport(doc, `${list.api}/exportXls`);
+  const exporter = useExport(doc, recordsOf(list.api).exportXls);
   // the server answers exportZip for these fields only (src/server/crud/excel.ts attachmentColumns)
   const attachments = useMemo(
     () =>
@@ -262,7 +263,7 @@ function ListPage({
         }
         attachments={attachments}
         onExportAttachments={(field) =>
-          void downloadAttachments(`${list.api}/exportZip`, selected, field, doc.title)
+          void downloadAttachments(recordsOf(list.api).exportZip, selected, field, doc.title)
         }
         onImport={() => {
           setImporting(true);

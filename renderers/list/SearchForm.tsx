@@ -30,7 +30,7 @@ export function foldedSearchFields(doc: EntityDocument): FieldDoc[] {
 }
 
 /**
- * The search area of a list (spec 4): one control per field with `query`; 查询 applies, 重置 clears.
+ * The search area of a list: one control per field with `query`; 查询 applies, 重置 clears.
  * Folded to its first row (the fields that fit beside the buttons) until 展开: on a phone a long
  * search area would otherwise fill the first screen, and the fields not shown are not rendered.
  */

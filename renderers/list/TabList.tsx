@@ -6,7 +6,7 @@ import { DocumentList } from './ListPage';
 const TabFormModal = lazy(() => import('../grid/TabFormModal'));
 
 /**
- * The tab list (spec 2.2): the generic list whose 新增 / 编辑 / 详情 open a form with the master's
+ * The tab list: the generic list whose 新增 / 编辑 / 详情 open a form with the master's
  * fields on the first tab and an editable grid per sub-table, saved together.
  */
 export default function TabList({ code }: RendererProps) {

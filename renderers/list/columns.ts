@@ -28,7 +28,7 @@ export interface ColumnSpec {
   field: FieldDoc;
 }
 
-/** width of the select column (spec 9: select column 40) */
+/** width of the select column (select column 40) */
 export const SELECT_COLUMN_WIDTH = 40;
 
 function plain(v: unknown): string {

@@ -2,7 +2,7 @@ import { LiveSocket } from '../common/live-socket';
 import { providers } from '../providers';
 
 /**
- * One live table socket per page (spec 4 "Live socket", 7.7: /vxeSocket/{userId}/{pageId}), shared
+ * One live table socket per page ("Live socket": /vxeSocket/{userId}/{pageId}), shared
  * by every table the page shows, open while at least one listens. A table announces the rows it
  * saved; every other table showing the same document, in this console or another, hears of them
  * (the server passes an update on only to users who may list the document). A table tells its own

@@ -16,7 +16,7 @@ function text(v: unknown): string {
 }
 
 /**
- * The Jeecg list filters for the search form (spec 7.5): `like` wraps text as *value*, a
+ * The Jeecg list filters for the search form: `like` wraps text as *value*, a
  * multi-choice becomes a comma list (IN), a range becomes `<key>_begin` / `<key>_end`.
  * Empty inputs send nothing.
  */

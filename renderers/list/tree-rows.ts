@@ -5,7 +5,7 @@ import type { Row } from './columns';
 /** the pid of a top-level node (the server writes it for a record saved without a parent) */
 export const TREE_ROOT_PID = '0';
 
-/** spec 7.5 / 8: a tree answer that is neither a list nor a page of records */
+/** a tree answer that is neither a list nor a page of records */
 export const UNKNOWN_TREE_SHAPE = '返回数据类型不识别';
 
 /** the children of a node as the tree endpoint answers them: an array, or a page with records */
@@ -28,7 +28,7 @@ export interface TreeRow {
 /**
  * The rows a tree table shows: each root, then, under every expanded node, its loaded children,
  * depth first. A node is a leaf when the server says it has no children, or when loading its
- * branch brought none (spec 4 "Expandable tree table").
+ * branch brought none ("Expandable tree table").
  */
 export function visibleTreeRows(
   doc: EntityDocument,

@@ -3,17 +3,18 @@ import { reportWrite } from '../common/failure';
 import type { Row } from './columns';
 import type { ListData } from './use-list-data';
 import { providers } from '../providers';
+import { recordsOf } from '../server/records';
 
 export type ModalApi = ReturnType<typeof Modal.useModal>[0];
 
-/** spec 5.5: batch delete with nothing selected (kept verbatim) */
+/** batch delete with nothing selected (kept verbatim) */
 export const NOTHING_SELECTED = 'please select a record!';
 
 export function selectedIds(selection: Record<string, boolean | undefined>): string[] {
   return Object.keys(selection).filter((id) => selection[id]);
 }
 
-/** asks before deleting the selected records; with none selected it only warns (spec 5.5) */
+/** asks before deleting the selected records; with none selected it only warns */
 export function confirmBatchDelete(modal: ModalApi, ids: string[], remove: () => Promise<unknown>): void {
   if (!ids.length) {
     providers().notices.warning(NOTHING_SELECTED);
@@ -34,13 +35,11 @@ export function useDeletes(list: ListData, modal: ModalApi) {
     if (await reportWrite(call, '删除成功！')) list.afterDelete(count);
   };
 
-  const deleteOne = (row: Row) => run(providers().data.delete(`${list.api}/delete`, { id: row.id }), 1);
+  const deleteOne = (row: Row) => run(recordsOf(list.api).delete(row.id), 1);
 
   const deleteSelected = () => {
     const ids = selectedIds(list.selection);
-    confirmBatchDelete(modal, ids, () =>
-      run(providers().data.delete(`${list.api}/deleteBatch`, { ids: ids.join(',') }), ids.length),
-    );
+    confirmBatchDelete(modal, ids, () => run(recordsOf(list.api).deleteMany(ids), ids.length));
   };
 
   return { deleteOne, deleteSelected };

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
-import type { Page } from '../../src/core/wire';
 import { PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../src/core/constants';
 import { readListState, writeListState, type ListUrlState } from '../../src/core/query/list-url';
 import { superQueryParams, type AdvancedQuery } from '../../src/core/query/advanced';
@@ -11,8 +10,8 @@ import type { RoutePage } from '../common/route-page';
 import type { Row } from './columns';
 import { pageAfterDelete } from './paging';
 import { searchToParams, valuesFromUrl, valuesToUrl, type SearchValues } from './search-params';
-import { providers } from '../providers';
 import { isAbort, latestOnly } from '../common/latest-only';
+import { recordsOf } from '../server/records';
 
 export interface SortState {
   column: string;
@@ -46,7 +45,7 @@ function initialState(doc: EntityDocument, route: RoutePage | null) {
 }
 
 /**
- * The server-side list of spec 4 "List page": filters, sort and page are the request; every change
+ * The server-side list "List page": filters, sort and page are the request; every change
  * fetches, and only the latest request may answer (a slow old search never overwrites a new one).
  * Selection belongs to the rows on screen, so it is cleared whenever new rows arrive.
  * `unfiltered` narrows the list while no search filter is set (a tree list's root level); the
@@ -101,7 +100,7 @@ export function useListData(
     if (request === sent.current) return;
     sent.current = request;
     setLoading(true);
-    latest((signal) => providers().data.get<Page<Row>>(`${api}/list`, params, { signal })).then(
+    latest((signal) => recordsOf(api).list<Row>(params, { signal })).then(
       (res) => {
         if (res.success) {
           setRecords(res.result.records);

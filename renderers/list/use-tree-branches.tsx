@@ -6,10 +6,10 @@ import { TreeToggle } from '../common/TreeToggle';
 import type { Row } from './columns';
 import { TREE_ROOT_PID, treeChildren, visibleTreeRows, type Branch, type TreeRow } from './tree-rows';
 import type { ListData } from './use-list-data';
-import { providers } from '../providers';
+import { recordsOf } from '../server/records';
 
 /**
- * The lazily loaded branches of a tree list (spec 4 "Expandable tree table"): a node's children are
+ * The lazily loaded branches of a tree list ("Expandable tree table"): a node's children are
  * fetched from the document's tree endpoint on its first expand; when the roots reload (a search, a
  * save, a delete) every open branch is fetched again so the table shows the new state, and a node a
  * child was just added under is opened. A search
@@ -20,13 +20,14 @@ export function useTreeBranches(doc: EntityDocument, list: ListData, enabled: bo
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const expandedRef = useRef(expanded);
   expandedRef.current = expanded;
-  const url = `${apiBase(doc)}/${doc.endpoints?.tree ?? ''}`;
+  const api = apiBase(doc);
+  const endpoint = doc.endpoints?.tree ?? '';
 
   const load = useCallback(
     (id: string) => {
       setBranches((b) => new Map(b).set(id, b.get(id) ?? 'loading'));
-      providers()
-        .data.get(url, { pid: id })
+      recordsOf(api)
+        .treeChildren(endpoint, id)
         .then((res) => {
           if (!res.success) {
             reportReadFailure(res);
@@ -40,7 +41,7 @@ export function useTreeBranches(doc: EntityDocument, list: ListData, enabled: bo
         })
         .then((rows) => setBranches((b) => new Map(b).set(id, rows)));
     },
-    [url],
+    [api, endpoint],
   );
 
   // new roots: the open branches are fetched again (their rows may have changed)

@@ -119,7 +119,7 @@ function AreaSelects({ id, value, onChange, disabled }: AreaPickerProps) {
 }
 
 /**
- * The area picker (spec 5.7): a cascader or three selects over the areas of /sys/area/children, a
+ * The area picker: a cascader or three selects over the areas of /sys/area/children, a
  * level at a time. An areaType that is neither falls back to the cascader and says 'Bad type'.
  */
 export default function AreaPicker(props: AreaPickerProps) {

@@ -13,7 +13,7 @@ interface Found {
 }
 
 /**
- * 选择部门 (spec 2.7): the department tree with a check per department (a parent and its children
+ * 选择部门: the department tree with a check per department (a parent and its children
  * are chosen independently: people belong to the department they are put in). Enter in the search
  * box asks the server for departments whose name contains the words; an empty search shows the
  * tree again. Checks made in either view are kept.

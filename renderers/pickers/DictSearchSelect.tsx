@@ -6,7 +6,7 @@ import { reportThrown } from '../common/failure';
 import { joinValue, splitValue } from '../common/multi-value';
 import { optionTexts, searchOptions } from './dict-search';
 
-/** how long typing must pause before the dictionary is asked (spec 7.2: debounced 300 ms) */
+/** how long typing must pause before the dictionary is asked (debounced 300 ms) */
 const DEBOUNCE_MS = 300;
 
 export interface DictSearchSelectProps {
@@ -14,7 +14,7 @@ export interface DictSearchSelectProps {
   field: FieldDoc;
   value: unknown;
   multiple?: boolean;
-  /** tags shown before '+N' (a grid cell has room for one, spec 6) */
+  /** tags shown before '+N' (a grid cell has room for one) */
   maxTagCount?: number;
   /** names of stored values already known (a record's `<key>_dictText`) */
   known?: ReadonlyMap<string, string>;
@@ -24,7 +24,7 @@ export interface DictSearchSelectProps {
 }
 
 /**
- * sel_search (spec 5.7): a select whose options are searched as the user types, after a pause,
+ * sel_search: a select whose options are searched as the user types, after a pause,
  * the newest answer winning. Before any words it asks for them (请输入搜索内容); a search that
  * finds nothing says 没有查询到任何数据.
  */

@@ -20,7 +20,7 @@ export interface PickerInputProps {
   dictOptions?: DictOption[];
   /** several values (default: as the field says) */
   multiple?: boolean;
-  /** tags shown before '+N' (a grid cell has room for one, spec 6) */
+  /** tags shown before '+N' (a grid cell has room for one) */
   maxTagCount?: number;
   onChange: (value: string | undefined) => void;
 }

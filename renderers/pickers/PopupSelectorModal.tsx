@@ -13,7 +13,7 @@ import { useReportData, useReportMeta } from '../report/use-report';
 import { popupView, usePopupDocument } from './popup-api';
 import { usePopupRecords } from './use-popup-records';
 
-/** spec 5.7: 确定 with no row chosen, or several in a single popup */
+/** 确定 with no row chosen, or several in a single popup */
 export const CHOOSE_ONE = '请选择一条记录';
 
 export interface PopupSelectorProps {
@@ -27,7 +27,7 @@ export interface PopupSelectorProps {
 }
 
 /**
- * The online-report popup selector (spec 2.7, 1200 wide): the server's title, a search form, 已选择
+ * The online-report popup selector (1200 wide): the server's title, a search form, 已选择
  * N 项 with 清空 and 刷新, a paged table. Its rows come from a report (getRpColumns, getQueryInfo,
  * getData) or from an entity document's list, each read through that document's own routes and
  * under its own permission: a user the popup's report or list refuses is told so, never shown it.
@@ -41,7 +41,7 @@ function ReportSource(props: PopupSelectorProps) {
   const { onCancel } = props;
   const failed = meta.status === 'failed' ? meta.message : null;
   useEffect(() => {
-    // spec 8: a popup whose report cannot be read warns with the server's message and closes
+    // a popup whose report cannot be read warns with the server's message and closes
     if (failed === null) return;
     providers().notices.warning(failed);
     onCancel();
@@ -49,7 +49,7 @@ function ReportSource(props: PopupSelectorProps) {
   return meta.status === 'ready' ? <ReportRows {...props} report={meta.columns} query={meta.query} /> : null;
 }
 
-/** spec 4: a report row's key is its values, cut at 50 characters (a report row has no id) */
+/** a report row's key is its values, cut at 50 characters (a report row has no id) */
 const reportRowKey = (r: Row) =>
   Object.values(r)
     .map((v) => String(v ?? ''))

@@ -9,7 +9,7 @@ import { popupView, usePopupDocument, type PopupView } from './popup-api';
 import { usePopupRecords } from './use-popup-records';
 
 /**
- * The business picker (spec 2.7 '{name}选择', the record-selection modal's width 900): a
+ * The business picker ('{name}选择', the record-selection modal's width 900): a
  * searchable, paged list of the popup document's records on the left and the chosen ones on the
  * right, each with 删除. The field's popupCode names the document; nothing here knows its kind.
  */

@@ -23,7 +23,7 @@ const COLUMNS: TableColumnsType<PickerUser> = [
 const asPicked = (u: PickerUser): Picked => ({ value: u.id, label: u.realname || u.username });
 
 /**
- * 根据部门选择用户 (spec 2.7): the department tree on the left narrows the users on the right to
+ * 根据部门选择用户: the department tree on the left narrows the users on the right to
  * that department and its sub-departments (select it again to see everyone); the account box
  * searches with Enter or 查询, 重置 clears both. Checks are kept across pages and searches.
  */

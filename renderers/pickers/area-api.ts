@@ -1,5 +1,5 @@
-import { providers } from '../providers';
 import { reportReadFailure } from '../common/failure';
+import { areas } from '../server/system';
 
 /** one area as /sys/area/children answers it */
 export interface AreaOption {
@@ -17,14 +17,12 @@ export function areaChildren(pid: string): Promise<AreaOption[]> {
   if (!levels.has(pid))
     levels.set(
       pid,
-      providers()
-        .data.get<AreaOption[]>('/sys/area/children', { pid })
-        .then((res) => {
-          if (res.success) return res.result.map(({ value, label, isLeaf }) => ({ value, label, isLeaf }));
-          levels.delete(pid);
-          reportReadFailure(res);
-          return [];
-        }),
+      areas.children<AreaOption[]>(pid).then((res) => {
+        if (res.success) return res.result.map(({ value, label, isLeaf }) => ({ value, label, isLeaf }));
+        levels.delete(pid);
+        reportReadFailure(res);
+        return [];
+      }),
     );
   return levels.get(pid)!;
 }

@@ -10,7 +10,7 @@ export interface Picked {
 /** what every picker modal receives; the widget mounts it while open */
 export interface PickerModalProps {
   field: FieldDoc;
-  /** false: one value, the most recently checked (spec 4 "Pickers") */
+  /** false: one value, the most recently checked ("Pickers") */
   multiple: boolean;
   /** what the field holds when the modal opens */
   value: Picked[];

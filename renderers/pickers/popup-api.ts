@@ -1,23 +1,24 @@
 import type { Page } from '../../src/core/wire';
 import { useEffect, useState } from 'react';
 import { reportThrown } from '../common/failure';
-import { providers } from '../providers';
 import { apiBase } from '../../src/core/document/model';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { fieldType } from '../../src/core/fields/registry';
 import { reportReadFailure } from '../common/failure';
 import { listColumns, type ColumnSpec, type Row } from '../list/columns';
+import { loadDocument } from '../server/system';
+import { recordsOf } from '../server/records';
 
 /**
- * What the business picker (spec 2.7 '{name}选择') shows for a field with a popupCode, all of it
+ * What the business picker ('{name}选择') shows for a field with a popupCode, all of it
  * read off the popup document: its title, its listed fields as columns, its searched text fields
  * as the search box's, its list as the records. A later popup kind (an online report) gives the
  * same view from the report's columns and query items.
  */
 export interface PopupView {
   title: string;
-  /** the popup document's list */
-  url: string;
+  /** the popup document's API path (its records: renderers/server/records.ts) */
+  api: string;
   columns: ColumnSpec[];
   /** the search box looks for its words in any of these fields */
   searchFields: string[];
@@ -35,14 +36,12 @@ export function popupDocument(code: string): Promise<EntityDocument | null> {
   if (!documents.has(code))
     documents.set(
       code,
-      providers()
-        .data.get<EntityDocument>(`/online/cgform/api/document/${encodeURIComponent(code)}`)
-        .then((res) => {
-          if (res.success) return res.result;
-          documents.delete(code);
-          reportReadFailure(res);
-          return null;
-        }),
+      loadDocument<EntityDocument>(code).then((res) => {
+        if (res.success) return res.result;
+        documents.delete(code);
+        reportReadFailure(res);
+        return null;
+      }),
     );
   return documents.get(code)!;
 }
@@ -68,7 +67,7 @@ export function popupView(doc: EntityDocument, field: FieldDoc): PopupView {
   const searched = doc.fields.filter((f) => f.query && fieldType(f).search.includes('like'));
   return {
     title: `${doc.title}选择`,
-    url: `${apiBase(doc)}/list`,
+    api: apiBase(doc),
     columns,
     searchFields: searched.map((f) => f.key),
     searchPlaceholder: `请输入${searched.map((f) => f.title).join('或')}`,
@@ -92,7 +91,7 @@ export async function pageRecords(
   view: PopupView,
   q: { pageNo: number; pageSize: number; words: string },
 ): Promise<Page<Row> | null> {
-  const res = await providers().data.get<Page<Row>>(view.url, {
+  const res = await recordsOf(view.api).list<Row>({
     pageNo: q.pageNo,
     pageSize: q.pageSize,
     ...searchParams(view, q.words),
@@ -107,7 +106,7 @@ export async function popupNames(field: FieldDoc, values: string[]): Promise<Map
   const doc = await popupDocument(field.popupCode!);
   if (!doc) return new Map();
   const view = popupView(doc, field);
-  const res = await providers().data.get<Page<Row>>(view.url, {
+  const res = await recordsOf(view.api).list<Row>({
     [view.valueKey]: `${values.join(',')},`,
     pageSize: values.length,
   });

@@ -1,8 +1,8 @@
 import type { Page } from '../../src/core/wire';
 import { reportReadFailure } from '../common/failure';
-import { providers } from '../providers';
+import { users } from '../server/system';
 
-/** a user as pickers list it (spec 3 "User (picker)") */
+/** a user as pickers list it ("User (picker)") */
 export interface PickerUser {
   id: string;
   username: string;
@@ -23,7 +23,7 @@ export interface UserQuery {
 
 /** one page of users for the picker; null when the server refused (already reported) */
 export async function pageUsers(q: UserQuery): Promise<Page<PickerUser> | null> {
-  const res = await providers().data.get<Page<PickerUser>>('/sys/user/queryUserComponentData', { ...q });
+  const res = await users.page<PickerUser>({ ...q });
   if (res.success) return res.result;
   reportReadFailure(res);
   return null;
@@ -31,6 +31,6 @@ export async function pageUsers(q: UserQuery): Promise<Page<PickerUser> | null> 
 
 /** id → real name of the given users (the names of a record's stored ids) */
 export async function userNames(ids: string[]): Promise<Map<string, string>> {
-  const res = await providers().data.get<PickerUser[]>('/sys/user/queryByIds', { userIds: ids.join(',') });
+  const res = await users.byIds<PickerUser[]>(ids);
   return new Map(res.success ? res.result.map((u) => [u.id, u.realname]) : []);
 }

@@ -5,9 +5,8 @@ import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import EChartsCore from 'echarts-for-react/esm/core';
-import { providers } from '../providers';
-import { REPORT_API } from './report-api';
 import { chartOption, type ChartData } from './chart-option';
+import { reportRecords } from '../server/reports';
 
 // only what the report charts draw; SVG so the labels are text (readable, printable, testable)
 echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
@@ -20,8 +19,8 @@ export default function ReportChart({ code, height = 300 }: { code: string; heig
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    providers()
-      .data.get<ChartData>(`${REPORT_API}/getChartData/${code}`)
+    reportRecords(code)
+      .chartData<ChartData>()
       .then(
         (res) =>
           live &&

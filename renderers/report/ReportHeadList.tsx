@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Empty, Input, Result, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { providers } from '../providers';
-import { REPORT_API } from './report-api';
+import { reportHeads } from '../server/reports';
 
 /** one report as the head list describes it (src/server/reports/heads.ts) */
 interface ReportHead {
@@ -51,7 +50,7 @@ const columns: TableColumnsType<ReportHead> = [
 ];
 
 /**
- * The report head list (spec 2.2 "report head list"): every report document the user may read, with
+ * The report head list ("report head list"): every report document the user may read, with
  * what it shows and asks; a name opens the report's own list (the report auto list).
  */
 export default function ReportHeadList() {
@@ -61,16 +60,14 @@ export default function ReportHeadList() {
 
   useEffect(() => {
     let alive = true;
-    providers()
-      .data.get<ReportHead[]>(`${REPORT_API}/heads`)
-      .then(
-        (res) => {
-          if (!alive) return;
-          if (res.success) setHeads(res.result);
-          else setFailed(res.message);
-        },
-        (e: unknown) => alive && setFailed(e instanceof Error ? e.message : String(e)),
-      );
+    reportHeads<ReportHead[]>().then(
+      (res) => {
+        if (!alive) return;
+        if (res.success) setHeads(res.result);
+        else setFailed(res.message);
+      },
+      (e: unknown) => alive && setFailed(e instanceof Error ? e.message : String(e)),
+    );
     return () => {
       alive = false;
     };

@@ -11,12 +11,13 @@ import type { Row } from '../list/columns';
 import { totalText } from '../list/paging';
 import type { RendererProps } from '../registry';
 import { formatReportValue, totalsLabel } from '../../src/core/document/report-format';
-import { REPORT_API, type QueryItem, type ReportColumn, type ReportColumns } from './report-api';
+import { type QueryItem, type ReportColumn, type ReportColumns } from './report-api';
 import { reportCell } from './report-cells';
 import { ReportSearchForm } from './ReportSearchForm';
 import { useReportData, useReportMeta } from './use-report';
+import { reportRecords } from '../server/reports';
 
-/** The online report list (spec 2.2 /online/cgreport/:code): search, table, paging, sort and 导出. */
+/** The online report list (/online/cgreport/:code): search, table, paging, sort and 导出. */
 export default function ReportList({ code }: RendererProps) {
   const meta = useReportMeta(code);
   if (meta.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
@@ -48,7 +49,7 @@ function TotalsRow({ columns, totals }: { columns: ReportColumn[]; totals: Recor
 function ReportPage({ report, query }: { report: ReportColumns; query: QueryItem[] }) {
   const code = report.cgRpConfigId;
   const data = useReportData(code, query);
-  const exporter = useExport({ code, title: report.cgRpConfigName }, `${REPORT_API}/exportXls/${code}`);
+  const exporter = useExport({ code, title: report.cgRpConfigName }, reportRecords(code).exportXls);
   const mayExport = hasPermission(useGrants(), `${report.permission}export`);
   // the page is named by its report where its menu entry does not name it
   const route = useContext(RoutePageContext);

@@ -3,9 +3,6 @@ import type { ReportNumberFormat } from '../../src/core/document/types';
 import type { Page } from '../../src/core/wire';
 import type { Row } from '../list/columns';
 
-/** where the online reports live (spec 7.6); each call takes the report's code */
-export const REPORT_API = '/online/cgreport/api';
-
 /** one column of getRpColumns (reference 2.15): dictionary columns name their options by customRender */
 export interface ReportColumn {
   title: string;
@@ -53,7 +50,7 @@ export type ReportSearch = Record<string, unknown>;
 const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /**
- * The getData / exportXls filters of the search values (spec 7.5): text matches anywhere
+ * The getData / exportXls filters of the search values: text matches anywhere
  * (*value*), a range is <field>_begin / <field>_end, empty inputs send nothing.
  */
 export function reportParams(items: QueryItem[], values: ReportSearch): Record<string, string> {

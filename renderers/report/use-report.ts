@@ -2,16 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZE } from '../../src/core/constants';
 import { reportReadFailure, reportThrown } from '../common/failure';
 import { isAbort, latestOnly } from '../common/latest-only';
-import { providers } from '../providers';
 import type { Row } from '../list/columns';
 import {
-  REPORT_API,
   reportParams,
   type QueryItem,
   type ReportColumns,
   type ReportPage,
   type ReportSearch,
 } from './report-api';
+import { reportRecords } from '../server/reports';
 
 export type ReportMeta =
   | { status: 'loading' }
@@ -26,8 +25,8 @@ export function useReportMeta(code: string): ReportMeta {
   useEffect(() => {
     let live = true;
     Promise.all([
-      providers().data.get<ReportColumns>(`${REPORT_API}/getRpColumns/${code}`),
-      providers().data.get<QueryItem[]>(`${REPORT_API}/getQueryInfo/${code}`),
+      reportRecords(code).columns<ReportColumns>(),
+      reportRecords(code).queryInfo<QueryItem[]>(),
     ]).then(
       ([columns, query]) => {
         if (!live) return;
@@ -74,13 +73,7 @@ export function useReportData(code: string, query: QueryItem[]) {
 
   useEffect(() => {
     setLoading(true);
-    latest((signal) =>
-      providers().data.get<ReportPage>(
-        `${REPORT_API}/getData/${code}`,
-        { ...queryParams, ...page },
-        { signal },
-      ),
-    ).then(
+    latest((signal) => reportRecords(code).rows<ReportPage>({ ...queryParams, ...page }, { signal })).then(
       (res) => {
         if (res.success) {
           setRecords(res.result.records);

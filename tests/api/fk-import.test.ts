@@ -6,7 +6,7 @@ import { CODE } from '../../src/core/wire';
 import { workOrder } from './setup/records';
 
 /**
- * Import into one master's sub-table (spec 3 `foreignKeys`): a 工序步骤 list showing one 生产工单's
+ * Import into one master's sub-table (`foreignKeys`): a 工序步骤 list showing one 生产工单's
  * steps imports with {workOrderId: that order}, so every row lands under that order whatever the
  * file's 生产工单 column says, or without it; anything else is refused before a row is written.
  */

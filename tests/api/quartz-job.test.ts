@@ -3,7 +3,7 @@ import { adminToken, get, post, put, uniq } from './setup/client';
 
 /**
  * 定时任务 (schemas/system/quartz-job.json): its Cron表达式 is a `cron` field, so the server keeps
- * only what the cron builder could show again, and says why it refuses the rest (spec 5.8).
+ * only what the cron builder could show again, and says why it refuses the rest.
  */
 
 let admin = '';
@@ -26,7 +26,7 @@ describe('定时任务 keeps a cron expression the builder can read', () => {
     expect(json.result.records.map((r: any) => r.cronExpression)).toEqual([body.cronExpression]);
   });
 
-  it('refuses day and weekday together, and a value outside spec 5.8, on add and on edit', async () => {
+  it('refuses day and weekday together, and a value outside, on add and on edit', async () => {
     const both = await post('/sys/quartzJob/add', job('0 0 9 1 * 2 *'), admin);
     expect(both.json.success).toBe(false);
     expect(both.json.message).toContain('Cron表达式：日和周不能同时指定，其中一个须为?');

@@ -4,7 +4,7 @@ import { adminToken, del, fetchRaw, get, post, put, uniq } from './setup/client'
 import { createRole, createUser, docPerms, type TestUser } from './setup/access';
 
 /**
- * Saved advanced queries (spec 2.7 保存的查询): per user and list, overwritten by title, deleted and
+ * Saved advanced queries (保存的查询): per user and list, overwritten by title, deleted and
  * shared by their owner only, visible to a role they are shared with when its users may see the list.
  */
 const CODE = 'base_unit';

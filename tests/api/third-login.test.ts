@@ -9,7 +9,7 @@ import { createUser, PASSWORD, type TestUser } from './setup/access';
 import { login } from './setup/client';
 
 /**
- * Third-party sign-in for staff (spec 7.1: thirdLogin, CAS validateLogin) and the visitors' wxauth,
+ * Third-party sign-in for staff (thirdLogin, CAS validateLogin) and the visitors' wxauth,
  * against real HTTP fixtures of an OAuth2 provider and a CAS server on localhost
  * (setup/identity-fixtures.ts). Redirects are followed by hand, as a browser would, carrying the
  * state cookie the server sets.

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminToken, api, body, expect, loginAs, rowOf, shot, spaced, test } from './fixtures';
 
 /**
- * The pickers of spec 5.7 on the museum's documents: an activity's 所在地区 (pca: province, city
+ * The pickers on the museum's documents: an activity's 所在地区 (pca: province, city
  * and district in a cascader, listed as 省/市/区) and 藏品类别 (cat_tree over the category tree),
  * and a sign-up's 活动 (sel_search: searched on the server as the user types). The popupCode
  * picker (角色管理选择) is walked in pickers.spec.ts on a new user's 角色.

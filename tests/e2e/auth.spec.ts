@@ -19,7 +19,7 @@ test('a wrong password shows the server message and keeps the login page', async
 test('login lands on the home page with real figures from the server', async ({ page }) => {
   await loginAs(page);
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
-  // the home title is the system name alone (spec 2.4)
+  // the home title is the system name alone
   await expect(page).toHaveTitle('数字博物馆管理平台');
   await expect(page.getByText(/欢迎回来/)).toBeVisible();
   // record counts per module come from the seeded database: 15 demo units

@@ -1,7 +1,7 @@
 import { body, expect, loginAs, openFromMenu, spaced, test } from './fixtures';
 
 /**
- * 活动管理 is a copy list (spec 2.2): 复制 opens 新增 with the row's values, so the next session of an
+ * 活动管理 is a copy list: 复制 opens 新增 with the row's values, so the next session of an
  * activity is one changed date away. The copy is a new record; the original stays as it was.
  */
 test('复制 opens 新增 with the row’s values and saves a second activity', async ({ page }) => {

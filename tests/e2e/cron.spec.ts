@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { body, expect, loginAs, rowOf, shot, spaced, test } from './fixtures';
 
 /**
- * The cron builder (spec 2.7, 5.8) on 定时任务's Cron表达式 (schemas/system/quartz-job.json): a
+ * The cron builder on 定时任务's Cron表达式 (schemas/system/quartz-job.json): a
  * person builds "every 15 minutes from minute 5, at 9 o'clock, Monday to Friday", sees the
  * expression and its next five runs, saves, and reopening the builder shows the same modes.
  */
@@ -36,7 +36,7 @@ test('builds every 15 minutes from 5 at 9, Monday to Friday; saved, it reopens i
   let d = await openBuilder(page, form);
   await expect.poll(async () => Math.round((await d.boundingBox())?.width ?? 0)).toBe(608);
   for (const name of ['秒', '分', '时', '日', '月', '年']) await expect(tab(d, name)).toBeVisible();
-  // the defaults of spec 5.8: every field *, the day of week ?
+  // the defaults: every field *, the day of week ?
   await expect(d.getByLabel('Cron表达式')).toHaveValue('* * * * * ? *');
 
   await radio(d, '指定').check(); // second 0, the first value offered

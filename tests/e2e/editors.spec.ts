@@ -112,7 +112,7 @@ test('展品说明: markdown with a pasted picture, rich text made inert, JSON c
 
   // the list shows words, not markup
   const row = rowOf(body(page), title);
-  // (the cell cuts long text: spec 9 ellipsis 25)
+  // (the cell cuts long text: ellipsis 25)
   await expect(row).toContainText('西周青铜鼎 三足两耳，ding');
   await expect(row).toContainText('展签西周 详情链接');
   await expect(row).not.toContainText('#');

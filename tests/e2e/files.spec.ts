@@ -79,7 +79,7 @@ test('a file field keeps the last N files and refuses a program; a gallery hides
   await expect(popup).toBeHidden();
   await expect.poll(() => links(attachments)).toEqual(['photo.jpg', 'avatar.png']);
 
-  // a program is refused before anything is sent (spec 5.2)
+  // a program is refused before anything is sent
   await attachments.getByRole('button', { name: /上传文件/ }).click();
   popup = page.getByRole('dialog', { name: '文件上传' });
   await popup.locator('input[type=file]').setInputFiles(file('tool.exe'));

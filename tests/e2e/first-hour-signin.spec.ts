@@ -24,7 +24,7 @@ import {
 
 const unique = () => Date.now().toString(36);
 
-/** an 11-digit mobile number no other test uses (starts 13, spec 5.3) */
+/** an 11-digit mobile number no other test uses (starts 13) */
 const freshMobile = () => `13${String(Date.now()).slice(-9)}`;
 
 test('手机号登录: the login page asks for a valid number, sends the code to it and signs in', async ({

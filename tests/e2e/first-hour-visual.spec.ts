@@ -303,7 +303,7 @@ test('at 390 px 用户管理 is cards: the checkbox and the ⋯ menu cover no da
   await body(page)
     .getByRole('button', { name: /^(search )?查\s*询$/ })
     .click();
-  // spec 2.3 mobile width: cards in place of the table (renderers/list/CardList.tsx)
+  // mobile width: cards in place of the table (renderers/list/CardList.tsx)
   const admin = body(page)
     .locator('li')
     .filter({ has: page.getByRole('heading', { name: 'admin', exact: true }) });

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { adminToken, api, body, expect, loginAs, openFromMenu, rowOf, shot, test } from './fixtures';
 
 /**
- * 导入 from a master's sub-table tab (spec 3 foreignKeys): in the 展览 inner-table list, an
+ * 导入 from a master's sub-table tab (foreignKeys): in the 展览 inner-table list, an
  * exhibition's 展览展品 tab imports a file that has no 展览 column (a required field), and the rows
  * land under that exhibition. The exhibition is the test's own, so the seeded ones stay as they are.
  */

@@ -113,7 +113,7 @@ test('藏品检查记录: checkbox, radio, list_multi, sel_search, popup, dateti
   await expect(cell(e, 0, 'checkItems').getByRole('checkbox', { name: '温湿度' })).toBeChecked();
   await expect(cell(e, 0, 'checkItems').getByRole('checkbox', { name: '包装' })).not.toBeChecked();
   await expect(chosen(gridRow(e, 0), '检查结论')).toHaveAttribute('title', '需修复');
-  // one tag shows (spec 6), the other is counted
+  // one tag shows, the other is counted
   await expect(cell(e, 0, 'issues')).toContainText('裂纹');
   await expect(cell(e, 0, 'issues')).toContainText('+ 1');
   await expect(cell(e, 0, 'archiveNo').getByRole('textbox')).toHaveValue('YQ-0032');

@@ -19,7 +19,7 @@ import {
 import { addRow, cell, gridRow, newLoan, openLoanItems } from './loan-grid';
 
 /**
- * The editable grid's typed cells (spec 3 column types, 4 "Upload cell", 5.1) on 借展单's 借展明细:
+ * The editable grid's typed cells (column types, "Upload cell") on 借展单's 借展明细:
  * a date, a user and a department through their pickers, a picture uploaded and removed, a switch
  * on by default (customValue 1/0), a tags cell, and the handler rule asking the server whether a
  * crate number is taken; saved, then reopened with the values.

@@ -19,8 +19,8 @@ import {
 import { cell, loanDetails, openLoanItems } from './loan-grid';
 
 /**
- * The editable grid's behaviour (spec 4 "Editable table"): drag sort, click-to-edit cells, the
- * sub-table's disabled-rows rule; and live sync of an open grid (spec 4 "Live socket"): detail
+ * The editable grid's behaviour ("Editable table"): drag sort, click-to-edit cells, the
+ * sub-table's disabled-rows rule; and live sync of an open grid ("Live socket"): detail
  * rows saved in one console reach the other's open grid, and deleted rows leave the other's list.
  */
 const exhibits = (d: Locator) => d.locator('[data-cell$=":exhibitId"]');

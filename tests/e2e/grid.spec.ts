@@ -17,7 +17,7 @@ import {
 import { addRow, cell, gridRow, loanDetails, newLoan, openLoanItems } from './loan-grid';
 
 /**
- * The tab list kind and its editable grid (spec 2.2, 4 "Editable table") on 借展单: the form holds
+ * The tab list kind and its editable grid (4 "Editable table") on 借展单: the form holds
  * the loan's fields on one tab and its 借展明细 as a grid on the next, saved in one call.
  */
 

@@ -150,7 +150,7 @@ test('edit changes a record; detail shows it read-only', async () => {
   await expect(detail.getByLabel('单位名称')).toBeDisabled();
   await expect(ok(detail)).toBeDisabled();
   await shot(page, 'detail-modal');
-  // the modal goes fullscreen and back (spec 2.7)
+  // the modal goes fullscreen and back
   await detail.getByRole('button', { name: '全屏' }).click();
   await expect.poll(async () => Math.round((await detail.boundingBox())?.width ?? 0)).toBe(1440);
   await detail.getByRole('button', { name: '退出全屏' }).click();

@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 
 /**
- * Two consoles showing one document (spec 4 "Live socket", 7.7): a row saved in one appears in the
+ * Two consoles showing one document ("Live socket"): a row saved in one appears in the
  * other without a reload, through the live table socket; an edit form open in the other takes in
  * the save where its user typed nothing and shows both values where its user typed something else.
  */

@@ -17,7 +17,7 @@ import {
 } from './fixtures';
 
 /**
- * The master–detail list kinds (spec 2.2) on the seeded documents: 展览 is an inner-table list (a
+ * The master–detail list kinds on the seeded documents: 展览 is an inner-table list (a
  * row opens its 展览展品 in place), 生产工单 an ERP list (a clicked order shows its 工序步骤 below).
  * The detail lists are the child's own: limited to the master, adding fills the master in.
  */

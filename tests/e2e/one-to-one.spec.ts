@@ -15,7 +15,7 @@ import {
 import { loanDetails, openLoanItems } from './loan-grid';
 
 /**
- * A one-to-one sub-table (spec 2.2 tab list, issue 10 §1): a loan's 保险信息 is one form on the
+ * A one-to-one sub-table (tab list, issue 10 §1): a loan's 保险信息 is one form on the
  * loan's tab form, filled, checked, saved with the loan, and cleared.
  */
 

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { body, expect, loginAs, openFromMenu, pickUsers, shot, spaced, test } from './fixtures';
 
 /**
- * The pickers of spec 2.7 as form widgets: departments (选择部门) and roles (the record-selection
+ * The pickers as form widgets: departments (选择部门) and roles (the record-selection
  * modal) on a new user, seen again by name when the user is edited; the user picker
  * (根据部门选择用户) for an announcement's recipients.
  */
@@ -77,7 +77,7 @@ test('a new user gets two departments and a role through the pickers; 编辑 sho
   // the same record-selection modal for positions: stores the position code, shows its name
   await add.getByRole('button', { name: '选择岗位' }).click();
   const posts = page.getByRole('dialog', { name: '职务管理选择' });
-  // a picker pages by 5 (spec 9); 10 a page shows all eight
+  // a picker pages by 5; 10 a page shows all eight
   await expect(posts.locator('.ant-pagination-total-text')).toHaveText('1-5 共 8 条');
   await posts.locator('.ant-pagination-options .ant-select').click();
   await page.locator('.ant-select-dropdown:visible').getByText('10 条/页').click();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addUser, adminToken, api, body, expect, loginAs, rowOf, shot, spaced, test } from './fixtures';
 
 /**
- * The popup field (spec 2.7 online-report popup selector): a work order's 产品名称 is chosen in
+ * The popup field (online-report popup selector): a work order's 产品名称 is chosen in
  * 产品价格报表, and the chosen row fills 产品, 产品名称 and 单价 at once. The same popup in the list's
  * search puts the chosen name into the search. A planner (demo role) picks through it too.
  */

@@ -15,7 +15,7 @@ import {
 } from './fixtures';
 
 /**
- * The online report list (spec 2.2 /online/cgreport/:code) over the demo report 产品价格报表:
+ * The online report list (/online/cgreport/:code) over the demo report 产品价格报表:
  * opened from the menu, searched, sorted by a header, paged ten a page and exported with the
  * search; 导出 only for holders of the report's export code; a direct URL opens a report too.
  */

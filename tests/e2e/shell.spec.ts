@@ -92,7 +92,7 @@ test('change password checks its fields before calling the server', async ({ pag
   await userMenu(page, '修改密码');
   const dialog = page.getByRole('dialog', { name: '修改密码' });
   await expect(dialog).toBeVisible();
-  // spec 2.7: 800 wide (measured once the opening animation has ended)
+  // 800 wide (measured once the opening animation has ended)
   await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(800);
   await dialog.getByRole('button', { name: spaced('确定') }).click();
   await expect(dialog).toContainText('please enter old password!');

@@ -42,14 +42,14 @@ test('an avatar uploaded in 用户管理 shows in the form and in that user’s 
 
   // not a picture: refused before anything is sent
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  // spec 5.2: an image field's own refusal, not the generic list of types
+  // an image field's own refusal, not the generic list of types
   await expect(page.getByText('please upload a picture-format file')).toBeVisible();
   await expect(edit.getByRole('img', { name: '头像' })).toHaveCount(0);
 
   await input.setInputFiles(AVATAR);
   const picture = edit.getByRole('img', { name: '头像' });
   await expect(picture).toBeVisible();
-  // spec 8: the upload says so, by the file's name
+  // the upload says so, by the file's name
   await expect(page.getByText('avatar.png 上传成功!')).toBeVisible();
   await expect.poll(() => decoded(picture)).toBe(96);
   await shot(page, 'system-user-avatar');

@@ -40,7 +40,7 @@ function cell(field: FieldDoc, value: unknown, onChange = vi.fn()) {
   return { ...render(<Cell {...props} />), onChange };
 }
 
-describe('choice cells (spec 3 column types, 6 sizes)', () => {
+describe('choice cells (column types and sizes)', () => {
   it('list_multi: one tag shows, the rest as +N; the value stays comma-joined', () => {
     const { container } = cell({ key: 'k', title: '多选', type: 'list_multi' }, 'a,b,c');
     const tags = [...container.querySelectorAll('.ant-select-selection-item')].map((t) => t.textContent);

@@ -68,7 +68,7 @@ describe('document → rjsf JSON Schema', () => {
     expect(p.qty).toMatchObject({ type: 'integer' });
     expect(p.price).toMatchObject({ type: 'number' });
     expect(p).not.toHaveProperty('secret');
-    // no minimum/maximum: antd's InputNumber would clamp to them and hide the error (STACK trap 1)
+    // no minimum/maximum: antd's InputNumber would clamp to them and hide the error
     expect(JSON.stringify(p)).not.toMatch(/minimum|maximum|maxLength/);
   });
 });

@@ -72,7 +72,7 @@ describe('document → list columns', () => {
     ]).toEqual(['是', '否', '']);
   });
 
-  it('cells cut at 25 columns, a full-width character counting 2 (spec 9)', () => {
+  it('cells cut at 25 columns, a full-width character counting 2', () => {
     expect(displayLength('千克kg')).toBe(6);
     expect(ellipsis('a'.repeat(25))).toBeNull();
     expect(ellipsis('a'.repeat(26))).toBe(`${'a'.repeat(25)}...`);
@@ -100,7 +100,7 @@ describe('search form, paging and export parameters', () => {
     });
   });
 
-  it('the total text and the page after a delete (spec 4, 9)', () => {
+  it('the total text and the page after a delete', () => {
     expect(totalText(57, [11, 20])).toBe('11-20 共 57 条');
     expect(totalText(0, [0, 0])).toBe('共 0 条');
     expect(pageAfterDelete(21, 1, 3, 10)).toBe(2);
@@ -158,7 +158,7 @@ describe('a list narrowed to fixed values (one dictionary’s items, one kind of
   });
 });
 
-describe('tree table rows (spec 4 "Expandable tree table", 7.5)', () => {
+describe('tree table rows ("Expandable tree table")', () => {
   const node = (id: string, hasChild: '0' | '1') => ({ id, name: id, hasChild });
   const roots = [node('cn', '1'), node('other', '0')];
 

@@ -55,7 +55,7 @@ afterEach(() => {
 
 const row = (id: string, values: Record<string, unknown> = {}): GridRow => ({ id, ...values });
 
-describe('grid rows (spec 3, 4)', () => {
+describe('grid rows', () => {
   it('a new row has a 6-character temporary id, the defaults, and the order one past the largest', () => {
     const ids = Array.from({ length: 50 }, temporaryId);
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{6}$/);

@@ -11,7 +11,7 @@ function controlledCheck() {
   return { check, calls };
 }
 
-describe('field checks while typing (spec 5.5)', () => {
+describe('field checks while typing', () => {
   it('checks the value once typing pauses, with the edited record’s id, and shows a refusal under the field', async () => {
     const { check, calls } = controlledCheck();
     const { result } = renderHook(() => useFieldChecks({ itemValue: check }, 'rec-1'));

@@ -228,7 +228,7 @@ describe("each type's validation", () => {
     expect(check(field('upload', { fieldExtendJson: { uploadnum: 2 } }), paths(3))).toBe('值最多2个文件');
   });
 
-  it('a cron expression is one the builder can show again (spec 5.8), else its message', () => {
+  it('a cron expression is one the builder can show again, else its message', () => {
     expect(check(field('cron'), '0 5/15 9 ? * 2,3,4,5,6 *')).toBeNull();
     expect(check(field('cron'), '0 0 9 1 * 2 *')).toBe('值：日和周不能同时指定，其中一个须为?');
     expect(check(field('cron'), '0 0/61 * * * ? *')).toBe('值：分的间隔须为1-60的整数');

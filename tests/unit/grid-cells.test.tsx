@@ -14,7 +14,7 @@ import { testProviders } from './support/providers';
 
 const row = (id: string, values: Record<string, unknown> = {}): GridRow => ({ id, ...values });
 
-describe('tags cell (spec 5.1)', () => {
+describe('tags cell', () => {
   it('puts a ; between every 2 characters after dropping the ; already there', () => {
     expect(tagsText('abcde')).toBe('ab;cd;e');
     expect(tagsText('ab;cd')).toBe('ab;cd');
@@ -34,7 +34,7 @@ describe('tags cell (spec 5.1)', () => {
   });
 });
 
-describe('switch cell values (spec 3 customValue, defaultChecked)', () => {
+describe('switch cell values (customValue, defaultChecked)', () => {
   const insured: FieldDoc = {
     key: 'insured',
     title: '已投保',
@@ -67,7 +67,7 @@ describe('switch cell values (spec 3 customValue, defaultChecked)', () => {
   });
 });
 
-describe('handler rule order (spec 5.1: required, unique, handler, pattern)', () => {
+describe('handler rule order (required, unique, handler, pattern)', () => {
   const crate: FieldDoc = {
     key: 'crateNo',
     title: '箱号',
@@ -106,7 +106,7 @@ describe('handler rule order (spec 5.1: required, unique, handler, pattern)', ()
   });
 });
 
-describe('handler rule in the grid (spec 5.1 rule 3)', () => {
+describe('handler rule in the grid (rule 3)', () => {
   const crate: FieldDoc = {
     key: 'crateNo',
     title: '箱号',
@@ -204,7 +204,7 @@ describe('handler rules in documents', () => {
   });
 });
 
-describe('grid column widths (spec 6)', () => {
+describe('grid column widths', () => {
   it('a date 135, a date-time 200, a user select 220, a department select 160; others the grid default', () => {
     const width = (type: FieldDoc['type']) => partsOf({ type }).gridWidth;
     expect([width('date'), width('datetime'), width('sel_user'), width('sel_depart')]).toEqual([

@@ -62,7 +62,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('tree rows of the grid (spec 4 "Expandable tree table")', () => {
+describe('tree rows of the grid ("Expandable tree table")', () => {
   it('the grid of a tree sub-table shows neither the parent key nor the child flag', () => {
     expect(fields.map((f) => f.key)).not.toContain('pid');
     expect(fields.map((f) => f.key)).not.toContain('hasChild');

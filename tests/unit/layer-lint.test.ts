@@ -12,7 +12,7 @@ async function ruleIds(file: string, code: string): Promise<string[]> {
   return result.messages.map((m) => m.ruleId ?? m.message);
 }
 
-describe('the lint config keeps the layers of DESIGN.md apart', () => {
+describe('the lint config keeps the layers (README.md, Architecture) apart', () => {
   it('refuses core importing the server', async () => {
     const ids = await ruleIds(
       'src/core/layer-probe.ts',

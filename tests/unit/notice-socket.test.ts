@@ -63,7 +63,7 @@ function connect(onNotice: (m: NoticeMessage) => void = () => {}, onOpen?: () =>
 
 const openPeers = () => peers.filter((p) => p.socket.readyState === WebSocket.OPEN).length;
 
-describe('notice socket (spec 4 "Live socket", 8, 9)', () => {
+describe('notice socket ("Live socket")', () => {
   it('lives under the API base, with the page’s scheme and the token as a parameter', () => {
     expect(noticeSocketUrl('/api', 'u 1', 'a+b', 'http://museum.local:8080/system/dict')).toBe(
       'ws://museum.local:8080/api/websocket/u%201?token=a%2Bb',

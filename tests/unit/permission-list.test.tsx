@@ -43,7 +43,7 @@ const grant = (...actions: string[]) => {
 };
 
 // antd's table renders slowly in jsdom (seconds on a busy machine): room, not a speed check
-describe('菜单管理 buttons follow the permission codes (spec 6)', { timeout: 20_000 }, () => {
+describe('菜单管理 buttons follow the permission codes', { timeout: 20_000 }, () => {
   it('a user with the list only sees the tree and 数据规则, without add, edit or delete', async () => {
     grant('list');
     render(<PermissionList />, { wrapper: AppRendererProviders });

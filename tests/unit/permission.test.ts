@@ -6,7 +6,7 @@ import type { MenuItem } from '../../src/app/stores/session';
 
 const grants = (auth: Grants['auth'], allAuth: Grants['allAuth'] = []): Grants => ({ auth, allAuth });
 
-describe('has-permission (spec 6)', () => {
+describe('has-permission', () => {
   it('shows a button whose code the user holds, also inside a comma list', () => {
     const g = grants([{ action: 'base:unit:add' }, { action: 'base:unit:edit, base:unit:delete' }]);
     expect(hasPermission(g, 'base:unit:add')).toBe(true);

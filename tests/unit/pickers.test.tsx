@@ -101,7 +101,7 @@ describe('which fields get a picker', () => {
     const roles = popupView({ ...role, api: '/sys/role' }, field(user, 'selectedroles'));
     expect(roles).toMatchObject({
       title: '角色管理选择',
-      url: '/sys/role/list',
+      api: '/sys/role',
       searchFields: ['roleName', 'roleCode'],
       searchPlaceholder: '请输入角色名称或角色编码',
       valueKey: 'id',

@@ -62,7 +62,7 @@ const problems = (popup: Record<string, unknown>) =>
   loadCatalog([menus, report, unit, order(popup)]).problems.map((p) => `${p.path}: ${p.message}`);
 const good = { popupCode: 'price_report', orgFields: 'name,price', destFields: 'productName,unitPrice' };
 
-describe('popup field settings (spec 3 popupCode, orgFields, destFields)', () => {
+describe('popup field settings (popupCode, orgFields, destFields)', () => {
   it('reads the comma lists as source → target pairs', () => {
     expect(nameList(' name, price ,,')).toEqual(['name', 'price']);
     expect(popupPairs(good)).toEqual({
@@ -75,7 +75,7 @@ describe('popup field settings (spec 3 popupCode, orgFields, destFields)', () =>
     expect(sourceOf([{ from: 'name', to: 'productName' }], 'other')).toBeUndefined();
   });
 
-  it('says spec 5.7’s messages for missing settings and for lists of different lengths', () => {
+  it('says the messages for missing settings and for lists of different lengths', () => {
     expect(POPUP_UNSET_MESSAGE).toBe('popup参数未正确配置!');
     expect(POPUP_COUNT_MESSAGE).toBe('popup参数未正确配置,原始值和目标值数量不一致!');
     for (const missing of ['popupCode', 'orgFields', 'destFields'] as const)
@@ -113,7 +113,7 @@ describe('schemas:check of popup fields', () => {
     expect(byEntity.catalog.entities.get('pro_order')!.fields[0].popupSource).toBe('entity');
   });
 
-  it('refuses missing settings and mismatched counts with spec 5.7’s messages', () => {
+  it('refuses missing settings and mismatched counts with the messages', () => {
     expect(problems({ popupCode: 'price_report', orgFields: 'name' })).toContain(
       `/fields/0: ${POPUP_UNSET_MESSAGE}`,
     );

@@ -44,7 +44,7 @@ describe('the popup field in a form', () => {
     expect(ui.remark['ui:widget']).toBe('field:input_pop');
   });
 
-  it('shows spec 5.7’s messages where a popup with wrong settings would be', () => {
+  it('shows the messages where a popup with wrong settings would be', () => {
     editor({ ...field('productName'), destFields: 'productName' }, undefined);
     expect(screen.getByText('popup参数未正确配置,原始值和目标值数量不一致!')).toBeTruthy();
     cleanup();

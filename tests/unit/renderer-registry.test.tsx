@@ -17,7 +17,7 @@ import { stubAntdDom } from './support/antd-dom';
 beforeAll(stubAntdDom);
 afterEach(cleanup);
 
-describe('renderer registry (spec 2.2)', () => {
+describe('renderer registry', () => {
   it('reads the list kind and the document code from an online-list path', () => {
     expect(onlineListOf('/online/cgformList/base_unit')).toEqual({ kind: 'plain', code: 'base_unit' });
     expect(onlineListOf('/online/cgformTreeList/base_area')).toEqual({ kind: 'tree', code: 'base_area' });

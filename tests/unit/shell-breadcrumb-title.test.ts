@@ -36,7 +36,7 @@ const menu = [
   },
 ] as MenuItem[];
 
-describe('breadcrumb (spec 2.2)', () => {
+describe('breadcrumb', () => {
   it('starts with home and ends with the current item as plain text', () => {
     const trail = findMenuTrail(menu, '/base/unit');
     expect(breadcrumbItems(trail, '计量单位', '/base/unit')).toEqual([
@@ -77,7 +77,7 @@ describe('breadcrumb (spec 2.2)', () => {
   });
 });
 
-describe('document title (spec 2.4)', () => {
+describe('document title', () => {
   beforeEach(() => localStorage.clear());
 
   it('is "<page> · <system>", or the system name alone on home', () => {

@@ -52,7 +52,7 @@ const menu: MenuItem[] = [
   item('/secret', '隐藏', { hidden: true, children: [item('/secret/a', '隐藏子项')] }),
 ];
 
-describe('sidebar items (spec 2.5)', () => {
+describe('sidebar items', () => {
   const tree = buildNavTree(menu);
 
   it('skips hidden entries and makes entries with children submenus unless alwaysShow', () => {

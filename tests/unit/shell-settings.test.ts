@@ -18,7 +18,7 @@ beforeEach(() => {
   updateSetting('primaryColor', '#01a0e6');
 });
 
-describe('settings rules (spec 2.6, 4)', () => {
+describe('settings rules', () => {
   it('turning the fixed header off turns auto-hide off, and auto-hide needs a fixed header', async () => {
     updateSetting('autoHideHeader', true);
     expect(settings.autoHideHeader).toBe(true);
@@ -70,7 +70,7 @@ describe('settings rules (spec 2.6, 4)', () => {
   });
 });
 
-describe('device and header rules (spec 2.3)', () => {
+describe('device and header rules', () => {
   it('switches at 1087.99 and 767.99 px; mobile closes the sidebar', () => {
     expect(deviceFor(1440)).toBe('desktop');
     expect(deviceFor(1088)).toBe('desktop');

@@ -32,7 +32,7 @@ function withTabs(...ps: string[]): TabState {
   return ps.reduce((s, p) => openTab(s, page(p)), createTabs(home));
 }
 
-describe('tab list (spec 2.4, 4)', () => {
+describe('tab list', () => {
   it('opens a tab per full path and updates an existing one', () => {
     let s = withTabs('/a', '/b');
     expect(paths(s)).toEqual(['/dashboard/analysis', '/a', '/b']);

@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('storage with expiry (spec 4, 9)', () => {
+describe('storage with expiry', () => {
   it('keeps session data 7 days (604800000 ms), then drops it', () => {
     expect(STORAGE_TTL_MS).toBe(604_800_000);
     storage.set(STORAGE_KEYS.accessToken, 'token-1');

@@ -34,7 +34,7 @@ const choose = (container: HTMLElement, name: string) => {
   fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], name, { type: 'application/pdf' })] } });
 };
 
-describe('upload cell (spec 4 "Upload cell")', () => {
+describe('upload cell ("Upload cell")', () => {
   it('uploading shows its percent; a refusal keeps the server message in red; removing clears it', async () => {
     const sending = pendingUpload();
     testProviders({ upload: sending.upload });

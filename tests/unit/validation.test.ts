@@ -3,7 +3,7 @@ import { PRESETS, resolvePattern } from '../../src/core/validation/presets';
 import { validateField, validateRecord } from '../../src/core/validation/validate';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 
-describe('presets of spec 5.1 and 5.3', () => {
+describe('validation presets', () => {
   it.each([
     ['n6-16', '123456', 'a23456'],
     ['*6-16', 'abc def', 'abc'],

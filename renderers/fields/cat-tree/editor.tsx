@@ -6,8 +6,8 @@ import { fieldDocOf } from '../../form/widgets/field-doc';
 
 /**
  * cat_tree's form editor: a category, chosen in the category tree (sys_category). A condition that
- * is no JSON object string says so in red instead of offering a tree it cannot narrow (spec 5.7;
- * schemas:check refuses such a document).
+ * is no JSON object string says so in red instead of offering a tree it cannot narrow
+ * (schemas:check refuses such a document).
  */
 export default function CategoryEditor(props: WidgetProps) {
   if (!jsonCondition(fieldDocOf(props.options).condition))

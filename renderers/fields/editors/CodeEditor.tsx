@@ -9,7 +9,7 @@ import { fieldDocOf } from '../../form/widgets/field-doc';
 const LANGUAGES: Record<CodeLanguage, () => ReturnType<typeof sql | typeof json>> = { sql, json };
 
 /**
- * code: CodeMirror 6 in the language of the field's props (spec 9: tab size 2, 240px high). A JSON
+ * code: CodeMirror 6 in the language of the field's props (tab size 2, 240px high). A JSON
  * field's own check (core) refuses what does not parse, in the form and on the server alike.
  */
 export default function CodeEditor({ id, value, disabled, readonly, onChange, options, label }: WidgetProps) {

@@ -8,7 +8,7 @@ import { fileKind, IMAGE_EXTS } from '../../../src/core/upload-types';
 import { uploadFile } from '../../common/upload';
 import { showUploadedImages } from './upload-images';
 
-/** spec 9: headings, bold, italic, strike, rule, quote, lists, task, indent, table, link, code, code block, then the image upload */
+/** headings, bold, italic, strike, rule, quote, lists, task, indent, table, link, code, code block, then the image upload */
 const TOOLBAR = [
   ['heading', 'bold', 'italic', 'strike'],
   ['hr', 'quote'],
@@ -16,7 +16,7 @@ const TOOLBAR = [
   ['table', 'link'],
   ['code', 'codeblock', 'image'],
 ];
-/** pasted and dropped pictures go where an upload field's do by default (spec 9: biz 'temp') */
+/** pasted and dropped pictures go where an upload field's do by default (biz 'temp') */
 const BIZ = 'temp';
 
 /** a pasted screenshot is a nameless blob: it is sent as image.<its type> */
@@ -26,7 +26,7 @@ function asFile(blob: Blob | File): File {
 }
 
 /**
- * markdown: Toast UI's editor with a vertical preview (spec 9: zh-CN, 300px high, at least 200px).
+ * markdown: Toast UI's editor with a vertical preview (zh-CN, 300px high, at least 200px).
  * A pasted, dropped or chosen picture is uploaded and inserted as `![remark](path)`; the remark is
  * what the user wrote in the image dialog, else the file's name without its extension. A read-only
  * field shows the rendered markdown, cleaned by the viewer's sanitiser (a detail shows it without

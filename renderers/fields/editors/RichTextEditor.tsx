@@ -1,6 +1,6 @@
 import { Editor } from '@tinymce/tinymce-react';
 import type { WidgetProps } from '@rjsf/utils';
-// TinyMCE self-hosted from node_modules (STACK trap 5): the core first (it defines window.tinymce,
+// TinyMCE self-hosted from node_modules (never its cloud, which needs an API key): the core first (it defines window.tinymce,
 // which the rest register with), then its theme, model, icons, skins, plugins and the zh-CN pack
 import 'tinymce';
 import 'tinymce/models/dom/model';
@@ -21,7 +21,7 @@ const TOOLBAR =
   'undo redo | blocks | bold italic underline strikethrough forecolor | alignleft aligncenter alignright | bullist numlist | link image table | removeformat code';
 
 /**
- * umeditor: rich text in TinyMCE (spec 9: 500 high, zh_CN). The server cleans what is saved (no
+ * umeditor: rich text in TinyMCE (500 high, zh_CN). The server cleans what is saved (no
  * script, event handler or javascript: link), so the editor need not; a detail shows the HTML as
  * text instead (umeditor/display.tsx).
  */

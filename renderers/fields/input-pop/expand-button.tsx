@@ -7,7 +7,7 @@ import type { FieldDoc } from '../../../src/core/document/types';
 const BIG_ROWS = 18;
 
 /**
- * The 展开 button and the larger editor it opens (spec 3 column type input_pop): 确定 keeps what was
+ * The 展开 button and the larger editor it opens (column type input_pop): 确定 keeps what was
  * written there, 取消 drops it. A form's text area and a grid's text cell both carry it.
  */
 export function ExpandButton({

@@ -7,7 +7,7 @@ export default function AreaSearch({ id, field, value, onChange }: SearchControl
   return (
     <AreaPicker
       id={id}
-      // a search is always a cascader (spec 3), stopping at any level
+      // a search is always a cascader, stopping at any level
       field={{ ...field, areaType: undefined }}
       anyLevel
       value={code}

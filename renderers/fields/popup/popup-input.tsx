@@ -34,7 +34,7 @@ export function PopupInput({
 }: PopupInputProps) {
   const [open, setOpen] = useState(false);
   const read = popupPairs(field);
-  // spec 5.7: a popup without its settings says so where it would be (schemas:check refuses it too)
+  // a popup without its settings says so where it would be (schemas:check refuses it too)
   if ('problem' in read) return <Typography.Text type="danger">{read.problem}</Typography.Text>;
   const from = sourceOf(read.pairs, field.key) ?? read.pairs[0].from;
   const show = () => !disabled && setOpen(true);

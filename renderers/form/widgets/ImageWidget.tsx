@@ -10,7 +10,7 @@ import { uploadFile } from '../../common/upload';
 import styles from './ImageWidget.module.css';
 import { providers } from '../../providers';
 
-/** spec 5.2: an image field refuses anything but a picture with its own message, verbatim */
+/** an image field refuses anything but a picture with its own message, verbatim */
 export const NOT_AN_IMAGE = 'please upload a picture-format file';
 
 const isImage = (file: File) => IMAGE_EXTS.includes(fileKind(file.name)?.ext ?? '');

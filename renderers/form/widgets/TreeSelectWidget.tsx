@@ -4,7 +4,7 @@ import { fieldDocOf, formRecord } from './field-doc';
 import { TreeSelect } from 'antd';
 import type { FieldDoc } from '../../../src/core/document/types';
 import { TREE_ROOT_PID } from '../../list/tree-rows';
-import { providers } from '../../providers';
+import { dictionaries } from '../../server/system';
 
 interface TreeNode {
   key: string;
@@ -36,7 +36,7 @@ function findTitle(nodes: TreeNode[], value: string): string | undefined {
 /** one level of a table-dictionary tree (pid empty = the roots); a node with no children becomes a leaf */
 async function loadLevel(field: FieldDoc, pid: string): Promise<TreeNode[]> {
   const d = field.dict!;
-  const res = await providers().data.get<TreeNode[]>('/sys/dict/loadTreeData', {
+  const res = await dictionaries.treeLevel<TreeNode[]>({
     pid,
     tableName: d.table,
     text: d.text,
@@ -106,7 +106,7 @@ export function DictTreeSelect({
       allowClear
       style={{ width: '100%' }}
       listHeight={400}
-      // spec 6: a tree select shows at most 2 tags
+      // a tree select shows at most 2 tags
       maxTagCount={2}
       onChange={(v?: { value: string; label?: ReactNode }) => onChange(v?.value)}
     />

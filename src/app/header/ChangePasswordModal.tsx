@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { MODAL_WIDTH } from '../../core/constants';
-import { putAction } from '../http/client';
+import { account } from '../http/account-api';
 import { PASSWORD_MESSAGES } from '../../core/validation/password';
 import { CONSOLE_PASSWORD_MESSAGES, NewPasswordFields } from '../../../renderers/common/NewPasswordFields';
 import { notices } from '../http/notices';
@@ -20,7 +20,7 @@ export interface ChangePasswordModalProps {
   onClose: () => void;
 }
 
-/** The change-password dialog of spec 2.7 / 5.4: PUT /sys/user/updatePassword. */
+/** The change-password dialog: PUT /sys/user/updatePassword. */
 export default function ChangePasswordModal({ open, username, onClose }: ChangePasswordModalProps) {
   const [form] = Form.useForm<PasswordForm>();
   const [saving, setSaving] = useState(false);
@@ -35,7 +35,7 @@ export default function ChangePasswordModal({ open, username, onClose }: ChangeP
   const submit = async (values: PasswordForm) => {
     setSaving(true);
     try {
-      const res = await putAction('/sys/user/updatePassword', { ...values, username });
+      const res = await account.updatePassword({ ...values, username });
       if (res.success) {
         notices.success(res.message || t('password.changed'));
         onClose();

@@ -1,12 +1,12 @@
 import { Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { getAction, postAction } from '../http/client';
+import { account } from '../http/account-api';
 import { notices } from '../http/notices';
 import { session, setUserInfo, type UserInfo } from '../stores/session';
 import { t } from '../i18n/i18n';
 
-/** spec 5.5 warnings, verbatim */
+/** warnings, verbatim */
 export const DEPART_MESSAGES = {
   noDepart: 'you have not set department info!',
   noPosition: 'you have not set position info!',
@@ -37,7 +37,7 @@ export interface DepartSwitchModalProps {
 }
 
 /**
- * The department/position switch of spec 2.7 / 4 / 5.5: position is mandatory; the chosen pair is
+ * The department/position switch: position is mandatory; the chosen pair is
  * posted to /sys/selectDepart and the returned user info is stored (7 days) and set into state.
  */
 export default function DepartSwitchModal({ open, onClose }: DepartSwitchModalProps) {
@@ -59,7 +59,8 @@ export default function DepartSwitchModal({ open, onClose }: DepartSwitchModalPr
     // the user's own departments and positions, in one call any signed-in user may make: the
     // administrators' position list needs a permission staff do not have, and offered positions
     // the switch would refuse anyway
-    void getAction<CurrentDeparts>('/sys/user/getCurrentUserDeparts')
+    void account
+      .currentDeparts<CurrentDeparts>()
       .then((res) => {
         if (!live) return;
         if (!res.success) {
@@ -92,7 +93,7 @@ export default function DepartSwitchModal({ open, onClose }: DepartSwitchModalPr
     }
     setSaving(true);
     try {
-      const res = await postAction<{ userInfo?: UserInfo }>('/sys/selectDepart', {
+      const res = await account.selectDepart<{ userInfo?: UserInfo }>({
         username: userInfo?.username,
         selectDepartId: departId,
         selectPositionId: positionId,

@@ -32,7 +32,7 @@ export interface GlobalHeaderProps {
 }
 
 /**
- * The global header of spec 2.3 / 2.5: collapse trigger, system name (top menu or mobile), the top
+ * The global header: collapse trigger, system name (top menu or mobile), the top
  * menu, menu search, the notice bell, department switch, settings drawer and the user menu.
  */
 export default function GlobalHeader(p: GlobalHeaderProps) {

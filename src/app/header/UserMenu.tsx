@@ -15,7 +15,7 @@ import { useOpenedOnce } from './opened-once';
 const ChangePasswordModal = lazy(() => import('./ChangePasswordModal'));
 
 /**
- * User-initiated logout (spec 4): call logout, clear all local storage, go to the login page. A full
+ * User-initiated logout: call logout, clear all local storage, go to the login page. A full
  * load of the login page, so no page, cache or store of the old session lives on, and the guard
  * (which sees the token go) cannot add a redirect back to the page the user chose to leave.
  */
@@ -29,7 +29,7 @@ export async function signOut(): Promise<void> {
   window.location.replace('/user/login');
 }
 
-/** The header user menu of spec 2.5: avatar (+ nickname on desktop), 修改密码, the language and 退出登录. */
+/** The header user menu: avatar (+ nickname on desktop), 修改密码, the language and 退出登录. */
 export default function UserMenu({ showName = true }: { showName?: boolean }) {
   const { userInfo } = useSnapshot(session);
   const { locale } = useSnapshot(i18n);

@@ -46,7 +46,7 @@ function path(url: string): string {
   return url.replace(/^\//, '');
 }
 
-/** GETs carry _t (seconds) so no cache answers, except dictionary items (spec 7) */
+/** GETs carry _t (seconds) so no cache answers, except dictionary items */
 function searchParams(url: string, params?: Params): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null) out[k] = String(v);
@@ -160,7 +160,7 @@ export function uploadAction<T = unknown>(
   });
 }
 
-/** the server no longer knows the session: the error catalogue signs out (spec 8), callers need not */
+/** the server no longer knows the session: the error catalogue signs out, callers need not */
 export function isUnauthorized(e: unknown): boolean {
   return e instanceof HTTPError && e.response.status === CODE.unauthorized;
 }

@@ -34,7 +34,7 @@ function endSessionAndReload(delayMs = 0): void {
   }, delayMs);
 }
 
-/** the HTTP-status part of the error catalogue (spec 8); business failures are the caller's */
+/** the HTTP-status part of the error catalogue; business failures are the caller's */
 export async function reportHttpError(response: Response): Promise<void> {
   const hasToken = Boolean(storage.get(STORAGE_KEYS.accessToken));
   const msg = await readMessage(response);
@@ -64,7 +64,7 @@ export async function reportHttpError(response: Response): Promise<void> {
       break;
     case CODE.unauthorized:
       notices.error('系统提示', '未授权，请重新登录');
-      // spec 8: the login page 1500 ms later, so the notice is seen on the page it is about
+      // the login page 1500 ms later, so the notice is seen on the page it is about
       if (hasToken) endSessionAndReload(LOGOUT_RELOAD_DELAY_MS);
       break;
     default:

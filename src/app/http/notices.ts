@@ -1,7 +1,7 @@
 import { NOTICE_SECONDS } from '../../core/constants';
 
 /**
- * The global notices of the error catalogue (spec 8); they last 4 s. antd's message and
+ * The global notices of the error catalogue; they last 4 s. antd's message and
  * notification load with the first notice, so the sign-in screen does not download them.
  * Kept apart so tests can spy.
  */

@@ -55,7 +55,7 @@ function useColorWeak(on: boolean): void {
 }
 
 /**
- * The signed-in console (spec 2.3 / 2.4): side or top menu, global header, tabs, breadcrumb and
+ * The signed-in console: side or top menu, global header, tabs, breadcrumb and
  * page header, content and footer. Mount it as the layout route above the menu routes.
  */
 export default function BasicLayout({ children, meta }: BasicLayoutProps) {

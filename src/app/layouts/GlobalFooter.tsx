@@ -1,6 +1,6 @@
 import { t } from '../i18n/i18n';
 
-/** Footer of spec 2.3: links and the copyright line of the open-source framework community. */
+/** Footer: links and the copyright line of the open-source framework community. */
 const LINKS = [
   { title: 'JeecgBoot', href: 'https://github.com/jeecgboot/jeecg-boot' },
   { title: 'Ant Design', href: 'https://ant.design' },

@@ -17,7 +17,7 @@ export interface PageContentProps {
   children?: ReactNode;
 }
 
-/** The page-content wrapper of spec 2.3: breadcrumb, title and description above the page. */
+/** The page-content wrapper: breadcrumb, title and description above the page. */
 export default function PageContent({
   title,
   description,

@@ -39,7 +39,7 @@ export interface SideMenuProps {
   onNavigate?: () => void;
 }
 
-/** The sidebar / top menu of spec 2.5 built from the server menu tree. */
+/** The sidebar / top menu built from the server menu tree. */
 export default function SideMenu({ mode = 'inline', theme, collapsed = false, onNavigate }: SideMenuProps) {
   const menu = useMenu();
   const { pathname } = useLocation();

@@ -101,7 +101,7 @@ export default function UserLayout() {
           <Outlet />
         </section>
       </main>
-      {/* spec 2.3: the login layout's footer is empty */}
+      {/* the login layout's footer is empty */}
       <footer style={{ minHeight: 24 }} />
     </div>
   );

@@ -5,7 +5,7 @@ import { t } from '../i18n/i18n';
 
 export interface Crumb {
   title: string;
-  /** absent for the current item (plain text, spec 2.2) and for groups that are not pages */
+  /** absent for the current item (plain text) and for groups that are not pages */
   path?: string;
 }
 
@@ -13,7 +13,7 @@ export interface Crumb {
 export const homeTitle = () => t('layout.home');
 
 /**
- * Breadcrumb of spec 2.2: always home (/dashboard/analysis) first, then the matched menu entries;
+ * Breadcrumb: always home (/dashboard/analysis) first, then the matched menu entries;
  * the current one is plain text. Groups (entries with children) are not pages, so they are plain too.
  */
 export function breadcrumbItems(trail: readonly MenuItem[], currentTitle: string, pathname: string): Crumb[] {

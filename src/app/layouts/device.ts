@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { DESKTOP_MIN_WIDTH, MOBILE_MAX_WIDTH } from '../../core/constants';
 import { settings, updateSetting, type Device } from '../stores/settings';
 
-/** spec 2.3 breakpoints: up to 767.99px mobile, up to 1087.99px tablet, wider desktop */
+/** breakpoints: up to 767.99px mobile, up to 1087.99px tablet, wider desktop */
 export function deviceFor(width: number): Device {
   if (width <= MOBILE_MAX_WIDTH) return 'mobile';
   if (width <= DESKTOP_MIN_WIDTH) return 'tablet';

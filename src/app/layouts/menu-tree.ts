@@ -1,7 +1,7 @@
 import type { MenuItem } from '../stores/session';
 
 /**
- * Pure rules over the server menu tree (spec 2.2, 2.5): which entries the sidebar draws, where
+ * Pure rules over the server menu tree: which entries the sidebar draws, where
  * each goes, and which entry the current path belongs to. Kept free of React so they are unit-tested.
  */
 
@@ -136,7 +136,7 @@ export function isIframePage(item: MenuItem): boolean {
   return Boolean(url) && (/IframePageView$/.test(item.component ?? '') || /^(https?:)?\/\//.test(url));
 }
 
-/** every visible, non-layout entry (menu search, spec 2.5); hidden entries hide their subtree */
+/** every visible, non-layout entry (menu search); hidden entries hide their subtree */
 export function searchableEntries(menu: readonly MenuItem[]): MenuItem[] {
   const out: MenuItem[] = [];
   const walk = (items: readonly MenuItem[]) => {

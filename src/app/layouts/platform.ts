@@ -1,7 +1,7 @@
 import { DEFAULT_TITLE } from '../../core/constants';
 import { storage } from '../storage';
 
-/** Platform info of spec 3 (systemName, logoUrl), stored by whoever loads it (login page / guard). */
+/** Platform info (systemName, logoUrl), stored by whoever loads it (login page / guard). */
 export interface PlatformInfo {
   systemName?: string;
   logoUrl?: string;

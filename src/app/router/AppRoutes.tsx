@@ -49,13 +49,13 @@ function LoginRoute() {
 }
 
 /**
- * The source type of the enterprise-messaging client (spec 2.1 rule 4): pages opened from it show
+ * The source type of the enterprise-messaging client (rule 4): pages opened from it show
  * without the console's chrome. The spec does not give its value; this is the one the app writes
  * under SOURCE_TYPE when started from that client.
  */
 export const ENTERPRISE_MESSAGING_SOURCE = 'WECHAT_ENTERPRISE';
 
-/** the generic online-list routes (spec 2.2): a document's list opens by URL even without its own menu entry */
+/** the generic online-list routes: a document's list opens by URL even without its own menu entry */
 const ONLINE_LIST_PREFIXES = [...new Set(Object.values(LIST_ROUTES))];
 
 /** by its route's own :code, not the location: a kept-alive list stays itself while another tab shows */
@@ -112,7 +112,7 @@ export function AppRoutes() {
         ))}
         {/* until the menu is loaded every path waits in the guard; after it a path no granted route
             matches is 无权访问 or 404, as the server knows it; signed out (an open path without a
-            page) it is 404 (spec 2.1) */}
+            page) it is 404 */}
         <Route
           path="*"
           element={!snap.token ? <Navigate to="/404" replace /> : loaded ? page(<UnknownPath />) : null}

@@ -7,7 +7,7 @@ import { loadPermissions, logout, session } from '../stores/session';
 import { isOpenPath, isPhonePage } from './menu-routes';
 
 /**
- * Guard rules 1, 3 and 6 of spec 2.1: without a token go to login with the full path as redirect;
+ * Guard rules 1, 3 and 6: without a token go to login with the full path as redirect;
  * with a token load the menu once; if that fails, log out and go to login.
  */
 export function Guard({ children }: { children: ReactNode }) {

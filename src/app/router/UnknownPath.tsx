@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Forbidden } from '../../../renderers/common/Forbidden';
-import { getAction } from '../http/client';
+import { account } from '../http/account-api';
 import { RoutePageProvider } from './RoutePageProvider';
 
 /**
@@ -15,7 +15,8 @@ export default function UnknownPath() {
   useEffect(() => {
     let live = true;
     const settle = (forbidden: boolean) => live && setAnswer({ pathname, forbidden });
-    getAction<{ exists: boolean; granted: boolean }>('/sys/permission/pageAccess', { path: pathname })
+    account
+      .pageAccess(pathname)
       .then((res) => settle(res.success && res.result.exists && !res.result.granted))
       // without an answer the address is treated as before: not found
       .catch(() => settle(false));

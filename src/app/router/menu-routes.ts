@@ -13,7 +13,7 @@ export interface MenuRoute {
 }
 
 /**
- * The server menu → the routes to add (spec 2.2): items with route '0' are not routes, layout
+ * The server menu → the routes to add: items with route '0' are not routes, layout
  * components are containers, external links open elsewhere. Paths gain a leading slash.
  */
 export function menuRoutes(menu: MenuItem[]): MenuRoute[] {
@@ -37,7 +37,7 @@ export function menuRoutes(menu: MenuItem[]): MenuRoute[] {
   return out;
 }
 
-/** the open routes of spec 2.1 that need no token */
+/** the open routes that need no token */
 export const OPEN_PATHS = [
   '/user',
   '/user/login',

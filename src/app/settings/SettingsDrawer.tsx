@@ -42,7 +42,7 @@ export interface SettingsDrawerProps {
   onClose: () => void;
 }
 
-/** The theme and layout drawer of spec 2.6; every choice goes through the persisted settings store. */
+/** The theme and layout drawer; every choice goes through the persisted settings store. */
 export default function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
   const s = useSnapshot(settings);
   const [messages, messageHolder] = message.useMessage();

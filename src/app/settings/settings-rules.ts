@@ -3,7 +3,7 @@ import type { settings } from '../stores/settings';
 type Settings = Pick<typeof settings, 'fixedHeader' | 'layoutMode'>;
 
 /**
- * Which drawer controls are live (spec 2.6): auto-hide only with a fixed header, the fixed sidebar
+ * Which drawer controls are live: auto-hide only with a fixed header, the fixed sidebar
  * not in top-menu layout, and the content width only matters for the top-menu layout (as in the
  * original, whose side-menu content always fills the width).
  */

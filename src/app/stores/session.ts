@@ -51,7 +51,7 @@ export interface LoginResult {
   multi_depart: number;
 }
 
-/** Session state (spec 3 "User session"): stored 7 days under the spec's keys, mirrored in a valtio proxy. */
+/** Session state ("User session"): stored 7 days under STORAGE_KEYS (src/core/constants.ts), mirrored in a valtio proxy. */
 export const session = proxy({
   token: storage.get<string>(STORAGE_KEYS.accessToken) ?? '',
   userInfo: storage.get<UserInfo>(STORAGE_KEYS.userInfo) ?? null,
@@ -72,7 +72,7 @@ function saveLogin(r: LoginResult): void {
   followUserLocale(r.userInfo.locale);
 }
 
-/** a login response whose code is not 200 is rejected to the caller with its message (spec 7.1) */
+/** a login response whose code is not 200 is rejected to the caller with its message */
 /** a refused login: the server's message, and its result (an unbound CAS account's bind ticket) */
 export class LoginRefused extends Error {
   constructor(
@@ -101,7 +101,7 @@ export function phoneLogin(mobile: string, captcha: string): Promise<LoginResult
   return finishLogin(postAction<LoginResult>('/sys/phoneLogin', { mobile, captcha }, bound));
 }
 
-/** the one-time token a third-party callback put in the login page's address (spec 4: token and thirdType) */
+/** the one-time token a third-party callback put in the login page's address (token and thirdType) */
 export function thirdLogin(token: string, thirdType: string): Promise<LoginResult> {
   const seg = (s: string) => encodeURIComponent(s);
   return finishLogin(
@@ -125,7 +125,7 @@ export async function logout(): Promise<void> {
   try {
     if (token) await postAction('/sys/logout');
   } catch {
-    // the local session ends regardless (spec 4)
+    // the local session ends regardless
   } finally {
     endSession();
   }

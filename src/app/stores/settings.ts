@@ -7,7 +7,7 @@ export type LayoutMode = 'sidemenu' | 'topmenu';
 export type ContentWidth = 'Fixed' | 'Fluid';
 export type Device = 'desktop' | 'tablet' | 'mobile';
 
-/** App settings of spec 2.6 and 3; each persisted under its spec storage key (no expiry). */
+/** App settings; each persisted under its key in STORAGE_KEYS (src/core/constants.ts) (no expiry). */
 const persisted = {
   navTheme: [STORAGE_KEYS.theme, 'light'],
   layoutMode: [STORAGE_KEYS.layoutMode, 'sidemenu'],
@@ -41,7 +41,7 @@ subscribe(settings, () => {
 });
 
 /**
- * turning the fixed header off also turns auto-hide off (spec 4); top-menu layout cannot fix the sidebar.
+ * turning the fixed header off also turns auto-hide off; top-menu layout cannot fix the sidebar.
  * The same two rules refuse auto-hide without a fixed header and a fixed sidebar in top-menu layout.
  */
 export function updateSetting<K extends keyof Persisted>(key: K, value: Persisted[K]): void {

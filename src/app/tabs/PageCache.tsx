@@ -21,7 +21,7 @@ export interface PageCacheProps {
 }
 
 /**
- * Keep-alive for tabs (spec 2.2 / 2.4): pages whose route has meta.keepAlive keep their element,
+ * Keep-alive for tabs: pages whose route has meta.keepAlive keep their element,
  * cached by full path, mounted inside a hidden <Activity> while another tab shows, so their state
  * (search, page, selection, open drawers: portals hide with their page) survives, and the window
  * returns to where it was scrolled. Other pages mount fresh on every visit (home with keepAlive

@@ -18,7 +18,7 @@ import { t } from '../i18n/i18n';
 
 type Action = 'reload' | 'close' | 'closeLeft' | 'closeRight' | 'closeOthers';
 
-/** the context actions of spec 2.4 for one tab, disabled where they would do nothing */
+/** the context actions for one tab, disabled where they would do nothing */
 function actionItems(fullPath: string): MenuProps['items'] {
   const can = tabActions(tabs.state, fullPath);
   return [
@@ -30,7 +30,7 @@ function actionItems(fullPath: string): MenuProps['items'] {
   ];
 }
 
-/** The multipage tab bar (spec 2.4): card tabs keyed by full path, 52 px high. */
+/** The multipage tab bar: card tabs keyed by full path, 52 px high. */
 export default function TabBar() {
   const { state } = useSnapshot(tabs);
   const navigate = useNavigate();

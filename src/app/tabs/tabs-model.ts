@@ -3,7 +3,7 @@ import { storage } from '../storage';
 import type { MessageKey } from '../i18n/zh-CN';
 
 /**
- * The tab list of spec 2.4 and 4 as pure functions over an immutable state, so the rules can be
+ * The tab list as pure functions over an immutable state, so the rules can be
  * unit-tested without React: one tab per full path, home first and unclosable, the last tab unclosable.
  */
 export interface TabPage {
@@ -24,7 +24,7 @@ export interface TabState {
 
 export interface TabResult {
   state: TabState;
-  /** spec 8 warnings (catalog keys), shown by the caller */
+  /** warnings (catalog keys), shown by the caller */
   warning?: MessageKey;
 }
 

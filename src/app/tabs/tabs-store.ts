@@ -25,7 +25,7 @@ export const tabs = proxy({
 
 function commit(next: TabState): void {
   tabs.state = next;
-  // closing drops a component name from the stored kept-alive list (spec 4)
+  // closing drops a component name from the stored kept-alive list
   storage.set(STORAGE_KEYS.cacheIncludedRoutes, model.includedComponents(next), null);
 }
 
@@ -90,7 +90,7 @@ export function namePage(pathname: string, title: string): void {
   if (tabs.pageTitles[pathname] !== title) tabs.pageTitles[pathname] = title;
 }
 
-/** replaces a tab's title for that route and remembers it (spec 2.4) */
+/** replaces a tab's title for that route and remembers it */
 export function setTabTitle(fullPath: string, title: string): void {
   model.rememberTabTitle(fullPath, title);
   const i = tabs.state.pages.findIndex((p) => p.fullPath === fullPath);

@@ -8,7 +8,7 @@ import {
   type UnitName,
 } from './model';
 
-/** a Chinese message naming what is out of range in a builder state (spec 5.8), or null */
+/** a Chinese message naming what is out of range in a builder state, or null */
 export function modelProblem(model: CronModel): string | null {
   const units: UnitName[] = ['second', 'minute', 'hour', 'month', 'year'];
   for (const unit of units) {

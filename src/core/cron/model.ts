@@ -1,6 +1,6 @@
 /**
- * The cron builder's state (spec 4 "Cron choice per field", 5.8): one choice per field of a Quartz
- * expression (second minute hour day-of-month month day-of-week year, spec 3). The day tab covers
+ * The cron builder's state ("Cron choice per field"): one choice per field of a Quartz
+ * expression (second minute hour day-of-month month day-of-week year). The day tab covers
  * both day-of-month and day-of-week, which exclude each other: whichever the day mode does not use
  * is written `?`.
  */
@@ -12,7 +12,7 @@ export type UnitChoice =
   | { mode: 'specific'; values: number[] }
   | { mode: 'range'; from: number; to: number };
 
-/** the day tab's modes 1–11 (spec 5.8), in the spec's order. Weekdays are Quartz's 1 (SUN) … 7 (SAT). */
+/** the day tab's modes 1–11, in the order the day tab lists them. Weekdays are Quartz's 1 (SUN) … 7 (SAT). */
 export type DayChoice =
   | { mode: 'everyDay' }
   | { mode: 'weekInterval'; weekday: number; step: number }
@@ -54,7 +54,7 @@ export const DAY_MODES = [
 
 export type Bounds = readonly [min: number, max: number];
 
-/** what a unit tab allows (spec 5.8): its values, and the interval's start and step */
+/** what a unit tab allows: its values, and the interval's start and step */
 export interface UnitSpec {
   label: string;
   /** the values a specific list or a range may name */
@@ -69,12 +69,12 @@ export const UNITS: Record<UnitName, UnitSpec> = {
   second: { label: '秒', values: [0, 59], start: [0, 59], step: [1, 59], defaultStart: 0 },
   minute: { label: '分', values: [0, 59], start: [0, 59], step: [1, 60], defaultStart: 0 },
   hour: { label: '时', values: [0, 23], start: [0, 23], step: [1, 23], defaultStart: 0 },
-  // spec 5.8 says 0-12 for a month increment; a step of 0 would never repeat, so it starts at 1
+  // says 0-12 for a month increment; a step of 0 would never repeat, so it starts at 1
   month: { label: '月', values: [1, 12], start: [1, 12], step: [1, 12], defaultStart: 1 },
   year: { label: '年', values: [2019, 2119], start: [2019, 2119], step: [1, 99], defaultStart: 2019 },
 };
 
-/** the day tab's bounds (spec 5.8) */
+/** the day tab's bounds */
 export const DAY = {
   day: [1, 31] as Bounds,
   dayStep: [1, 31] as Bounds,
@@ -88,7 +88,7 @@ export const DAY = {
 export const WEEKDAY_NAMES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 export const WEEKDAY_LABELS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] as const;
 
-/** every field `*`, the day of week `?` (spec 5.8 defaults): `* * * * * ? *` */
+/** every field `*`, the day of week `?` (defaults): `* * * * * ? *` */
 export function defaultModel(): CronModel {
   return {
     second: { mode: 'every' },

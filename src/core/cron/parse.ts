@@ -77,7 +77,7 @@ function readDayOfWeek(raw: string): DayChoice {
   throw unreadable('周', raw);
 }
 
-/** day of month and day of week exclude each other: exactly one of them is `?` (spec 5.8) */
+/** day of month and day of week exclude each other: exactly one of them is `?` */
 function readDay(dom: string, dow: string): DayChoice {
   if ((dom === '?') === (dow === '?')) throw new CronError('日和周不能同时指定，其中一个须为?');
   return dow === '?' ? readDayOfMonth(dom) : readDayOfWeek(dow);
@@ -86,7 +86,7 @@ function readDay(dom: string, dow: string): DayChoice {
 /**
  * The builder state of a Quartz expression (6 fields, or 7 with the year), in the builder's own
  * modes, so that parseCron(toCron(model)) gives the model back. Throws a CronError with a Chinese
- * message for what is not an expression the builder can show, or is outside spec 5.8's ranges.
+ * message for what is not an expression the builder can show, or is outside the ranges.
  */
 export function parseCron(text: string): CronModel {
   const parts = text.trim().split(/\s+/);

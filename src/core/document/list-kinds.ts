@@ -1,5 +1,5 @@
 /**
- * The list kinds the runtime renders (spec 2.2), each with the online-list route a menu points at.
+ * The list kinds the runtime renders, each with the online-list route a menu points at.
  * A kind is registered here once its renderer is registered in renderers/registry.ts
  * (KIND_RENDERERS). The meta-schema's
  * list.kind enum follows this list (npm run schemas:meta).

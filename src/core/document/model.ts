@@ -78,25 +78,25 @@ export function isNumeric(dbType: DbType): boolean {
   return dbTypeDef(dbType).numeric;
 }
 
-/** the value the field holds when several are chosen is a comma list (spec 9: value separator) */
+/** the value the field holds when several are chosen is a comma list (value separator) */
 export function isMultiValue(field: FieldDoc): boolean {
   return fieldType(field).multi(field);
 }
 
-/** the business folder an upload field's files go to (spec 9: default 'temp'); undefined for other fields */
+/** the business folder an upload field's files go to (default 'temp'); undefined for other fields */
 export function uploadFolder(field: FieldDoc | undefined): string | undefined {
   if (!field || !fieldType(field).uploads) return undefined;
   return field.upload?.biz ?? 'temp';
 }
 
-/** the generic online-list route a menu points at for each list kind (spec 2.2) */
+/** the generic online-list route a menu points at for each list kind */
 export const LIST_ROUTES = Object.fromEntries(
   Object.entries(LIST_KINDS).map(([kind, k]) => [kind, k.route]),
 ) as Record<ListKind, string>;
 
 /**
  * the field that holds the row order (序号, 排序): the one flagged isOrder, else one keyed orderNum
- * (spec 6). An editable grid renumbers it as rows move; a sub-table is listed by it (load.ts).
+ *. An editable grid renumbers it as rows move; a sub-table is listed by it (load.ts).
  */
 export function orderField(fields: readonly FieldDoc[]): FieldDoc | undefined {
   return fields.find((f) => f.isOrder) ?? fields.find((f) => f.key === 'orderNum');

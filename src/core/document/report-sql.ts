@@ -1,6 +1,6 @@
 import { loadModule, parseSync, scanSync } from 'libpg-query';
 import type { Catalog, Problem } from './load';
-import { SECRET_COLUMNS } from './load';
+import { SECRET_COLUMNS } from './catalog';
 import type { ReportDocument } from './types';
 
 /**

@@ -21,12 +21,12 @@ export interface ValidateRule {
   unique?: boolean;
   /** with unique: unique only among rows with the same values of these field keys (e.g. an item value within its dictionary) */
   scope?: string[];
-  /** a preset name of spec 5.1 / 5.3 (see validation/presets.ts) or a regular expression source */
+  /** a preset name (see validation/presets.ts) or a regular expression source */
   pattern?: string;
   min?: number;
   max?: number;
   /**
-   * in an editable grid: a check the server answers (spec 5.1 rule 3, after unique, before pattern),
+   * in an editable grid: a check the server answers (rule 3, after unique, before pattern),
    * named from the registry of src/core/validation/cell-handlers.ts
    */
   handler?: CellHandler;
@@ -85,7 +85,7 @@ export interface FieldDoc {
   /** no column: the value is handled by the document's server hooks (e.g. a user's roles, a computed text) */
   virtual?: boolean;
   /**
-   * the entity document whose records a picker (spec 2.7 business picker '{name}选择') offers for
+   * the entity document whose records a picker (business picker '{name}选择') offers for
    * this field: its listed fields are the columns, its searched fields the search. A popup field
    * names a report or an entity document whose rows its selector offers.
    */
@@ -94,37 +94,37 @@ export interface FieldDoc {
   popupValue?: string;
   /** with popupCode: the popup document's field that names a chosen record (default its first listed field) */
   popupText?: string;
-  /** popup: the popup's columns a chosen row gives, a comma list (spec 3 orgFields) */
+  /** popup: the popup's columns a chosen row gives, a comma list (orgFields) */
   orgFields?: string;
-  /** popup: this document's fields they fill, a comma list of the same length (spec 3 destFields) */
+  /** popup: this document's fields they fill, a comma list of the same length (destFields) */
   destFields?: string;
   /** popup: what popupCode names, a report or an entity document (the loader sets it) */
   popupSource?: 'report' | 'entity';
   /** popup: several rows may be chosen, their values comma-joined (default one row) */
   popupMulti?: boolean;
-  /** pca: a cascader (default) or three selects; anything else falls back to the cascader (spec 5.7) */
+  /** pca: a cascader (default) or three selects; anything else falls back to the cascader */
   areaType?: string;
-  /** cat_tree: equality filters on the category dictionary's columns, as a JSON object string (spec 5.7) */
+  /** cat_tree: equality filters on the category dictionary's columns, as a JSON object string */
   condition?: string;
   /** pickers (sel_depart, sel_user, popup fields): false keeps one value; default true (sel_search: false) */
   multi?: boolean;
-  /** image / file / upload: the business folder its files are stored in (default 'temp', spec 9) */
+  /** image / file / upload: the business folder its files are stored in (default 'temp') */
   upload?: { biz?: string };
-  /** spec 3's column extras: uploadnum, how many files an upload/file/image field keeps (0: unlimited) */
+  /** the column extras: uploadnum, how many files an upload/file/image field keeps (0: unlimited) */
   fieldExtendJson?: { uploadnum?: number };
   /** settings of the field's editor: a code field's language */
   props?: { language?: CodeLanguage };
-  /** in an editable grid (a sub-table of a tab list): a 合计 or 平均 under the column (spec 3) */
+  /** in an editable grid (a sub-table of a tab list): a 合计 or 平均 under the column */
   statistics?: 'sum' | 'average';
-  /** switch: the stored on and off values (spec 3 customValue), before its options and 'Y'/'N' */
+  /** switch: the stored on and off values (customValue), before its options and 'Y'/'N' */
   customValue?: [string, string];
-  /** switch in an editable grid: a new row starts on (spec 3 defaultChecked) */
+  /** switch in an editable grid: a new row starts on (defaultChecked) */
   defaultChecked?: boolean;
-  /** upload / file / image in an editable grid: the cell offers its file's download (spec 3 allowDownload) */
+  /** upload / file / image in an editable grid: the cell offers its file's download (allowDownload) */
   allowDownload?: boolean;
-  /** upload / file / image in an editable grid: the cell offers to remove its file, clearing the value (spec 3 allowRemove) */
+  /** upload / file / image in an editable grid: the cell offers to remove its file, clearing the value (allowRemove) */
   allowRemove?: boolean;
-  /** in an editable grid: a tags cell, its text cut into pairs of characters by ';' (spec 5.1 Tags cell) */
+  /** in an editable grid: a tags cell, its text cut into pairs of characters by ';' (Tags cell) */
   gridTags?: boolean;
   /** the row order (default: the field keyed orderNum): a grid renumbers it, a sub-table is listed by it (load.ts) */
   isOrder?: boolean;
@@ -133,7 +133,7 @@ export interface FieldDoc {
    * browser's renderers/slots/registry.ts), never code from the document
    */
   slot?: string;
-  /** in an editable grid: false shows the cell as text, an editor only once clicked (spec 4 non-always-edit) */
+  /** in an editable grid: false shows the cell as text, an editor only once clicked (non-always-edit) */
   alwaysEdit?: boolean;
   /** json-logic rules over the form's values: shown, disabled, required (the server requires by the same rule) */
   when?: { visible?: Condition; disabled?: Condition; required?: Condition };
@@ -173,7 +173,7 @@ export interface ChildTable {
   foreignKey: string;
   /**
    * in the master's editable grid (tab list): rows whose fields hold all these values (compared as
-   * text) can be neither selected nor edited (spec 4 "disabled-rows rules")
+   * text) can be neither selected nor edited ("disabled-rows rules")
    */
   disabledRows?: Record<string, string | number | boolean>;
   /**
@@ -228,7 +228,7 @@ export interface EntityDocument {
     fixedParent?: boolean;
   };
   /**
-   * the card a list shows on a phone (spec 2.3 mobile width) in place of its table, by field key;
+   * the card a list shows on a phone (mobile width) in place of its table, by field key;
    * each part left out is derived from the list's columns (renderers/list/card-layout.ts)
    */
   card?: CardLayout;

@@ -12,8 +12,8 @@ export const CATEGORY_DICT: TableDict = {
 };
 
 /**
- * One node of the category tree (spec 3 "Category tree node"), chosen level by level. The field's
- * `condition`, a JSON object string, narrows the nodes offered and accepted (spec 5.7).
+ * One node of the category tree ("Category tree node"), chosen level by level. The field's
+ * `condition`, a JSON object string, narrows the nodes offered and accepted.
  */
 export const catTree = defineType({
   db: { type: 'string', length: 36 },

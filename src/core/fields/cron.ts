@@ -2,9 +2,9 @@ import { cronProblem } from '../cron/parse';
 import { textType } from './families';
 
 /**
- * A Quartz cron expression (spec 3: seven fields) made in the cron builder. The server refuses
+ * A Quartz cron expression (seven fields) made in the cron builder. The server refuses
  * what the builder could not show again (a bad field, day and weekday both given, a value outside
- * spec 5.8), with the builder's message.
+ *), with the builder's message.
  */
 export const cron = textType(
   { type: 'string', length: 64 },

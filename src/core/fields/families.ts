@@ -77,7 +77,7 @@ export function pickerType(
 }
 
 /**
- * How many files an upload field keeps (spec 3: fieldExtendJson.uploadnum; 0 is unlimited, spec 9).
+ * How many files an upload field keeps (fieldExtendJson.uploadnum; 0 is unlimited).
  * A file list keeps the last N when more are added; an image gallery hides its add button at N. An
  * image field that names no count holds one picture (an avatar, a cover).
  */

@@ -34,6 +34,6 @@ export const inputNumber = defineType({
   jsonType: (_field, db) => dbType(db).json,
   search: ['range', 'single'],
   display: decimalText,
-  // a spreadsheet may show thousands separators (spec 9's number format)
+  // a spreadsheet may show thousands separators ('s number format)
   fromText: (text) => text.replace(/[,\s]/g, ''),
 });

@@ -1,4 +1,4 @@
 import { textType } from './families';
 
-/** longer text typed in place or in a larger editor that pops up (spec 3 column type input_pop) */
+/** longer text typed in place or in a larger editor that pops up (column type input_pop) */
 export const inputPop = textType({ type: 'text' });

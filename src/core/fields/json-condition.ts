@@ -1,4 +1,4 @@
-/** spec 5.7: a tree or category select's condition that is not a JSON object string */
+/** a tree or category select's condition that is not a JSON object string */
 export const CONDITION_MESSAGE = '组件JTreeSelect-condition传值有误，需要一个json字符串!';
 
 /**

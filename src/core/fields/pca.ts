@@ -2,7 +2,7 @@ import type { FieldDoc, TableDict } from '../document/types';
 import { messages } from '../validation/presets';
 import { defineType } from './families';
 
-/** the root of the area tree: China (spec 3 "Area data", spec 9) */
+/** the root of the area tree: China ("Area data") */
 export const AREA_ROOT = '86';
 
 /**
@@ -21,7 +21,7 @@ export const AREA_DICT: TableDict = {
 export const AREA_TYPES = ['cascader', 'select'] as const;
 export type AreaType = (typeof AREA_TYPES)[number];
 
-/** how a pca field is drawn: its areaType when it is one of the two, else the cascader (spec 5.7) */
+/** how a pca field is drawn: its areaType when it is one of the two, else the cascader */
 export function areaTypeOf(field: Pick<FieldDoc, 'areaType'>): { type: AreaType; bad: boolean } {
   const asked = field.areaType ?? 'cascader';
   return (AREA_TYPES as readonly string[]).includes(asked)
@@ -38,7 +38,7 @@ export function areaPath(code: string): string[] {
 }
 
 /**
- * An area of China (spec 3, pca): the code of the deepest level chosen (a district's, or a city's
+ * An area of China (pca): the code of the deepest level chosen (a district's, or a city's
  * or province's when the select stops there). A search finds the chosen area and everything in it.
  */
 export const pca = defineType({

@@ -1,8 +1,8 @@
 import type { FieldDoc } from '../document/types';
 
-/** spec 5.7: a popup field without its code, source fields or target fields */
+/** a popup field without its code, source fields or target fields */
 export const POPUP_UNSET_MESSAGE = 'popup参数未正确配置!';
-/** spec 5.7: a popup field whose source and target field lists differ in length */
+/** a popup field whose source and target field lists differ in length */
 export const POPUP_COUNT_MESSAGE = 'popup参数未正确配置,原始值和目标值数量不一致!';
 
 /** one comma list of names, trimmed, empties dropped ('name, price' → ['name', 'price']) */
@@ -15,7 +15,7 @@ export function nameList(raw: string | undefined): string[] {
 
 /**
  * What a popup field copies once a row is chosen: the popup's column `from` into this form's field
- * `to`, pair by pair (spec 3: orgFields and destFields, in the same order).
+ * `to`, pair by pair (orgFields and destFields, in the same order).
  */
 export interface PopupPair {
   from: string;

@@ -2,8 +2,8 @@ import { textType } from './families';
 import { popupPairs } from './popup-fill';
 
 /**
- * A value chosen in a popup selector over an online report or an entity list (spec 2.7, spec 3
- * popupCode/orgFields/destFields): choosing a row fills every target field with its source column
+ * A value chosen in a popup selector over an online report or an entity list
+ * (popupCode/orgFields/destFields): choosing a row fills every target field with its source column
  * at once, this field among them. Several rows (popupMulti) fill comma lists. Searched as text.
  */
 export const popup = textType(

@@ -31,7 +31,7 @@ import { upload } from './upload';
 import type { FieldTypeDef } from './types';
 
 /**
- * Every field type, registered once under the name documents use (spec 3, "Editable table
+ * Every field type, registered once under the name documents use ("Editable table
  * column"). The document types (FieldType), the meta-schema's type enum (npm run schemas:meta) and
  * schemas:check all follow this list: adding a type is its module and one line here.
  */

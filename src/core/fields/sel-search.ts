@@ -2,6 +2,6 @@ import { choiceType } from './families';
 
 /**
  * One value (or several with `multi`) from the field's dictionary, searched on the server as the
- * user types (spec 7.2 loadDict): the dictionary may be far too long to offer whole.
+ * user types (loadDict): the dictionary may be far too long to offer whole.
  */
 export const selSearch = choiceType({ multi: (field) => field.multi ?? false, optionsOnDemand: true });

@@ -1,7 +1,7 @@
 import { defineType } from './families';
 
 /**
- * The slots a document may name (spec 4 column type slot): each a drawing the browser registers
+ * The slots a document may name (column type slot): each a drawing the browser registers
  * under this name (renderers/slots/registry.ts maps it to a lazily loaded component). Documents are
  * data, so a slot cell names one of these and never carries code; the meta-schema's enum is written
  * from this list (npm run schemas:meta) and schemas:check refuses any other name.
@@ -14,7 +14,7 @@ export function isSlotName(name: unknown): name is SlotName {
 }
 
 /**
- * A cell drawn by a registered slot instead of a built-in editor (spec 4). The field may keep a
+ * A cell drawn by a registered slot instead of a built-in editor. The field may keep a
  * value (a text column) or, `virtual`, none: the slot then draws from the rest of the row.
  */
 export const slot = defineType({

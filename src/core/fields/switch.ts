@@ -3,8 +3,8 @@ import { messages } from '../validation/presets';
 import { defineType } from './families';
 
 /**
- * a switch keeps its customValue pair (spec 3), else its first option when on and its second when
- * off; by default 'Y' and 'N' (spec 4)
+ * a switch keeps its customValue pair, else its first option when on and its second when
+ * off; by default 'Y' and 'N'
  */
 export function switchValues(field: FieldDoc): [on: string, off: string] {
   if (field.customValue) return field.customValue;

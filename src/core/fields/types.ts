@@ -33,7 +33,7 @@ export interface FieldTypeDef {
   db: { type: DbType; length?: number };
   /** the JSON type the form edits the value as */
   jsonType(field: FieldDoc, dbType: DbType): JsonType;
-  /** the value is a comma list of several (spec 9: value separator) */
+  /** the value is a comma list of several (value separator) */
   multi(field: FieldDoc): boolean;
   /** chosen rather than typed: the form says 请选择 rather than 请输入 */
   picked: boolean;

@@ -1,5 +1,5 @@
 /**
- * The advanced query (spec 2.7 高级查询构造器, 5.6) as the browser edits it and as the wire carries it:
+ * The advanced query (高级查询构造器) as the browser edits it and as the wire carries it:
  * condition rows in the modal, `superQueryParams` (a JSON list of {field, rule, val, type}) plus
  * `superQueryMatchType` in a list request, and `sq` / `sqm` in the page's URL. The server parses the
  * same JSON with params.ts superQuery, so rules and rows have one definition on both sides.
@@ -11,7 +11,7 @@ import { dbType } from '../fields/db-types';
 
 export type MatchType = 'and' | 'or';
 
-/** the rules the modal offers, in its order, with their labels (spec 5.6) */
+/** the rules the modal offers, in its order, with their labels */
 export const ADVANCED_RULES = [
   { value: 'eq', label: '等于' },
   { value: 'like', label: '包含' },
@@ -47,7 +47,7 @@ export function advancedFields(doc: EntityDocument): FieldDoc[] {
   });
 }
 
-/** a sub-table's field as a condition names it (spec 3: a child's value is 'groupvalue,childvalue') */
+/** a sub-table's field as a condition names it (a child's value is 'groupvalue,childvalue') */
 export const childFieldKey = (childCode: string, fieldKey: string) => `${childCode},${fieldKey}`;
 
 /** one row of the modal while it is edited: any part may still be missing */
@@ -55,7 +55,7 @@ export interface ConditionRow {
   field?: string;
   rule?: string;
   val?: unknown;
-  /** the chosen field's type (copied when the field is chosen, spec 3 "Advanced-query condition row") */
+  /** the chosen field's type (copied when the field is chosen "Advanced-query condition row") */
   type?: string;
 }
 

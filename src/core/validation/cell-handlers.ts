@@ -1,5 +1,5 @@
 /**
- * The names an editable grid's handler rule may take (spec 5.1 rule 3): each is a check the server
+ * The names an editable grid's handler rule may take (rule 3): each is a check the server
  * answers, carried out by the browser's registry (renderers/grid/cell-handlers.ts). A document names
  * one; it never holds code.
  * - duplicate: the value is not taken in the table (the server's duplicate check; the field must be unique)

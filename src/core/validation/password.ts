@@ -10,7 +10,7 @@ export function isStrongPassword(password: string): boolean {
   return STRONG_PASSWORD.test(password);
 }
 
-/** spec 5.4 (change password) messages, verbatim */
+/** (change password) messages, verbatim */
 export const PASSWORD_MESSAGES = {
   old: 'please enter old password!',
   new: 'please enter new password!',

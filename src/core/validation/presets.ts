@@ -1,6 +1,6 @@
 /**
- * Validation presets: the named patterns of spec 5.1 (editable-table cells) and 5.3 (login and
- * registration fields). One definition used by the form, the grid, the importer and the server.
+ * Validation presets: the named patterns of editable-table cells and of the login and
+ * registration fields. One definition used by the form, the grid, the importer and the server.
  */
 import { PASSWORD_STRENGTH_MESSAGE, STRONG_PASSWORD } from './password';
 
@@ -10,7 +10,7 @@ export interface Preset {
 }
 
 export const PRESETS: Record<string, Preset> = {
-  // spec 5.1
+  //
   'n6-16': { test: /^\d{6,16}$/, message: '请输入6-16位数字' },
   '*6-16': { test: /^[\s\S]{6,16}$/, message: '请输入6-16位任意字符' },
   's6-18': { test: /^[a-zA-Z]{6,18}$/, message: '请输入6-18位字母' },
@@ -22,7 +22,7 @@ export const PRESETS: Record<string, Preset> = {
   n: { test: /^[-+]?\d+(\.\d+)?$/, message: '请输入数字' },
   z: { test: /^[-+]?\d+$/, message: '请输入整数' },
   money: { test: /^(0|[1-9]\d*)(\.\d{1,2})?$/, message: '请输入正确的金额' },
-  // spec 5.3
+  //
   mobile: { test: /^1[34578]\d{9}$/, message: '请输入正确手机号' },
   username: { test: /^[a-zA-Z0-9_]+$/, message: '只允许字母、数字、下划线' },
   email: { test: /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/, message: '邮箱格式不正确' },
@@ -42,7 +42,7 @@ export const PRESETS: Record<string, Preset> = {
   password: { test: STRONG_PASSWORD, message: PASSWORD_STRENGTH_MESSAGE },
 };
 
-/** '*' is the non-empty preset; it makes a field required (spec 5.1) */
+/** '*' is the non-empty preset; it makes a field required */
 export const REQUIRED_PRESET = '*';
 
 export const messages = {
@@ -58,7 +58,7 @@ export const messages = {
   notInteger: (title: string) => `${title}必须是整数`,
   outOfRange: (title: string) => `${title}超出可保存的范围`,
   tooManyDigits: (title: string, n: number) => `${title}的整数部分最多${n}位`,
-  /** a date, date-time or time that is not one, with the format the field takes (spec 9) */
+  /** a date, date-time or time that is not one, with the format the field takes */
   badFormat: (title: string, format: string) => `${title}格式不正确（${format}）`,
   tooLong: (title: string, n: number) => `${title}长度不能超过${n}个字符`,
   notOption: (title: string) => `${title}的值不在可选范围内`,

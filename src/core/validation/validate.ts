@@ -39,7 +39,7 @@ function requiredMessage(field: FieldDoc, ruleMessage?: string): string {
 }
 
 /**
- * Checks one value against a field's rules, in the order of spec 5.1 (required, then patterns; the
+ * Checks one value against a field's rules, in the order (required, then patterns; the
  * first failure wins), then against its column and type (a number, a real date, one of a switch's
  * two values, an uploaded path), then lengths and counts. Unique is the caller's.
  */

@@ -13,7 +13,7 @@ import { fetchSummary, groupModules, type DashboardSummary } from './summary';
 const ReportCharts = lazy(() => import('./ReportCharts'));
 
 /**
- * The home page (spec 2.1 /dashboard/analysis): a time-of-day greeting, the charts of the reports the
+ * The home page (/dashboard/analysis): a time-of-day greeting, the charts of the reports the
  * user may read, the latest announcements and record counts per module.
  */
 export default function Analysis() {

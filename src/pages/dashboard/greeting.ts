@@ -1,5 +1,5 @@
 /**
- * Time-of-day greeting of spec 9: before 9 早上好, to 11 上午好, to 13 中午好, before 20 下午好,
+ * Time-of-day greeting: before 9 早上好, to 11 上午好, to 13 中午好, before 20 下午好,
  * else 晚上好. "to 11" and "to 13" include the hour itself, as upstream's timeFix does.
  */
 export function greeting(hour: number): string {

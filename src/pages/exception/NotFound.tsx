@@ -8,7 +8,7 @@ import styles from './NotFound.module.css';
 
 const NOT_FOUND_TITLE = '404';
 
-/** The /404 page (spec 2.1): every unknown path ends here; the document title says so too. */
+/** The /404 page: every unknown path ends here; the document title says so too. */
 export default function NotFound() {
   const navigate = useNavigate();
   useEffect(() => {

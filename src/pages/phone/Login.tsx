@@ -9,7 +9,7 @@ import { navigate, useLocation } from './router';
 import { rememberVisitor, safeReturn, type VisitorProfile } from './visitor';
 import type { Platform } from './types';
 
-/** the spec 5.3 check of a mobile number, with its messages */
+/** the check of a mobile number, with its messages */
 function mobileError(mobile: string): string | undefined {
   if (!mobile) return '请输入手机号';
   return PRESETS.mobile.test.test(mobile) ? undefined : PRESETS.mobile.message;

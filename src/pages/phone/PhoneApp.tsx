@@ -10,7 +10,7 @@ import { WORK_ORDER_STEPS_PATH } from '../../core/public-face';
 import { Bar, Note } from './parts';
 import { Link, useLocation } from './router';
 
-/** the open paths of spec 2.1 this entry serves (the server sends phone.html for each) */
+/** the open paths this entry serves (the server sends phone.html for each) */
 const PAGES: Record<string, ComponentType> = {
   '/phone/activityList': ActivityList,
   '/phone/activityDetails': ActivityDetails,

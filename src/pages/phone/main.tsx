@@ -6,7 +6,7 @@ import './phone.css';
 /**
  * The entry of the public face (phone.html): the phone area and /shouye. Plain React and a small
  * stylesheet, none of the console (antd, the menu, the guard): a first visit on a phone fetches
- * a fraction of the console's script, and never loads a menu (spec 2.1 rule 3).
+ * a fraction of the console's script, and never loads a menu (rule 3).
  */
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

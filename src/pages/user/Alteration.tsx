@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, Result, Steps } from 'antd';
-import { postAction } from '../../app/http/client';
+import { account } from '../../app/http/account-api';
 import { NewPasswordFields } from '../../../renderers/common/NewPasswordFields';
 import PageTitle from './PageTitle';
 import SmsCodeField from './SmsCodeField';
@@ -41,7 +41,7 @@ export default function Alteration() {
     call(async () => {
       const phone = v.phone.trim();
       const smscode = v.smscode.trim();
-      const res = await postAction<{ username: string }>('/sys/user/phoneVerification', { phone, smscode });
+      const res = await account.verifyPhone(phone, smscode);
       if (!res.success) throw new Error(res.message || '验证失败');
       setVerified({ phone, smscode, username: res.result.username });
       setStep(1);
@@ -50,7 +50,7 @@ export default function Alteration() {
   const change = (v: { password: string }) =>
     call(async () => {
       if (!verified) return;
-      const res = await postAction('/sys/user/passwordChange', { ...verified, password: v.password });
+      const res = await account.changeForgottenPassword({ ...verified, password: v.password });
       if (!res.success) throw new Error(res.message || '密码修改失败');
       setStep(2);
     }, '密码修改失败');

@@ -27,7 +27,7 @@ export interface DragSliderProps {
 const HANDLE_WIDTH = 44;
 
 /**
- * The drag-slider human check of spec 4: drag the handle to the end to pass (验证通过).
+ * The drag-slider human check: drag the handle to the end to pass (验证通过).
  * Released early it glides back; after passing it is locked. Keyboard: ArrowRight or End passes.
  */
 export default function DragSlider({

@@ -28,7 +28,7 @@ interface PhoneValues {
   captcha: string;
 }
 
-/** The login page (spec 2.1, 5.3): account + password with the drag-slider check, or phone + SMS code. */
+/** The login page: account + password with the drag-slider check, or phone + SMS code. */
 export default function Login() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -39,7 +39,7 @@ export default function Login() {
   const [phoneForm] = Form.useForm<PhoneValues>();
 
   const providers = useThirdProviders();
-  // third-party and CAS sign-in come back here (spec 4): sign in, or say why not
+  // third-party and CAS sign-in come back here: sign in, or say why not
   const [thirdMessage, setThirdMessage] = useState('');
   // the address is read once, as the page opens
   const finishThirdParty = useEffectEvent(() => {

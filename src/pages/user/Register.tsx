@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input } from 'antd';
-import { postAction } from '../../app/http/client';
+import { account } from '../../app/http/account-api';
 import { NewPasswordFields } from '../../../renderers/common/NewPasswordFields';
 import PageTitle from './PageTitle';
 import SmsCodeField from './SmsCodeField';
@@ -17,7 +17,7 @@ interface RegisterValues {
   email?: string;
 }
 
-/** Self-service registration (spec 5.3 rules); the new account waits for an administrator to grant roles. */
+/** Self-service registration (rules); the new account waits for an administrator to grant roles. */
 export default function Register() {
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
@@ -29,7 +29,7 @@ export default function Register() {
     setLoading(true);
     const username = v.username.trim();
     try {
-      const res = await postAction('/sys/user/register', {
+      const res = await account.register({
         username,
         password: v.password,
         phone: v.phone.trim(),

@@ -1,5 +1,5 @@
 /**
- * The drag-slider human check of spec 4 as a pure state machine:
+ * The drag-slider human check as a pure state machine:
  * idle → dragging → success (handle at the end); released early it goes back to idle at the start;
  * once successful nothing moves it again until an explicit reset.
  */

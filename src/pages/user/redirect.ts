@@ -1,7 +1,7 @@
 import { DEFAULT_HOME } from '../../core/constants';
 
 /**
- * Where to go after login: the redirect query (a full in-app path, spec 2.1) or the default home.
+ * Where to go after login: the redirect query (a full in-app path) or the default home.
  * Only same-origin paths are followed, so a crafted link cannot send a fresh session elsewhere.
  */
 export function redirectTarget(redirect: string | null | undefined): string {

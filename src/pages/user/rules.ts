@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import { PRESETS } from '../../core/validation/presets';
 
-/** Field rules and messages of spec 5.3 for the login, register and recovery forms (patterns from PRESETS). */
+/** Field rules and messages for the login, register and recovery forms (patterns from PRESETS). */
 
 const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
 const preset = (name: 'mobile' | 'username' | 'email'): FormRule => ({

@@ -1,3 +1,4 @@
+import { docDb } from '../db/connect';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Envelope } from '../../core/wire';
@@ -59,7 +60,7 @@ async function assertTenantOpen(ctx: AppContext, user: Record<string, unknown>) 
     .map((s) => s.trim())
     .filter(Boolean);
   if (!ids.length) return;
-  const open = await ctx.db
+  const open = await docDb(ctx.db)
     .selectFrom('sys_tenant')
     .select('id')
     .where('id', 'in', ids)

@@ -11,7 +11,7 @@ export function toWire(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * The login result of spec 7.1 ({token, userInfo, userRole, company}) plus the upstream keys the
+ * The login result ({token, userInfo, userRole, company}) plus the upstream keys the
  * front end may read (departs, multi_depart); userInfo.departName names the current department.
  */
 export async function loginResult(ctx: AppContext, user: Record<string, unknown>, token: string) {

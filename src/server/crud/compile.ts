@@ -27,7 +27,7 @@ const filterable = (doc: EntityDocument) =>
     (c) => !(dbType(c.dbType).textual && !dbType(c.dbType).sized) || c.field?.query,
   );
 
-/** the sub-tables' columns a master's conditions may name, as "<child code>,<field key>" (spec 3 group-child) */
+/** the sub-tables' columns a master's conditions may name, as "<child code>,<field key>" (group-child) */
 const childColumns = new WeakMap<EntityDocument, Map<string, Target>>();
 
 /** lets a master's conditions (the advanced query's groups) name its sub-tables' fields */

@@ -41,7 +41,7 @@ interface DetailChange {
 
 /** rows of one sub-table one save may carry */
 const MAX_DETAIL_ROWS = 5000;
-/** the grid gives a new row a 6-character id of its own (spec 4); it names nothing on the server */
+/** the grid gives a new row a 6-character id of its own; it names nothing on the server */
 const TEMPORARY_ID = /^[A-Za-z0-9]{6}$/;
 
 function detailChanges(doc: EntityDocument, details: unknown): Map<string, DetailChange> {

@@ -1,3 +1,4 @@
+import { docDb } from '../db/connect';
 import { BizError } from '../http/envelope';
 import type { WriteEvent } from './hooks';
 
@@ -25,7 +26,7 @@ export async function keepNamedCodes(e: WriteEvent, n: NamedCode): Promise<void>
   const codes =
     e.action === 'edit'
       ? [String(e.existing![n.key])]
-      : (await e.db.selectFrom(n.table).select(n.column).where('id', 'in', e.ids).execute()).map((r) =>
+      : (await docDb(e.db).selectFrom(n.table).select(n.column).where('id', 'in', e.ids).execute()).map((r) =>
           String(r[n.column]),
         );
   if (e.action === 'edit' && (e.values[n.column] ?? codes[0]) === codes[0]) return;

@@ -69,7 +69,7 @@ function linkColumn(doc: EntityDocument, link: MasterLink) {
 }
 
 /**
- * A sub-table's rows belong to their masters (spec 3 `children`), so their own routes reach no
+ * A sub-table's rows belong to their masters (`children`), so their own routes reach no
  * further than the master–detail routes: a row that names a master (its foreign key not empty) is
  * read only when that master is one the user may read — within the master's row scope (its data
  * rules, which also need the master's menu, i.e. its list code; its soft delete; its own masters)

@@ -1,3 +1,4 @@
+import { docDb } from '../db/connect';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ColumnModel } from '../../core/document/model';
@@ -16,7 +17,7 @@ type Row = Record<string, unknown>;
 /** what the field types may ask about the world, answered from the database and the upload root */
 export function fieldServices(ctx: AppContext): FieldServices {
   const existing = async (table: string, ids: string[], deleted?: { column: string; value: number }) => {
-    let q = ctx.db.selectFrom(table).select('id').where('id', 'in', ids);
+    let q = docDb(ctx.db).selectFrom(table).select('id').where('id', 'in', ids);
     if (deleted) q = q.where(deleted.column, '<>', deleted.value);
     return new Set((await q.execute()).map((r) => String(r.id)));
   };

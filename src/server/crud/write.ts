@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AppContext, CurrentUser } from '../context';
-import type { Db } from '../db/connect';
+import { docDb, type Db } from '../db/connect';
 import type { EntityDocument } from '../../core/document/types';
 import {
   columnByKey,
@@ -285,7 +285,7 @@ export async function insertPrepared(
         await sql`savepoint insert_row`.execute(trx);
         try {
           await hooks.beforeWrite(ctx, { action: 'add', ids: [id], values, input, user, db: trx });
-          await trx.insertInto(doc.table).values(values).execute();
+          await docDb(trx).insertInto(doc.table).values(values).execute();
           await sql`release savepoint insert_row`.execute(trx);
           outcomes.push(id);
         } catch (e) {
@@ -297,7 +297,7 @@ export async function insertPrepared(
     } else {
       const size = insertChunk(Object.keys(records[0]?.values ?? {}).length);
       for (let i = 0; i < records.length; i += size)
-        await trx
+        await docDb(trx)
           .insertInto(doc.table)
           .values(records.slice(i, i + size).map((r) => r.values))
           .execute();
@@ -393,7 +393,7 @@ export async function updatePrepared(
     for (const { existing, input, values } of rows) {
       const ids = [String(existing.id)];
       await hooks.beforeWrite?.(ctx, { action: 'edit', ids, values, input, existing, user, db: trx });
-      await trx.updateTable(doc.table).set(values).where('id', '=', existing.id).execute();
+      await docDb(trx).updateTable(doc.table).set(values).where('id', '=', existing.id).execute();
       if (doc.tree) {
         const oldPid = String(existing[doc.tree.pidField] ?? '0');
         const newPid = String(values[columnByKey(doc, doc.tree.pidField)!.column] ?? oldPid);

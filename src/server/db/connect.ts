@@ -3,10 +3,23 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, PostgresDriver, type Driver } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import { heavyNow, ScopedDriver } from './scope';
+import type { SystemTables } from './tables';
 
-/** Tables are defined by documents at run time, so the database is typed loosely. */
+/** The system tables (migrations.ts) are typed: a misspelt table or column of theirs is a compile error. */
+export type Db = Kysely<SystemTables>;
+
+/**
+ * Document tables are named at run time (sync.ts creates them from documents), so the generic CRUD,
+ * reports and statistics query through this loosely typed view of the same connection. Identifiers
+ * still come only from documents.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Db = Kysely<any>;
+export type DocDb = Kysely<any>;
+
+/** the same connection (or transaction), seen as one whose tables are named at run time */
+export function docDb(db: Db): DocDb {
+  return db as DocDb;
+}
 
 export interface Database {
   db: Db;
@@ -164,7 +177,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const main = pool(WRITE_TIMEOUT);
     // a runaway read must not hold the server: a request's reads get the short timeout
     const reads = pool(`${Math.max(1, opts.queryTimeoutSeconds ?? 10)}s`);
-    const db = new Kysely({ dialect: new ScopedDialect(main, reads) });
+    const db = new Kysely<SystemTables>({ dialect: new ScopedDialect(main, reads) });
     return {
       db,
       kind: 'postgres',
@@ -184,7 +197,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ...(createPgConfig(pglite) as unknown as pg.PoolConfig),
     types: typeParsers(),
   });
-  const db = new Kysely({ dialect: new ScopedDialect(pool, pool) });
+  const db = new Kysely<SystemTables>({ dialect: new ScopedDialect(pool, pool) });
   return {
     db,
     kind: 'pglite',

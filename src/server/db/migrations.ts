@@ -420,7 +420,7 @@ create index pro_work_order_share_order on pro_work_order_share (work_order_id);
 `,
   },
   {
-    // the file objects of spec 7.4 (/file/upload, /fileObj/*): each stored upload gets the file_id
+    // the file objects (/file/upload, /fileObj/*): each stored upload gets the file_id
     // clients delete it by and keeps the name it was uploaded under; uploads of earlier versions get
     // an id derived from their path. create_time is where the orphan cleanup looks for old files.
     name: 'files_001_file_objects',
@@ -451,7 +451,7 @@ create index sys_area_full_name on sys_area (full_name);
     fill: fillAreas,
   },
   {
-    // the saved advanced queries of spec 2.7 (保存的查询): one user's, per list (document code), unique
+    // the saved advanced queries (保存的查询): one user's, per list (document code), unique
     // by title for that user and list; conditions as the superQueryParams JSON; shared with roles
     name: 'query_001_saved_queries',
     sql: `

@@ -35,7 +35,7 @@ function target(ctx: AppContext, user: CurrentUser, table: string, field: string
 }
 
 /**
- * Is the value free? Empty values are not checked (spec 5.5). A field unique within a scope (an
+ * Is the value free? Empty values are not checked. A field unique within a scope (an
  * item value within its dictionary) reads the scope fields' values from parameters named by their
  * keys. A taken value answers the message its save would give.
  */

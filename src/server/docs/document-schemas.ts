@@ -1,4 +1,4 @@
-import { searchModeOf } from '../../core/document/load';
+import { searchModeOf } from '../../core/document/kinds/entity-check';
 import { dbTypeOf, fieldColumn, SYSTEM_COLUMNS } from '../../core/document/model';
 import type { EntityDocument, FieldDoc } from '../../core/document/types';
 import { dbType } from '../../core/fields/db-types';

@@ -15,7 +15,7 @@ import { storeUpload, uploadRoot, type StoredFile } from './upload';
 const NOT_FOUND = '文件不存在';
 const NOT_YOURS = '没有权限删除该文件';
 
-/** a file object as spec 3 describes it (upload response item, gallery entry, fileObj/list record) */
+/** a file object as describes it (upload response item, gallery entry, fileObj/list record) */
 interface FileObject {
   file_id: string | null;
   fileName: string;

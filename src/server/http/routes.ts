@@ -5,7 +5,7 @@ import type { WebSocket } from 'ws';
 export type JsonSchema = Record<string, unknown>;
 
 /**
- * Who may call a route: anyone ('open': the login calls and the open pages of spec 2.1),
+ * Who may call a route: anyone ('open': the login calls and the open pages),
  * any signed-in user ('session': self-service calls), holders of a permission code, or a signed-in
  * visitor of the phone area ('visitor': a principal of its own that no other route accepts).
  */

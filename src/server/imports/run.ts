@@ -37,9 +37,9 @@ export interface Upload {
   jobId?: string;
   /** the user confirmed importing a file that was imported before */
   reimport: boolean;
-  /** spec 3's isSingleTableImport: the master sheet only, detail sheets left alone */
+  /** the isSingleTableImport: the master sheet only, detail sheets left alone */
   singleTable: boolean;
-  /** spec 3's foreignKeys: the master every row goes under (field key → id), imports/foreign-keys.ts */
+  /** the foreignKeys: the master every row goes under (field key → id), imports/foreign-keys.ts */
   foreignKeys?: Record<string, string>;
 }
 

@@ -19,7 +19,7 @@ export const docMenuId = (code: string) => `doc_${code}`;
 export const ADMIN_ROLE_CODE = 'admin';
 /** the component the browser's registry maps each online list kind to */
 export const LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformAutoList';
-/** the component of the report lists (spec 2.2: report head list, report auto list) */
+/** the component of the report lists (report head list, report auto list) */
 export const REPORT_COMPONENT = 'modules/online/cgreport/auto/OnlCgreportAutoList';
 /** the generic report route a report's menu points at (its code follows) */
 export const REPORT_ROUTE = '/online/cgreport/';

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { AppContext } from '../context';
+import type { SysPermission } from '../db/tables';
 import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { HOME_MENU_ID } from './sync';
@@ -7,7 +8,7 @@ import { userGrants } from '../auth/permissions';
 import { text } from '../http/params';
 import { pageAccess } from './page-access';
 
-type Perm = Record<string, unknown>;
+type Perm = Selectable<SysPermission>;
 
 /** the route name of a menu url: /dashboard/analysis → dashboard-analysis, :code → @code */
 export function routeName(url: string): string {

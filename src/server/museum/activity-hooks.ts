@@ -1,3 +1,4 @@
+import { docDb } from '../db/connect';
 import { sql } from 'kysely';
 import { BizError } from '../http/envelope';
 import { setEntityHooks } from '../crud/hooks';
@@ -20,7 +21,7 @@ export function activityHooks(): void {
   setEntityHooks('museum_activity', {
     async beforeWrite(_ctx, e) {
       if (e.action === 'delete') {
-        const used = await e.db
+        const used = await docDb(e.db)
           .selectFrom('museum_signup')
           .select('id')
           .where('activity_id', 'in', e.ids)

@@ -1,3 +1,4 @@
+import { docDb } from '../db/connect';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -235,7 +236,7 @@ export function registerMuseumRoutes(t: RouteTable, ctx: AppContext, limits: Rat
     handler: async (req) => {
       const code = text(req.body, 'checkinCode', { required: '请输入签到码', max: 16 }).trim().toUpperCase();
       const scope = await rowScope(ctx, signupDoc, req.user!);
-      const found = await ctx.db
+      const found = await docDb(ctx.db)
         .selectFrom('museum_signup')
         .select(['id', 'state', 'name', 'party_size', 'checkin_time', 'activity_id'])
         .where('checkin_code', '=', code)
@@ -245,7 +246,7 @@ export function registerMuseumRoutes(t: RouteTable, ctx: AppContext, limits: Rat
       if (found.state === CANCELLED) throw new BizError('该报名已取消，不能签到');
       if (found.state === CHECKED_IN)
         throw new BizError(`已于 ${String(found.checkin_time)} 签到，请勿重复签到`);
-      const done = await ctx.db
+      const done = await docDb(ctx.db)
         .updateTable('museum_signup')
         .set({
           state: CHECKED_IN,
@@ -259,7 +260,7 @@ export function registerMuseumRoutes(t: RouteTable, ctx: AppContext, limits: Rat
         .executeTakeFirst();
       if (!done) throw new BizError('已签到，请勿重复签到');
       ctx.counts.invalidate('museum_signup');
-      const activity = await ctx.db
+      const activity = await docDb(ctx.db)
         .selectFrom('museum_activity')
         .select('title')
         .where('id', '=', found.activity_id)

@@ -1,3 +1,4 @@
+import { docDb } from '../db/connect';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -60,7 +61,7 @@ export function registerWorkOrderShareRoutes(t: RouteTable, ctx: AppContext, lim
   /** the order, if the user may see it (the work-order list's data rules) */
   const visibleOrder = async (req: FastifyRequest, orderId: string) => {
     const scope = await rowScope(ctx, orderDoc, req.user!);
-    const order = await ctx.db
+    const order = await docDb(ctx.db)
       .selectFrom(orderDoc.table)
       .select(['id', 'order_no'])
       .where('id', '=', orderId)
@@ -199,7 +200,7 @@ export function registerWorkOrderShareRoutes(t: RouteTable, ctx: AppContext, lim
       limits.hit(LIMITS.read, req.ip);
       const orderId = await sharedOrderId(ctx, text(req.query, 'token', { max: 100 }));
       const n = Number(text(req.query, 'n', { max: 3 }) || 0);
-      const step = await ctx.db
+      const step = await docDb(ctx.db)
         .selectFrom('pro_procedure_step')
         .select('photo')
         .where('id', '=', id(req.query, 'step'))

@@ -12,7 +12,7 @@ import { registerWorkOrderShareRoutes } from '../production/work-order-share';
 
 const HOME_NOTICES = 10;
 
-/** the platform info of spec 3 (systemName, logoUrl) as stored settings; the default title otherwise */
+/** the platform info (systemName, logoUrl) as stored settings; the default title otherwise */
 async function platformInfo(ctx: AppContext) {
   const rows = await ctx.db
     .selectFrom('sys_setting')
@@ -29,7 +29,7 @@ async function platformInfo(ctx: AppContext) {
 }
 
 /**
- * The public face: what the open pages of spec 2.1 read without a session (/shouye, the phone
+ * The public face: what the open pages read without a session (/shouye, the phone
  * area, the work-order step page and its share links), the visitors' sign-in and sign-up, and the
  * staff's third-party sign-in. Anonymous calls are limited per address by one limiter shared by all.
  */

@@ -80,7 +80,7 @@ function checkedConditions(doc: EntityDocument, raw: unknown, matchType: string)
 }
 
 /**
- * Saved advanced queries (spec 2.7 保存的查询, 3 "Saved query"): per user and list, overwritten by
+ * Saved advanced queries (保存的查询, "Saved query"): per user and list, overwritten by
  * title, optionally shared with roles. Every call needs the list's own list permission. A query is
  * shared only into roles its owner holds, or any role with the share-all code (the admin's), and it
  * shows in a role's panel only while that still holds: nobody plants a query in a panel that is not

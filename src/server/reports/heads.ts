@@ -7,7 +7,7 @@ import { REPORT_API } from './routes';
 export const REPORT_HEADS_PERMISSION = 'online:cgreport:';
 
 /**
- * The report head list (spec 2.2 "report head list"): the report documents a user may read, each
+ * The report head list ("report head list"): the report documents a user may read, each
  * described by what it asks and shows. The SQL is not answered: it names tables and columns a
  * reader has no need to see.
  */

@@ -17,7 +17,7 @@ import {
   reportTotals,
 } from './query';
 
-/** where the online reports live (spec 7.6) */
+/** where the online reports live */
 export const REPORT_API = '/online/cgreport/api';
 
 /** the most rows a chart draws */
@@ -115,7 +115,7 @@ async function exportReport(ctx: AppContext, r: ReportDocument, req: FastifyRequ
 }
 
 /**
- * The online report calls of one report document (spec 7.6), each under the report's permission
+ * The online report calls of one report document, each under the report's permission
  * code: <prefix>list to read it, <prefix>export to export it. The report's code is its id.
  * The SQL runs read-only in a transaction of its own, so these routes stay out of the request's
  * write transaction (audit: false; GETs are not logged anyway).

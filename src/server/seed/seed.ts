@@ -1,3 +1,4 @@
+import { docDb } from '../db/connect';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../context';
@@ -181,7 +182,7 @@ async function seedDemo(ctx: AppContext): Promise<void> {
     if (await ctx.db.selectFrom('sys_setting').select('key').where('key', '=', marker).executeTakeFirst())
       continue;
     const file = path.join(ctx.config.demoDir, `${doc.code}.json`);
-    const empty = (await ctx.db.selectFrom(doc.table).select('id').limit(1).execute()).length === 0;
+    const empty = (await docDb(ctx.db).selectFrom(doc.table).select('id').limit(1).execute()).length === 0;
     if (empty && fs.existsSync(file)) {
       const records = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>[];
       const cols = entityColumns(doc);
@@ -197,7 +198,7 @@ async function seedDemo(ctx: AppContext): Promise<void> {
         return row;
       });
       for (let i = 0; i < rows.length; i += 500)
-        await ctx.db
+        await docDb(ctx.db)
           .insertInto(doc.table)
           .values(rows.slice(i, i + 500))
           .execute();

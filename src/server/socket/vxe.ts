@@ -16,7 +16,7 @@ interface Listener {
 }
 
 /**
- * The editable table's live socket at /vxeSocket/{userId}/{pageId} (spec 4 "Live socket", 7.7).
+ * The editable table's live socket at /vxeSocket/{userId}/{pageId} ("Live socket").
  * Unlike the upstream endpoint it needs the session token (query `token`), takes the user from
  * it (the path's userId is ignored), and passes an update on only to consoles of the same tenant
  * whose user may list the table's document at that moment; the update names the row by id, and

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fetchRaw } from '../setup/client';
 import type { Samples } from './types';
 
-/** samples for the file objects of spec 7.4 (src/server/files/file-objects.ts) */
+/** samples for the file objects (src/server/files/file-objects.ts) */
 
 const PNG = fs.readFileSync('fixtures/files/avatar.png');
 

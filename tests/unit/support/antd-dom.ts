@@ -1,5 +1,5 @@
 /**
- * What antd needs of a browser that jsdom lacks (STACK.md trap 3): media queries and resize
+ * What antd needs of a browser that jsdom lacks (its responsive parts call them on mount): media queries and resize
  * observers. Call once in a jsdom test file (beforeAll) before rendering antd components.
  */
 export function stubAntdDom(): void {

@@ -24,7 +24,7 @@ function popUp(m: NoticeMessage): void {
 }
 
 /**
- * The header's notice bell (spec 2.5, reference 2.11): the count of the user's unread
+ * The header's notice bell (reference 2.11): the count of the user's unread
  * announcements, a dropdown of the newest ones by category, a detail dialog that marks one read,
  * 全部已读, and a pop-up when a new one arrives over the live socket.
  */

@@ -35,8 +35,8 @@ export function noticeSocketUrl(apiBase: string, userId: string, token: string, 
 }
 
 /**
- * The live notice socket of the header (spec 4 "Live socket", 9), kept alive by LiveSocket.
- * Unknown messages are only logged (spec 8).
+ * The live notice socket of the header ("Live socket"), kept alive by LiveSocket.
+ * Unknown messages are only logged.
  */
 export class NoticeSocket {
   private readonly live: LiveSocket;

@@ -4,11 +4,11 @@ import { BizError } from '../../http/envelope';
 import type { Config } from '../../config';
 
 /**
- * An OAuth2 identity provider (authorization-code flow): staff third-party sign-in (spec 7.1) and the
+ * An OAuth2 identity provider (authorization-code flow): staff third-party sign-in and the
  * visitors' wxauth use the same client, each with a provider configured by environment variables.
  */
 export interface OAuth2Provider {
-  /** the thirdType of spec 7.1 (github, dingtalk, wechat ... or any name), a path segment */
+  /** the thirdType (github, dingtalk, wechat ... or any name), a path segment */
   type: string;
   /** shown on the sign-in button */
   title: string;

@@ -1,3 +1,4 @@
+import { docDb } from '../../db/connect';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { BizError, fail, ok, okMessage } from '../../http/envelope';
@@ -24,7 +25,7 @@ interface Bind {
 
 /** the staff user an identity is bound to (bound by an administrator, or by its owner after a password login) */
 async function boundUser(ctx: AppContext, thirdType: string, subject: string) {
-  return ctx.db
+  return docDb(ctx.db)
     .selectFrom('sys_third_account as t')
     .innerJoin('sys_user as u', 'u.id', 't.user_id')
     .selectAll('u')
@@ -38,7 +39,7 @@ const unboundText = (title: string, name: string) =>
   `${title}账号${name ? `「${name}」` : ''}尚未绑定系统用户：请先用账号密码登录，登录后将自动完成绑定（或请管理员在“第三方账号”中绑定）`;
 
 /**
- * Third-party sign-in for staff (spec 7.1, reference 2.1): the OAuth2 authorization-code flow of the
+ * Third-party sign-in for staff (reference 2.1): the OAuth2 authorization-code flow of the
  * configured provider and CAS ticket validation. An identity signs in only as the existing user it
  * is bound to; an unbound one gets a clear message and a one-time bind ticket that the user's next
  * password login uses to bind it. No staff account is ever created here.
@@ -201,7 +202,7 @@ export function registerThirdLoginRoutes(t: RouteTable, ctx: AppContext, limits:
     handler: async (req) => {
       const b = await takeTicket<Bind>(ctx.db, 'third-bind', text(req.body, 'ticket', { max: 100 }));
       if (!b) throw new BizError('绑定票据无效或已过期，请重新发起第三方登录');
-      const other = await ctx.db
+      const other = await docDb(ctx.db)
         .selectFrom('sys_third_account')
         .select('user_id')
         .where('third_type', '=', b.thirdType)
@@ -209,7 +210,7 @@ export function registerThirdLoginRoutes(t: RouteTable, ctx: AppContext, limits:
         .executeTakeFirst();
       if (other && other.user_id !== req.user!.id) throw new BizError('该第三方账号已绑定其他用户');
       if (!other)
-        await ctx.db
+        await docDb(ctx.db)
           .insertInto('sys_third_account')
           .values({
             id: newId(),

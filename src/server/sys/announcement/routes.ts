@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { AppContext, CurrentUser } from '../../context';
-import type { Db } from '../../db/connect';
+import { docDb, type Db } from '../../db/connect';
 import type { EntityDocument } from '../../../core/document/types';
 import { BizError, fail, ok, okMessage, page } from '../../http/envelope';
 import { id, record, text } from '../../http/params';
@@ -74,7 +74,7 @@ function announcementHooks(): void {
 }
 
 async function findAnnouncement(ctx: AppContext, annId: string) {
-  const row = await ctx.db
+  const row = await docDb(ctx.db)
     .selectFrom(TABLE)
     .select(['id', 'titile', 'msg_type', 'user_ids', 'send_status'])
     .where('id', '=', annId)
@@ -87,7 +87,7 @@ async function release(ctx: AppContext, annId: string, user: CurrentUser) {
   const ann = await findAnnouncement(ctx, annId);
   if (ann.send_status === RELEASED) return fail('该系统通知已发布，无需重复发布');
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
+    await docDb(trx)
       .updateTable(TABLE)
       .set({ send_status: RELEASED, send_time: nowText(), sender: user.username, cancel_time: null })
       .where('id', '=', annId)
@@ -109,7 +109,7 @@ async function release(ctx: AppContext, annId: string, user: CurrentUser) {
 async function revoke(ctx: AppContext, annId: string) {
   const ann = await findAnnouncement(ctx, annId);
   if (ann.send_status !== RELEASED) return fail('该系统通知未发布，不能撤销');
-  await ctx.db
+  await docDb(ctx.db)
     .updateTable(TABLE)
     .set({ send_status: REVOKED, cancel_time: nowText() })
     .where('id', '=', annId)
@@ -121,7 +121,7 @@ async function revoke(ctx: AppContext, annId: string) {
 /** pushes a released announcement to the recipients' sockets on this instance */
 async function deliver(ctx: AppContext, hub: SocketHub, data: unknown) {
   const annId = String((data as { id?: unknown } | null)?.id ?? '');
-  const ann = await ctx.db
+  const ann = await docDb(ctx.db)
     .selectFrom(TABLE)
     .select(['id', 'titile', 'msg_type', 'user_ids', 'send_status'])
     .where('id', '=', annId)

@@ -13,7 +13,7 @@ interface AreaOption {
 }
 
 /**
- * The area picker's data (spec 3 "Area data"): one level at a time, so no screen ever carries the
+ * The area picker's data ("Area data"): one level at a time, so no screen ever carries the
  * whole country. Areas are public facts, so any signed-in user may read them.
  */
 export function registerAreaRoutes(t: RouteTable, ctx: AppContext): void {

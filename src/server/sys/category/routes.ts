@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/connect';
+import { docDb, type DocDb } from '../../db/connect';
 import type { EntityDocument, TableDict } from '../../../core/document/types';
 import { columnByKey } from '../../../core/document/model';
 import { BizError, fail, ok, page } from '../../http/envelope';
@@ -41,7 +41,7 @@ interface TreeNode {
 }
 
 /** one level of the tree under the given parents, as the pickers' nodes */
-async function childNodes(db: Db, pids: string[], where: Where): Promise<TreeNode[]> {
+async function childNodes(db: DocDb, pids: string[], where: Where): Promise<TreeNode[]> {
   if (!pids.length) return [];
   const rows = await db
     .selectFrom(TABLE)
@@ -64,7 +64,7 @@ async function childNodes(db: Db, pids: string[], where: Where): Promise<TreeNod
 }
 
 /** the whole subtree below the given nodes, a level at a time */
-async function withDescendants(db: Db, level: TreeNode[], where: Where): Promise<TreeNode[]> {
+async function withDescendants(db: DocDb, level: TreeNode[], where: Where): Promise<TreeNode[]> {
   let current = level;
   let total = level.length;
   while (current.length && total < MAX_NODES) {
@@ -83,7 +83,7 @@ async function withDescendants(db: Db, level: TreeNode[], where: Where): Promise
 }
 
 /** the id of the category with this code ('0' is the root) among the rows the reader may read */
-async function idOfCode(db: Db, code: string, where: Where): Promise<string> {
+async function idOfCode(db: DocDb, code: string, where: Where): Promise<string> {
   if (code === ROOT) return ROOT;
   const rows = await db
     .selectFrom(TABLE)
@@ -184,7 +184,11 @@ export function registerCategoryRoutes(t: RouteTable, ctx: AppContext): void {
       if (!code) return fail('错误,类型编码为空!');
       const pid = text(req.query, 'pid', { max: 64 });
       if (!pid || pid === ROOT) return ok(null);
-      const parent = await ctx.db.selectFrom(TABLE).select('code').where('id', '=', pid).executeTakeFirst();
+      const parent = await docDb(ctx.db)
+        .selectFrom(TABLE)
+        .select('code')
+        .where('id', '=', pid)
+        .executeTakeFirst();
       if (!parent) return fail('未找到对应实体');
       return code.startsWith(parent.code as string)
         ? ok(null)
@@ -218,11 +222,11 @@ function registerPickerRoutes(t: RouteTable, ctx: AppContext, doc: EntityDocumen
     handler: async (req) => {
       const where = await readable(req);
       const pcode = text(req.query, 'pcode', { max: 100 });
-      const pid = pcode ? await idOfCode(ctx.db, pcode, where) : ROOT;
-      const nodes = await childNodes(ctx.db, [pid], where);
+      const pid = pcode ? await idOfCode(docDb(ctx.db), pcode, where) : ROOT;
+      const nodes = await childNodes(docDb(ctx.db), [pid], where);
       return ok(
         text(req.query, 'async', { max: 5 }) === 'false'
-          ? await withDescendants(ctx.db, nodes, where)
+          ? await withDescendants(docDb(ctx.db), nodes, where)
           : nodes,
       );
     },
@@ -236,7 +240,7 @@ function registerPickerRoutes(t: RouteTable, ctx: AppContext, doc: EntityDocumen
     summary: `分类选择器展开一个节点：pid 的下一级${READERS}`,
     params: [{ name: 'pid', in: 'query' }],
     handler: async (req) =>
-      ok(await childNodes(ctx.db, [text(req.query, 'pid', { max: 64 }) || ROOT], await readable(req))),
+      ok(await childNodes(docDb(ctx.db), [text(req.query, 'pid', { max: 64 }) || ROOT], await readable(req))),
   });
 
   t.add({
@@ -254,10 +258,10 @@ function registerPickerRoutes(t: RouteTable, ctx: AppContext, doc: EntityDocumen
       const where = await readable(req);
       sourceOf(ctx.catalog, { ...CATEGORY_NODES, condition });
       if (!pid)
-        pid = await idOfCode(ctx.db, pcode, where).catch(() => {
+        pid = await idOfCode(docDb(ctx.db), pcode, where).catch(() => {
           throw new BizError('加载分类字典树参数有误.[code]!');
         });
-      return ok(await childNodes(ctx.db, [pid], [...where, ...conditionSql(condition)]));
+      return ok(await childNodes(docDb(ctx.db), [pid], [...where, ...conditionSql(condition)]));
     },
   });
 
@@ -296,7 +300,7 @@ function registerPickerRoutes(t: RouteTable, ctx: AppContext, doc: EntityDocumen
       const ids = idList(req.query, 'ids');
       const keep = text(req.query, 'delNotExist', { max: 5 }) === 'false';
       const where = await readable(req);
-      const rows = await ctx.db
+      const rows = await docDb(ctx.db)
         .selectFrom(TABLE)
         .select(['id', 'name'])
         .where('id', 'in', ids)
@@ -317,7 +321,7 @@ function registerPickerRoutes(t: RouteTable, ctx: AppContext, doc: EntityDocumen
     handler: async (req) => {
       const code = text(req.query, 'code', { required: '参数 code 不能为空', max: 100 });
       const where = await readable(req);
-      let q = ctx.db
+      let q = docDb(ctx.db)
         .selectFrom(TABLE)
         .select(['id', 'name'])
         .where((eb) => eb.and(where))

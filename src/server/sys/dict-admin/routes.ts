@@ -52,7 +52,11 @@ export function registerDictAdminRoutes(t: RouteTable, ctx: AppContext): void {
     async beforeWrite(_c, e) {
       const dictId = e.values.dict_id;
       if (e.action === 'delete' || dictId === undefined) return;
-      const dict = await e.db.selectFrom('sys_dict').select('id').where('id', '=', dictId).executeTakeFirst();
+      const dict = await e.db
+        .selectFrom('sys_dict')
+        .select('id')
+        .where('id', '=', String(dictId))
+        .executeTakeFirst();
       if (!dict) throw new BizError('所属字典不存在');
     },
     afterWrite: (c) => dictionariesChanged(c),

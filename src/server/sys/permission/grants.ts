@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/connect';
+import { docDb, type Db } from '../../db/connect';
 import { BizError, fail, ok, okMessage } from '../../http/envelope';
 import { id, text } from '../../http/params';
 import type { RouteTable } from '../../http/routes';
@@ -8,6 +8,9 @@ import { toWire } from '../../auth/user-info';
 import { checkTree, permissionRows } from './tree';
 
 type Row = Record<string, unknown>;
+
+/** where grants are kept: of a role, of a department, of a department's role (the owner columns vary) */
+type GrantTable = 'sys_role_permission' | 'sys_depart_permission' | 'sys_depart_role_permission';
 
 /** an optional comma list of ids (an empty list is a valid answer: "nothing granted") */
 export function idsParam(body: unknown, name: string): string[] {
@@ -20,7 +23,12 @@ export function idsParam(body: unknown, name: string): string[] {
   return [...new Set(ids)];
 }
 
-async function mustExist(db: Db, table: string, value: string, message: string): Promise<void> {
+async function mustExist(
+  db: Db,
+  table: 'sys_role' | 'sys_depart',
+  value: string,
+  message: string,
+): Promise<void> {
   if (!(await db.selectFrom(table).select('id').where('id', '=', value).executeTakeFirst()))
     throw new BizError(message);
 }
@@ -32,7 +40,7 @@ async function mustExist(db: Db, table: string, value: string, message: string):
  */
 async function saveDiff(
   db: Db,
-  table: string,
+  table: GrantTable,
   owner: Row,
   permissionIds: string[],
   lastIds: string[],
@@ -57,12 +65,12 @@ async function saveDiff(
   }
   await db.transaction().execute(async (trx) => {
     if (remove.length) {
-      let q = trx.deleteFrom(table).where('permission_id', 'in', remove);
+      let q = docDb(trx).deleteFrom(table).where('permission_id', 'in', remove);
       for (const [k, v] of Object.entries(owner)) q = q.where(k, '=', v);
       await q.execute();
     }
     if (add.length)
-      await trx
+      await docDb(trx)
         .insertInto(table)
         .values(add.map((p) => ({ id: newId(), ...owner, permission_id: p })))
         .onConflict((oc) => oc.doNothing())
@@ -82,8 +90,8 @@ async function assertNotOwnRole(db: Db, userId: string, roleId: string): Promise
   if (own) throw new BizError('不能修改自己所属角色的授权');
 }
 
-async function permissionIdsOf(db: Db, table: string, owner: Row): Promise<string[]> {
-  let q = db.selectFrom(table).select('permission_id');
+async function permissionIdsOf(db: Db, table: GrantTable, owner: Row): Promise<string[]> {
+  let q = docDb(db).selectFrom(table).select('permission_id');
   for (const [k, v] of Object.entries(owner)) q = q.where(k, '=', v);
   return (await q.execute()).map((r) => String(r.permission_id));
 }

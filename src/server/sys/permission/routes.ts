@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
+import type { SysPermission } from '../../db/tables';
 import { BizError, ok, okMessage } from '../../http/envelope';
 import { id, idList, record, text } from '../../http/params';
 import type { RouteTable } from '../../http/routes';
@@ -41,7 +42,10 @@ export function normaliseUrl(url: string): string {
 }
 
 /** a menu or button row from a request body, checked and normalised */
-function menuValues(body: Row): Row {
+/** the columns a menu form sets */
+type MenuValues = Omit<Insertable<SysPermission>, 'id' | 'parent_id'>;
+
+function menuValues(body: Row): MenuValues {
   const name = text(body, 'name', { required: '请输入菜单名称', max: 255 }).trim();
   const typeText = text(body, 'menuType', { max: 1 }) || '0';
   if (!['0', '1', '2'].includes(typeText))
@@ -58,7 +62,7 @@ function menuValues(body: Row): Row {
   if (sortText && !/^-?\d+(\.\d{1,2})?$/.test(sortText)) throw new BizError('排序必须是数字');
   let component = normaliseComponent(text(body, 'component', { max: 255 }));
   if (menuType === 0 && !component) component = 'layouts/RouteView';
-  const values: Row = {
+  const values: MenuValues = {
     name,
     menu_type: menuType,
     url: normaliseUrl(text(body, 'url', { max: 255 })) || null,
@@ -72,7 +76,7 @@ function menuValues(body: Row): Row {
     description: text(body, 'description', { max: 255 }) || null,
     sort_no: sortText ? Number(sortText) : 100,
   };
-  const flags: [string, string][] = [
+  const flags: [string, 'is_route' | 'always_show' | 'keep_alive' | 'hidden' | 'internal_or_external'][] = [
     ['route', 'is_route'],
     ['alwaysShow', 'always_show'],
     ['keepAlive', 'keep_alive'],
@@ -127,7 +131,11 @@ async function deleteMenus(ctx: AppContext, ids: string[]): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const all = await subtree(trx, ids);
     await trx.deleteFrom('sys_permission_data_rule').where('permission_id', 'in', all).execute();
-    for (const table of ['sys_role_permission', 'sys_depart_permission', 'sys_depart_role_permission'])
+    for (const table of [
+      'sys_role_permission',
+      'sys_depart_permission',
+      'sys_depart_role_permission',
+    ] as const)
       await trx.deleteFrom(table).where('permission_id', 'in', all).execute();
     await trx.deleteFrom('sys_permission').where('id', 'in', all).execute();
     for (const p of new Set(found.map((f) => f.parent_id)))

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect';
+import { docDb, type Db } from '../../db/connect';
 import { BizError } from '../../http/envelope';
 
 /** one segment of a check rule (reference 2.9): digits N checks the next N characters, '*' the whole value */
@@ -71,7 +71,7 @@ export function checkValue(segments: CheckSegment[], value: string): CheckFailur
 
 /** the segments of the check rule with this code; null when there is none */
 export async function ruleSegments(db: Db, code: string): Promise<CheckSegment[] | null> {
-  const rule = await db
+  const rule = await docDb(db)
     .selectFrom('sys_check_rule')
     .select('rule_json')
     .where('rule_code', '=', code)

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Catalog } from '../../../core/document/load';
-import type { Db } from '../../db/connect';
+import { docDb, type Db } from '../../db/connect';
 import { BizError, fail, ok } from '../../http/envelope';
 import { text } from '../../http/params';
 import type { RouteTable } from '../../http/routes';
@@ -35,7 +35,7 @@ export async function executeFillRule(
   ruleCode: string,
   formData: Record<string, unknown>,
 ): Promise<string> {
-  const rule = await db
+  const rule = await docDb(db)
     .selectFrom('sys_fill_rule')
     .select(['generator', 'rule_params'])
     .where('rule_code', '=', ruleCode)

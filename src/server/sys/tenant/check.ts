@@ -1,3 +1,4 @@
+import { docDb } from '../../db/connect';
 import { sql, type SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -17,7 +18,7 @@ export async function requestTenant(
   const tenant = (Array.isArray(h) ? h[0] : h)?.trim() ?? '';
   if (!tenant || tenant === '0') return '';
   if (!tenantIds.includes(tenant)) return null;
-  const row = await ctx.db
+  const row = await docDb(ctx.db)
     .selectFrom('sys_tenant')
     .select('id')
     .where('id', '=', tenant)

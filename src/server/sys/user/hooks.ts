@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Db } from '../../db/connect';
+import { docDb, type Db } from '../../db/connect';
 import type { EntityHooks } from '../../crud/hooks';
 import { BizError } from '../../http/envelope';
 import { newId } from '../../db/ids';
@@ -46,7 +46,7 @@ function idsOf(v: unknown, name: string): string[] | undefined {
   return ids;
 }
 
-async function checkExisting(db: Db, table: string, ids: string[], message: string) {
+async function checkExisting(db: Db, table: 'sys_role' | 'sys_depart', ids: string[], message: string) {
   if (!ids.length) return;
   const found = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
   if (found.length !== ids.length) throw new BizError(message);
@@ -80,17 +80,21 @@ const SELF_LOCKED: [string, string][] = [
   ['rel_tenant_ids', 'relTenantIds'],
 ];
 
-async function linkIds(db: Db, table: string, column: string, userId: string): Promise<string[]> {
-  return (await db.selectFrom(table).select(column).where('user_id', '=', userId).execute())
+/** a user's links: roles (sys_user_role.role_id) or departments (sys_user_depart.dep_id) */
+type LinkTable = 'sys_user_role' | 'sys_user_depart';
+type LinkColumn = 'role_id' | 'dep_id';
+
+async function linkIds(db: Db, table: LinkTable, column: LinkColumn, userId: string): Promise<string[]> {
+  return (await docDb(db).selectFrom(table).select(column).where('user_id', '=', userId).execute())
     .map((r) => String(r[column]))
     .sort();
 }
 
 /** replaces a user's links (roles or departments) by the given ids */
-async function replaceLinks(db: Db, table: string, column: string, userId: string, ids: string[]) {
+async function replaceLinks(db: Db, table: LinkTable, column: LinkColumn, userId: string, ids: string[]) {
   await db.deleteFrom(table).where('user_id', '=', userId).execute();
   if (ids.length)
-    await db
+    await docDb(db)
       .insertInto(table)
       .values(ids.map((id) => ({ id: newId(), user_id: userId, [column]: id })))
       .execute();
@@ -170,7 +174,7 @@ export const userHooks: EntityHooks = {
     const roles = idsOf(input?.selectedroles, 'selectedroles');
     const departs = idsOf(input?.selecteddeparts, 'selecteddeparts');
     if (action === 'edit' && id === user?.id) {
-      const same = async (given: string[] | undefined, table: string, column: string) =>
+      const same = async (given: string[] | undefined, table: LinkTable, column: LinkColumn) =>
         !given || JSON.stringify([...given].sort()) === JSON.stringify(await linkIds(db, table, column, id));
       if (
         !(await same(roles, 'sys_user_role', 'role_id')) ||

@@ -1,3 +1,4 @@
+import { docDb } from '../../db/connect';
 import { sql, type SqlBool } from 'kysely';
 import type { AppContext } from '../../context';
 import { BizError, fail, ok, okMessage, page } from '../../http/envelope';
@@ -23,7 +24,7 @@ const PICKER_COLUMNS = [
   'work_no',
   'org_code',
   'status',
-];
+] as const;
 
 function liveUsers(ctx: AppContext) {
   return ctx.db.selectFrom('sys_user').where('del_flag', '=', 0);
@@ -281,7 +282,7 @@ export async function heldPositions(ctx: AppContext, post: string | null) {
     .map((s) => s.trim())
     .filter(Boolean);
   if (!codes.length) return [];
-  const rows = await ctx.db
+  const rows = await docDb(ctx.db)
     .selectFrom('sys_position')
     .select(['id', 'code', 'name', 'post_rank'])
     .where('code', 'in', codes)
