@@ -45,7 +45,6 @@ const RENDERERS: Record<string, Loader> = {
   'system/RoleList': () => import('./system/access/RoleList'),
   'system/DepartList': () => import('./system/access/DepartList'),
   'system/PermissionList': () => import('./system/access/PermissionList'),
-  'museum/SignupList': () => import('./museum/SignupList'),
   'production/WorkOrderList': () => import('./production/WorkOrderList'),
 };
 

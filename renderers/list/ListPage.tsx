@@ -21,7 +21,8 @@ import type { FieldChecks } from '../form/use-field-checks';
 import { RoutePageContext, type RoutePage } from '../common/route-page';
 import { useEntityDocument } from '../common/use-document';
 import { actionGrants, useGrants, type ActionGrants } from '../common/use-permissions';
-import { documentRowActions, editableBy } from '../actions/document-actions';
+import { documentRowActions, documentToolbar, editableBy } from '../actions/document-actions';
+import type { ActionContext } from '../actions/types';
 import { LIST_PARTS, loadFormParts, SEARCH_PARTS, useFieldParts } from '../fields/parts';
 import { listColumns, listedFields, type Row } from './columns';
 import { withFixedFields } from './fixed-filter';
@@ -204,6 +205,13 @@ function ListPage({
   const [form, setForm] = useState<FormState>({ mode: 'add', open: false, seq: 0 });
   const [importing, setImporting] = useState(false);
   const [importUsed, setImportUsed] = useState(false);
+  // the dialog a declared action shows over the list (a form action's)
+  const [overlay, setOverlay] = useState<ReactNode>(null);
+  const actionCtx: ActionContext = {
+    doc,
+    reload: list.reload,
+    show: (draw) => setOverlay(draw(() => setOverlay(null))),
+  };
 
   const openForm = (mode: FormMode, record?: Row) => {
     // the form's editors load beside its module, not after it (a failure is the form's to show)
@@ -237,7 +245,7 @@ function ListPage({
     ...(grants.delete
       ? [{ key: 'delete', label: '删除', danger: true, confirm: '确定删除吗?', run: deleteOne }]
       : []),
-    ...documentRowActions(doc, sessionGrants, { reload: list.reload }),
+    ...documentRowActions(doc, sessionGrants, actionCtx),
     ...(rowActions?.(ctx) ?? []),
   ];
 
@@ -271,7 +279,12 @@ function ListPage({
         onBatchDelete={deleteSelected}
         onClearSelection={() => list.setSelection({})}
         query={<AdvancedQueryButton doc={doc} active={list.advanced} onApply={list.searchAdvanced} />}
-        extra={toolbar?.(ctx)}
+        extra={
+          <>
+            {documentToolbar(doc, sessionGrants, actionCtx, selected, modal)}
+            {toolbar?.(ctx)}
+          </>
+        }
       />
       {mobile ? (
         <Suspense fallback={<Skeleton active />}>
@@ -298,6 +311,7 @@ function ListPage({
         />
       )}
       {below?.(ctx)}
+      {overlay}
       <Suspense fallback={null}>
         {form.seq > 0 && (
           <FormModal
