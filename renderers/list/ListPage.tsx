@@ -27,6 +27,7 @@ import { LIST_PARTS, loadFormParts, SEARCH_PARTS, useFieldParts } from '../field
 import { listColumns, listedFields, type Row } from './columns';
 import { withFixedFields } from './fixed-filter';
 import { ListTable } from './ListTable';
+import { ListTabs } from './ListTabs';
 import type { RowAction } from './RowActions';
 import { foldedSearchFields, SearchForm } from './SearchForm';
 import { Toolbar } from './Toolbar';
@@ -128,16 +129,22 @@ export function DocumentList({
         subTitle={`文档 ${code} 没有树设置（tree 与 endpoints.tree）`}
       />
     );
-  return (
+  const page = (limit: Record<string, string> | undefined) => (
     <ListPage
       key={state.doc.code}
       source={state.doc}
       tree={tree}
-      fixed={fixed}
+      fixed={limit}
       underMaster={underMaster}
       route={route}
       {...extensions}
     />
+  );
+  const tabs = state.doc.list.tabs;
+  return tabs && fixed?.[tabs.field] === undefined ? (
+    <ListTabs doc={state.doc} field={tabs.field} list={(value) => page({ ...fixed, ...value })} />
+  ) : (
+    page(fixed)
   );
 }
 
