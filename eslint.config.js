@@ -8,6 +8,26 @@ import fs from 'node:fs';
 /** the registered field types, as npm run schemas:meta writes them into the meta-schema */
 const FIELD_TYPE_NAMES = JSON.parse(fs.readFileSync('schemas/_meta/entity.schema.json', 'utf8')).$defs.field
   .properties.type.enum;
+const ACTION_KIND_NAMES = JSON.parse(fs.readFileSync('schemas/_meta/entity.schema.json', 'utf8')).$defs.action
+  .properties.kind.enum;
+const FIELD_TYPE_SWITCH = [
+  {
+    selector: `BinaryExpression[operator=/^[!=]==$/][left.property.name='type'][right.value=/^(${FIELD_TYPE_NAMES.join('|')})$/]`,
+    message: '字段类型只在 src/core/fields 与 renderers/fields 的注册表里区分：把这一差别作为类型的属性登记',
+  },
+];
+const ACTION_KIND_MESSAGE =
+  '操作类型只在 src/core/actions 与 renderers/actions/registry.ts 的注册表里区分：把这一差别作为类型的属性登记';
+const ACTION_KIND_SWITCH = [
+  {
+    selector: `BinaryExpression[operator=/^[!=]==$/][left.property.name='kind'][right.value=/^(${ACTION_KIND_NAMES.join('|')})$/]`,
+    message: ACTION_KIND_MESSAGE,
+  },
+  {
+    selector: `SwitchStatement[discriminant.property.name='kind'] > SwitchCase[test.value=/^(${ACTION_KIND_NAMES.join('|')})$/]`,
+    message: ACTION_KIND_MESSAGE,
+  },
+];
 
 /** the layers (README.md, Architecture); a file outside them (tests, scripts, config) is not checked */
 const LAYERS = [
@@ -89,21 +109,25 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // a field type is registered, not switched on (README.md, Architecture): only its two registries name it
-    files: ['src/**/*.{ts,tsx}', 'renderers/**/*.{ts,tsx}', 'scripts/**/*.ts'],
-    ignores: ['src/core/fields/**', 'renderers/fields/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `BinaryExpression[operator=/^[!=]==$/][left.property.name='type'][right.value=/^(${FIELD_TYPE_NAMES.join('|')})$/]`,
-          message:
-            '字段类型只在 src/core/fields 与 renderers/fields 的注册表里区分：把这一差别作为类型的属性登记',
-        },
+  // a field type or an action kind is registered, not switched on (README.md, Architecture): only its registries
+  // name it (one rule name per file, so each registry's folder keeps the other's check)
+  ...[
+    {
+      ignores: [
+        'src/core/fields/**',
+        'renderers/fields/**',
+        'src/core/actions/**',
+        'renderers/actions/registry.ts',
       ],
+      refuse: [...FIELD_TYPE_SWITCH, ...ACTION_KIND_SWITCH],
     },
-  },
+    { files: ['src/core/fields/**', 'renderers/fields/**'], refuse: ACTION_KIND_SWITCH },
+    { files: ['src/core/actions/**', 'renderers/actions/registry.ts'], refuse: FIELD_TYPE_SWITCH },
+  ].map(({ files, ignores, refuse }) => ({
+    files: files ?? ['src/**/*.{ts,tsx}', 'renderers/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ...(ignores && { ignores }),
+    rules: { 'no-restricted-syntax': ['error', ...refuse] },
+  })),
   {
     // a registry is a leaf: it names the modules of its parts (import()) and imports no code, so the
     // screens that consume it (list, form, grid, pickers) never carry one another's parts

@@ -40,12 +40,10 @@ const RENDERERS: Record<string, Loader> = {
   'system/DictList': () => import('./system/content/DictList'),
   'system/CheckRuleList': () => import('./system/content/CheckRuleList'),
   'system/FillRuleList': () => import('./system/content/FillRuleList'),
-  'system/LogList': () => import('./system/content/LogList'),
   'system/UserList': () => import('./system/access/UserList'),
   'system/RoleList': () => import('./system/access/RoleList'),
   'system/DepartList': () => import('./system/access/DepartList'),
   'system/PermissionList': () => import('./system/access/PermissionList'),
-  'museum/SignupList': () => import('./museum/SignupList'),
   'production/WorkOrderList': () => import('./production/WorkOrderList'),
 };
 

@@ -1,21 +1,29 @@
-import { callParams } from '../../src/core/actions/call';
+import { callParams, type CallRefresh } from '../../src/core/actions/call';
+import { reloadDictionaries } from '../common/dict';
+import { placesOf } from '../../src/core/actions/types';
 import { reportWrite } from '../common/failure';
-import { providers } from '../providers';
+import { send } from './send';
 import type { RunAction } from './types';
 
-/** call: the declared server operation on the row (its id), then the list reloads */
-const run: RunAction = async (action, row, ctx) => {
-  const { method, url } = callParams(action);
-  const data = providers().data;
-  const params = { id: row.id };
-  const answer =
-    method === 'GET'
-      ? data.get(url, params)
-      : method === 'DELETE'
-        ? data.delete(url, params)
-        : method === 'PUT'
-          ? data.put(url, params)
-          : data.post(url, params);
+/** how the browser fetches each stored copy a call makes stale */
+const REFRESH: Record<CallRefresh, () => Promise<void>> = { dictionaries: reloadDictionaries };
+
+/**
+ * call: the declared server operation on the row (its `id`, or `ids` when the action is also a batch
+ * button), on the selected rows (`ids`) or on nothing (toolbar), then the list reloads
+ */
+const run: RunAction = async (action, { row, ids }, ctx) => {
+  const { method, url, values, refreshes } = callParams(action);
+  const target = ids
+    ? { ids: ids.join(',') }
+    : row
+      ? { [placesOf(action).includes('bulk') ? 'ids' : 'id']: String(row.id) }
+      : {};
+  const answer = send(method, url, { ...values, ...target }).then(async (res) => {
+    // the message says it is done only once this browser's copy is fresh too
+    if (res.success && refreshes) await REFRESH[refreshes]();
+    return res;
+  });
   if (await reportWrite(answer)) ctx.reload();
 };
 

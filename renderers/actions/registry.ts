@@ -8,4 +8,5 @@ import type { RunAction } from './types';
  */
 export const ACTION_PARTS = {
   call: () => import('./call'),
+  form: () => import('./form'),
 } satisfies Record<ActionKind, () => Promise<{ default: RunAction }>>;

@@ -1,11 +1,23 @@
+import type { ReactNode } from 'react';
 import type { ActionDoc } from '../../src/core/actions/types';
+import type { EntityDocument } from '../../src/core/document/types';
 import type { Row } from '../list/columns';
 
 /** what a running action may use of the list it was started from */
 export interface ActionContext {
+  /** the list's document */
+  doc: EntityDocument;
   /** the list shows the server's rows again */
   reload: () => void;
+  /** shows a dialog over the list until it calls `close` */
+  show: (overlay: (close: () => void) => ReactNode) => void;
 }
 
-/** a kind's browser part: runs one action on one row */
-export type RunAction = (action: ActionDoc, row: Row, ctx: ActionContext) => Promise<void>;
+/** what an action runs on: a row (its action column), the selected rows' ids (batch menu), or neither (toolbar) */
+export interface ActionTarget {
+  row?: Row;
+  ids?: string[];
+}
+
+/** a kind's browser part: runs one action on its target */
+export type RunAction = (action: ActionDoc, target: ActionTarget, ctx: ActionContext) => Promise<void>;

@@ -21,6 +21,7 @@ const ICONS: Record<string, PartLoader<Icon>> = {
   build: () => import('@ant-design/icons/es/icons/BuildOutlined'),
   calculator: () => import('@ant-design/icons/es/icons/CalculatorOutlined'),
   calendar: () => import('@ant-design/icons/es/icons/CalendarOutlined'),
+  'check-circle': () => import('@ant-design/icons/es/icons/CheckCircleOutlined'),
   cloud: () => import('@ant-design/icons/es/icons/CloudOutlined'),
   cluster: () => import('@ant-design/icons/es/icons/ClusterOutlined'),
   code: () => import('@ant-design/icons/es/icons/CodeOutlined'),
@@ -61,10 +62,12 @@ const ICONS: Record<string, PartLoader<Icon>> = {
   shopping: () => import('@ant-design/icons/es/icons/ShoppingOutlined'),
   solution: () => import('@ant-design/icons/es/icons/SolutionOutlined'),
   sound: () => import('@ant-design/icons/es/icons/SoundOutlined'),
+  sync: () => import('@ant-design/icons/es/icons/SyncOutlined'),
   table: () => import('@ant-design/icons/es/icons/TableOutlined'),
   tags: () => import('@ant-design/icons/es/icons/TagsOutlined'),
   team: () => import('@ant-design/icons/es/icons/TeamOutlined'),
   tool: () => import('@ant-design/icons/es/icons/ToolOutlined'),
+  unlock: () => import('@ant-design/icons/es/icons/UnlockOutlined'),
   user: () => import('@ant-design/icons/es/icons/UserOutlined'),
   'video-camera': () => import('@ant-design/icons/es/icons/VideoCameraOutlined'),
 };
@@ -98,6 +101,16 @@ export function MenuIcon({ name }: { name?: string }) {
   return (
     <Suspense fallback={PLACE}>
       <Icon aria-hidden />
+    </Suspense>
+  );
+}
+
+/** a button's icon (a declared action's `icon`): named like the button's own words, as antd names it (lock 冻结) */
+export function ButtonIcon({ name }: { name: string }) {
+  const Icon = partComponent(menuIconLoader(name));
+  return (
+    <Suspense fallback={PLACE}>
+      <Icon />
     </Suspense>
   );
 }

@@ -4,9 +4,10 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { formValidator } from './validator';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { Button, Modal, Spin } from 'antd';
+import { Alert, Button, Modal, Spin } from 'antd';
 import { apiBase } from '../../src/core/document/model';
 import type { EntityDocument } from '../../src/core/document/types';
+import type { Envelope } from '../../src/core/wire';
 import type { FieldError } from '../../src/core/validation/validate';
 import { reportThrown } from '../common/failure';
 import { useOptions } from '../common/use-options';
@@ -58,6 +59,15 @@ export interface FormDetails {
   showMaster: () => void;
 }
 
+/** a declared action's form (src/core/actions/form.ts): its values go to the action's route */
+export interface ActionFormSettings {
+  title: string;
+  okText: string;
+  send: (values: Data) => Promise<Envelope<unknown>>;
+  /** the dialog stays open, shows each answer and starts again empty (a check-in desk) */
+  keepOpen?: boolean;
+}
+
 export interface EntityFormModalProps {
   doc: EntityDocument;
   mode: FormMode;
@@ -72,6 +82,8 @@ export interface EntityFormModalProps {
   checks?: FieldChecks;
   /** sub-tables saved in the same call (addWithDetails / editWithDetails) */
   details?: FormDetails;
+  /** an action's form in place of add / edit */
+  action?: ActionFormSettings;
 }
 
 /** server errors stay under their field until that field changes */
@@ -92,6 +104,7 @@ export default function EntityFormModal({
   onSaved,
   checks,
   details,
+  action,
 }: EntityFormModalProps) {
   const fields = useMemo(() => formFields(doc), [doc]);
   const options = useOptions(fields);
@@ -132,6 +145,8 @@ export default function EntityFormModal({
     [tried, mode, doc, left, formData],
   );
   const [saving, setSaving] = useState(false);
+  // a desk's last answer (action.keepOpen)
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   // modals can toggle fullscreen (long documents read better at full width)
   const [fullscreen, setFullscreen] = useState(false);
   const formRef = useRef<{ submit: () => void }>(null);
@@ -192,10 +207,20 @@ export default function EntityFormModal({
     setSaving(true);
     try {
       type Refusal = { errors?: (FieldError | DetailError)[] } | null;
-      const res =
-        mode === 'add'
+      const res = action
+        ? ((await action.send(body)) as Envelope<Refusal>)
+        : mode === 'add'
           ? await recordsOf(api).create<Refusal>(sent, Boolean(rows))
           : await recordsOf(api).update<Refusal>(sent, Boolean(rows));
+      if (action?.keepOpen) {
+        setAnswer({ ok: res.success, text: res.message });
+        if (res.success) {
+          change(toFormData(doc, record));
+          setTried(false);
+          onSaved(body);
+        }
+        return;
+      }
       if (res.success) {
         providers().notices.success(res.message || '操作成功');
         // an add answers the new record's id
@@ -225,7 +250,7 @@ export default function EntityFormModal({
         <div
           style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginRight: 32 }}
         >
-          {TITLES[mode]}
+          {action?.title ?? TITLES[mode]}
           <Button
             type="text"
             size="small"
@@ -239,7 +264,7 @@ export default function EntityFormModal({
       open={open}
       width={fullscreen ? '100vw' : details ? WIDTHS.detail : WIDTHS[mode]}
       style={fullscreen ? { top: 0, maxWidth: '100vw', paddingBottom: 0 } : undefined}
-      okText="确定"
+      okText={action?.okText ?? '确定'}
       cancelText="关闭"
       confirmLoading={saving}
       okButtonProps={{ disabled: mode === 'detail' || !schema }}
@@ -258,6 +283,15 @@ export default function EntityFormModal({
             onClose={() => setRemote(null)}
           />
         </Suspense>
+      )}
+      {answer && (
+        <Alert
+          role="status"
+          style={{ marginBottom: 16 }}
+          type={answer.ok ? 'success' : 'warning'}
+          showIcon
+          title={answer.text}
+        />
       )}
       {schema && uiSchema && widgets ? (
         (details?.wrap ?? ((form: ReactNode) => form))(

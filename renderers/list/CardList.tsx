@@ -57,7 +57,12 @@ function ActionMenu({
     <Dropdown
       trigger={['click']}
       menu={{
-        items: shown.map((a) => ({ key: a.key, label: a.label, danger: a.danger })),
+        items: shown.map((a) => ({
+          key: a.key,
+          label: a.label,
+          danger: a.danger,
+          disabled: a.enabled ? !a.enabled(row) : false,
+        })),
         onClick: ({ key, domEvent }) => {
           domEvent.stopPropagation();
           const action = shown.find((a) => a.key === key)!;

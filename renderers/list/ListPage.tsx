@@ -21,11 +21,13 @@ import type { FieldChecks } from '../form/use-field-checks';
 import { RoutePageContext, type RoutePage } from '../common/route-page';
 import { useEntityDocument } from '../common/use-document';
 import { actionGrants, useGrants, type ActionGrants } from '../common/use-permissions';
-import { documentRowActions, editableBy } from '../actions/document-actions';
+import { documentRowActions, documentToolbar, editableBy } from '../actions/document-actions';
+import type { ActionContext } from '../actions/types';
 import { LIST_PARTS, loadFormParts, SEARCH_PARTS, useFieldParts } from '../fields/parts';
 import { listColumns, listedFields, type Row } from './columns';
 import { withFixedFields } from './fixed-filter';
 import { ListTable } from './ListTable';
+import { ListTabs } from './ListTabs';
 import type { RowAction } from './RowActions';
 import { foldedSearchFields, SearchForm } from './SearchForm';
 import { Toolbar } from './Toolbar';
@@ -128,16 +130,22 @@ export function DocumentList({
         subTitle={`文档 ${code} 没有树设置（tree 与 endpoints.tree）`}
       />
     );
-  return (
+  const page = (limit: Record<string, string> | undefined) => (
     <ListPage
       key={state.doc.code}
       source={state.doc}
       tree={tree}
-      fixed={fixed}
+      fixed={limit}
       underMaster={underMaster}
       route={route}
       {...extensions}
     />
+  );
+  const tabs = state.doc.list.tabs;
+  return tabs && fixed?.[tabs.field] === undefined ? (
+    <ListTabs doc={state.doc} field={tabs.field} list={(value) => page({ ...fixed, ...value })} />
+  ) : (
+    page(fixed)
   );
 }
 
@@ -205,6 +213,13 @@ function ListPage({
   const [form, setForm] = useState<FormState>({ mode: 'add', open: false, seq: 0 });
   const [importing, setImporting] = useState(false);
   const [importUsed, setImportUsed] = useState(false);
+  // the dialog a declared action shows over the list (a form action's)
+  const [overlay, setOverlay] = useState<ReactNode>(null);
+  const actionCtx: ActionContext = {
+    doc,
+    reload: list.reload,
+    show: (draw) => setOverlay(draw(() => setOverlay(null))),
+  };
 
   const openForm = (mode: FormMode, record?: Row) => {
     // the form's editors load beside its module, not after it (a failure is the form's to show)
@@ -238,7 +253,7 @@ function ListPage({
     ...(grants.delete
       ? [{ key: 'delete', label: '删除', danger: true, confirm: '确定删除吗?', run: deleteOne }]
       : []),
-    ...documentRowActions(doc, sessionGrants, { reload: list.reload }),
+    ...documentRowActions(doc, sessionGrants, actionCtx),
     ...(rowActions?.(ctx) ?? []),
   ];
 
@@ -272,7 +287,12 @@ function ListPage({
         onBatchDelete={deleteSelected}
         onClearSelection={() => list.setSelection({})}
         query={<AdvancedQueryButton doc={doc} active={list.advanced} onApply={list.searchAdvanced} />}
-        extra={toolbar?.(ctx)}
+        extra={
+          <>
+            {documentToolbar(doc, sessionGrants, actionCtx, selected, modal)}
+            {toolbar?.(ctx)}
+          </>
+        }
       />
       {mobile ? (
         <Suspense fallback={<Skeleton active />}>
@@ -299,6 +319,7 @@ function ListPage({
         />
       )}
       {below?.(ctx)}
+      {overlay}
       <Suspense fallback={null}>
         {form.seq > 0 && (
           <FormModal

@@ -14,6 +14,8 @@ export interface RowAction {
   confirm?: string;
   /** shown for this row only when true (default: always) */
   visible?: (row: Row) => boolean;
+  /** shown disabled for this row when false (default: enabled) */
+  enabled?: (row: Row) => boolean;
   run: (row: Row) => void | Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export function RowActions({ row, actions }: { row: Row; actions: readonly RowAc
           type="link"
           size="small"
           danger={a.danger}
+          disabled={a.enabled ? !a.enabled(row) : false}
           onClick={a.confirm ? undefined : () => void a.run(row)}
         >
           {a.label}

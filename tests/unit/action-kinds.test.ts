@@ -66,6 +66,78 @@ describe('actions in documents (src/core/actions)', () => {
     ]);
   });
 
+  it('takes one place or a list of them, and an enabled rule over the row', () => {
+    const archive = { ...release, key: 'archive', place: 'toolbar', visible: undefined };
+    const freeze = {
+      ...release,
+      key: 'freeze',
+      place: ['row', 'bulk'],
+      confirmBulk: '确定处理这 {count} 条吗?',
+      enabled: { '==': [{ var: 'state' }, '1'] },
+      params: { ...release.params, values: { state: '2' } },
+    };
+    expect(problems([archive, freeze])).toEqual([]);
+    expect(problems([{ ...freeze, enabled: { '==': [{ var: 'secret' }, 1] } }])).toEqual([
+      "/actions/0/enabled: an enabled rule reads 'secret', which is not a field of this document",
+    ]);
+    expect(problems([{ ...freeze, params: { ...freeze.params, values: { state: 2 } } }])).toEqual([
+      '/actions/0/params/values: values must map names to texts',
+    ]);
+    expect(problems([{ ...freeze, place: ['row', 'menu'] }]).join('\n')).toMatch(/place/);
+    expect(problems([{ ...archive, params: { ...archive.params, refreshes: 'menus' } }])).toEqual([
+      '/actions/0/params/refreshes: refreshes must be one of dictionaries',
+    ]);
+  });
+
+  it('takes a form over its own fields, filled from the row, and refuses it where form shows no button', () => {
+    const reply = {
+      key: 'reply',
+      label: '回复',
+      place: 'row',
+      kind: 'form',
+      permission: 'reply',
+      params: {
+        method: 'PUT',
+        url: '/g/notice/reply',
+        title: '回复：{title}',
+        from: { about: 'title' },
+        fields: [
+          { key: 'about', title: '主题', type: 'input', readonly: true },
+          { key: 'text', title: '内容', type: 'textarea' },
+        ],
+      },
+    };
+    expect(problems([reply, { ...reply, key: 'desk', place: 'toolbar' }])).toEqual([]);
+    expect(problems([{ ...reply, place: ['row', 'bulk'] }])).toEqual([
+      '/actions/0/place: a form action shows only in row, toolbar, not in bulk',
+    ]);
+    expect(
+      problems([
+        {
+          ...reply,
+          params: {
+            ...reply.params,
+            title: '回复：{secret}',
+            from: { nope: 'title', text: 'body' },
+            fields: [...reply.params.fields, { key: 'x', title: 'X', type: 'eval' }],
+          },
+        },
+      ]),
+    ).toEqual([
+      '/actions/0/params/fields/2: a field needs a key, a title and a registered type',
+      "/actions/0/params/from/nope: 'nope' is not a field of this form",
+      "/actions/0/params/from/text: 'body' is not a field of this document",
+      '/actions/0/params/title: {secret} is not a field of this document',
+    ]);
+    expect(problems([{ ...reply, params: { ...reply.params, fields: [] } }])).toContain(
+      '/actions/0/params/fields: a form needs its fields',
+    );
+    // its route is held to the server's declaration as call's is
+    expect(declaredActionProblems(load([reply]).catalog, new RouteTable())).toEqual([
+      "g_notice: action 'reply' calls PUT /g/notice/reply, which the server does not declare",
+    ]);
+  });
+
   it('holds a call action to a route the server declares under its code', () => {
     const { catalog } = load([release]);
     const table = new RouteTable();

@@ -73,6 +73,19 @@ describe('loadCatalog', () => {
     expect(card({ fields: ['name', 'name'] })).toEqual([expect.stringContaining('/card/fields')]);
   });
 
+  it('list.tabs names a field with a dictionary: one tab per value', () => {
+    const tabs = (field: string) =>
+      loadCatalog([
+        menus,
+        dicts,
+        unit({
+          list: { kind: 'plain', pageSize: 10, sort: { column: 'name' }, count: 'exact', tabs: { field } },
+        }),
+      ]).problems.map((p) => `${p.path}: ${p.message}`);
+    expect(tabs('status')).toEqual([]);
+    expect(tabs('name')).toEqual(["/list/tabs/field: tabs field 'name' must be a field with a dictionary"]);
+  });
+
   it('reports meta-schema violations with file and JSON path, and drops the document', () => {
     const { catalog, problems } = loadCatalog([menus, dicts, unit({ table: 'Base Unit', extra: 1 })]);
     expect(problems).toEqual(

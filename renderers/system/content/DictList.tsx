@@ -1,23 +1,19 @@
 import { useState } from 'react';
 import { reloadDictionaries } from '../../common/dict';
-import { hasPermission, REFRESH_CACHE_PERMISSION } from '../../../src/core/permission';
-import { useGrants, useHoldsDocumentMenu } from '../../common/use-permissions';
+import { useHoldsDocumentMenu } from '../../common/use-permissions';
 import type { Row } from '../../list/columns';
 import { DocumentList } from '../../list/ListPage';
 import type { RendererProps } from '../../registry';
 import { DictItemsDrawer } from './DictItemsDrawer';
-import { RefreshCacheButton } from './RefreshCacheButton';
 
 /**
- * 数据字典: the generic list of sys_dict, a 字典配置 drawer with each dictionary's items, and 刷新缓存
- * (for holders of its code).
- * Lists always show the server's current texts; this browser's stored copy (used by forms and
- * search boxes) is fetched again whenever the items drawer closes and on 刷新缓存.
+ * 数据字典: the generic list of sys_dict (刷新缓存 is its document's action) and a 字典配置 drawer
+ * with each dictionary's items. Lists always show the server's current texts; this browser's stored
+ * copy (used by forms and search boxes) is fetched again whenever the items drawer closes.
  */
 export default function DictList({ code }: RendererProps) {
   const [open, setOpen] = useState<Row | null>(null);
   const mayOpenItems = useHoldsDocumentMenu('sys_dict_item');
-  const mayRefresh = hasPermission(useGrants(), REFRESH_CACHE_PERMISSION);
   const close = () => {
     setOpen(null);
     // a failure leaves the stored copy; the next page load fetches it again
@@ -28,7 +24,6 @@ export default function DictList({ code }: RendererProps) {
       <DocumentList
         code={code || 'sys_dict'}
         rowActions={() => (mayOpenItems ? [{ key: 'items', label: '字典配置', run: setOpen }] : [])}
-        toolbar={() => (mayRefresh ? <RefreshCacheButton /> : null)}
       />
       <DictItemsDrawer dict={open} onClose={close} />
     </>

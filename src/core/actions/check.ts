@@ -2,13 +2,14 @@ import { ruleVariables, type Condition } from '../document/conditions';
 import { entityColumns } from '../document/model';
 import type { EntityDocument } from '../document/types';
 import { ACTION_KINDS, isActionKind } from './registry';
+import { placesOf } from './types';
 
 /** the permission codes a document's generic routes need (list, add, edit, …): an action needs one of its own */
 const GENERIC_CODES = new Set(['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel']);
 
 /**
- * schemas:check of a document's row behaviour (`actions`, `list.editWhen`): a registered kind with
- * sound params, a key used once, a permission code of its own under the document's prefix, and
+ * schemas:check of a document's row behaviour (`actions`, `list.editWhen`): a registered kind in places it
+ * supports with sound params, a key used once, a permission code of its own under the document's prefix, and
  * rules that read only the row's fields and columns.
  */
 export function actionProblems(e: EntityDocument): [string, string][] {
@@ -35,7 +36,15 @@ export function actionProblems(e: EntityDocument): [string, string][] {
         `'${a.permission}' must be a code of this action's own after ${e.permission} (not a generic route's)`,
       ]);
     rowRule(`${at}/visible`, 'a visible', a.visible);
-    for (const [p, m] of ACTION_KINDS[a.kind].check(a)) out.push([`${at}${p}`, m]);
+    rowRule(`${at}/enabled`, 'an enabled', a.enabled);
+    const kind = ACTION_KINDS[a.kind];
+    for (const place of placesOf(a))
+      if (!kind.places.includes(place))
+        out.push([
+          `${at}/place`,
+          `a ${a.kind} action shows only in ${kind.places.join(', ')}, not in ${place}`,
+        ]);
+    for (const [p, m] of kind.check(a, e)) out.push([`${at}${p}`, m]);
   });
   return out;
 }

@@ -20,7 +20,7 @@ export const REGISTERED_ENUMS: Record<string, readonly string[]> = {
   '/$defs/validateRule/properties/handler/enum': CELL_HANDLERS,
   '/$defs/field/properties/slot/enum': SLOT_NAMES,
   '/$defs/action/properties/kind/enum': ACTION_KIND_NAMES,
-  '/$defs/action/properties/place/enum': ACTION_PLACES,
+  '/$defs/actionPlace/enum': ACTION_PLACES,
 };
 
 type Json = Record<string, unknown>;

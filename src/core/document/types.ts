@@ -217,6 +217,8 @@ export interface EntityDocument {
     count: CountStrategy;
     /** 编辑 shows only on rows for which this json-logic rule holds (default: every row) */
     editWhen?: Condition;
+    /** one tab per dictionary value of this field, each the list limited to it (系统日志 by logType) */
+    tabs?: { field: string };
   };
   /** buttons beyond 新增/编辑/详情/删除, each of a registered kind (src/core/actions/registry.ts) */
   actions?: ActionDoc[];

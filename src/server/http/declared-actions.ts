@@ -1,18 +1,20 @@
-import { callParams } from '../../core/actions/call';
+import { ACTION_KINDS, isActionKind } from '../../core/actions/registry';
 import type { Catalog } from '../../core/document/load';
 import { accessLabel, type RouteTable } from './routes';
 
 /**
- * Each `call` action a document declares (src/core/actions/call.ts) runs a route the server
- * declares under the action's permission code: the button, its route, OpenAPI and the access
- * matrix cannot drift apart. The mismatches, each as one line (empty when all hold).
+ * Each action a document declares whose kind runs a server route (call, form: their `route` in
+ * src/core/actions/registry.ts) runs one the server declares under the action's permission code:
+ * the button, its route, OpenAPI and the access matrix cannot drift apart. The mismatches, each as
+ * one line (empty when all hold).
  */
 export function declaredActionProblems(catalog: Catalog, table: RouteTable): string[] {
   const out: string[] = [];
   for (const doc of catalog.entities.values())
     for (const a of doc.actions ?? []) {
-      if (a.kind !== 'call') continue;
-      const { method, url } = callParams(a);
+      const target = isActionKind(a.kind) ? ACTION_KINDS[a.kind].route?.(a) : undefined;
+      if (!target) continue;
+      const { method, url } = target;
       const route = table.routes.find(
         (r) => r.url === url && ([] as string[]).concat(r.method).includes(method),
       );

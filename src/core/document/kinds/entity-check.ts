@@ -110,6 +110,9 @@ export function checkEntity(catalog: Catalog, file: string, e: EntityDocument, a
   }
   if (!allKeys.has(e.list.sort.column))
     add(file, '/list/sort/column', `sort column '${e.list.sort.column}' is not a field`);
+  const tabs = e.list.tabs && e.fields.find((f) => f.key === e.list.tabs!.field);
+  if (e.list.tabs && !(tabs && (tabs.dictCode || tabs.options)))
+    add(file, '/list/tabs/field', `tabs field '${e.list.tabs.field}' must be a field with a dictionary`);
   for (const [p, m] of actionProblems(e)) add(file, p, m);
   if (e.tree) {
     for (const part of ['pidField', 'hasChildField', 'textField'] as const)
