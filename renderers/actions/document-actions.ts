@@ -19,7 +19,9 @@ export function documentRowActions(doc: EntityDocument, grants: Grants, ctx: Act
       // the kind's browser part is the test: core's registry and its checks stay out of a list's first visit
       .filter(
         (a) =>
-          a.place === 'row' && a.kind in ACTION_PARTS && hasPermission(grants, doc.permission + a.permission),
+          a.place === 'row' &&
+          a.kind in ACTION_PARTS &&
+          (a.permission === undefined || hasPermission(grants, doc.permission + a.permission)),
       )
       .map((a) => ({
         key: a.key,

@@ -8,4 +8,5 @@ import type { RunAction } from './types';
  */
 export const ACTION_PARTS = {
   call: () => import('./call'),
+  try: () => import('./try'),
 } satisfies Record<ActionKind, () => Promise<{ default: RunAction }>>;

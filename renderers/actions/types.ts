@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ActionDoc } from '../../src/core/actions/types';
 import type { Row } from '../list/columns';
 
@@ -5,6 +6,8 @@ import type { Row } from '../list/columns';
 export interface ActionContext {
   /** the list shows the server's rows again */
   reload: () => void;
+  /** shows a kind's dialog over the list until the dialog calls close */
+  show: (dialog: (close: () => void) => ReactNode) => void;
 }
 
 /** a kind's browser part: runs one action on one row */

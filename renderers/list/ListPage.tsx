@@ -1,4 +1,5 @@
 import {
+  Fragment,
   lazy,
   Suspense,
   useContext,
@@ -204,6 +205,10 @@ function ListPage({
   const [form, setForm] = useState<FormState>({ mode: 'add', open: false, seq: 0 });
   const [importing, setImporting] = useState(false);
   const [importUsed, setImportUsed] = useState(false);
+  // the dialog a declared action shows (its kind's, renderers/actions), a new key per opening
+  const [actionDialog, setActionDialog] = useState<{ node: ReactNode; seq: number } | null>(null);
+  const showAction = (render: (close: () => void) => ReactNode) =>
+    setActionDialog((d) => ({ node: render(() => setActionDialog(null)), seq: (d?.seq ?? 0) + 1 }));
 
   const openForm = (mode: FormMode, record?: Row) => {
     // the form's editors load beside its module, not after it (a failure is the form's to show)
@@ -237,7 +242,7 @@ function ListPage({
     ...(grants.delete
       ? [{ key: 'delete', label: '删除', danger: true, confirm: '确定删除吗?', run: deleteOne }]
       : []),
-    ...documentRowActions(doc, sessionGrants, { reload: list.reload }),
+    ...documentRowActions(doc, sessionGrants, { reload: list.reload, show: showAction }),
     ...(rowActions?.(ctx) ?? []),
   ];
 
@@ -298,6 +303,7 @@ function ListPage({
         />
       )}
       {below?.(ctx)}
+      {actionDialog && <Fragment key={actionDialog.seq}>{actionDialog.node}</Fragment>}
       <Suspense fallback={null}>
         {form.seq > 0 && (
           <FormModal

@@ -87,4 +87,40 @@ describe('actions in documents (src/core/actions)', () => {
     right.add({ ...route, access: { perm: 'g:notice:release' } });
     expect(declaredActionProblems(catalog, right)).toEqual([]);
   });
+
+  it("takes a try action without a code (its routes are every session's) and refuses an unknown rule or a code", () => {
+    const tryIt = { key: 'try', label: '测试', place: 'row', kind: 'try', params: { rule: 'check' } };
+    expect(problems([tryIt, { ...tryIt, key: 'fill', params: { rule: 'fill' } }])).toEqual([]);
+    expect(problems([{ ...tryIt, params: { rule: 'eval' } }])).toEqual([
+      "/actions/0/permission: '' must be a code of this action's own after g:notice: (not a generic route's)",
+      '/actions/0/params/rule: rule must be one of check, fill',
+    ]);
+    expect(problems([{ ...tryIt, permission: 'try' }])).toEqual([
+      '/actions/0/permission: a try action runs routes open to every session: it takes no code',
+    ]);
+    expect(problems([{ ...tryIt, place: 'toolbar' }]).join('\n')).toMatch(/place/);
+  });
+
+  it('holds a try action to the session routes it runs', () => {
+    const { catalog } = load([
+      { key: 'try', label: '测试', place: 'row', kind: 'try', params: { rule: 'fill' } },
+    ]);
+    const route = {
+      url: '/sys/fillRule/executeRuleByCode/:ruleCode',
+      summary: '',
+      tag: '',
+      handler: async () => null,
+    };
+    const table = new RouteTable();
+    expect(declaredActionProblems(catalog, table)).toEqual([
+      "g_notice: action 'try' calls PUT /sys/fillRule/executeRuleByCode/:ruleCode, which the server does not declare",
+    ]);
+    table.add({ ...route, method: 'PUT', access: { perm: 'g:notice:edit' } });
+    expect(declaredActionProblems(catalog, table)).toEqual([
+      "g_notice: action 'try' needs session, but PUT /sys/fillRule/executeRuleByCode/:ruleCode is guarded by g:notice:edit",
+    ]);
+    const right = new RouteTable();
+    right.add({ ...route, method: 'PUT', access: 'session' });
+    expect(declaredActionProblems(catalog, right)).toEqual([]);
+  });
 });

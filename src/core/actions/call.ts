@@ -18,6 +18,7 @@ export const callParams = (a: ActionDoc) => a.params as unknown as CallParams;
  * cannot drift apart.
  */
 export const call: ActionKindDef = {
+  places: ['row'],
   check(action) {
     const p = (action.params ?? {}) as Partial<CallParams>;
     const out: [string, string][] = [];
@@ -27,4 +28,5 @@ export const call: ActionKindDef = {
       out.push(['/params/url', 'url must be a path of the server, such as /sys/annountCement/doReleaseData']);
     return out;
   },
+  operations: (action) => [{ ...callParams(action), access: 'action' }],
 };

@@ -1,4 +1,5 @@
 import { call } from './call';
+import { tryRule } from './try';
 import type { ActionKindDef } from './types';
 
 /**
@@ -6,7 +7,10 @@ import type { ActionKindDef } from './types';
  * (src/core/fields/registry.ts): the meta-schema's kind enum (npm run schemas:meta), schemas:check
  * and the browser's registry (renderers/actions/registry.ts, complete by type) follow this list.
  */
-export const ACTION_KINDS = { call } satisfies Record<string, ActionKindDef>;
+export const ACTION_KINDS = {
+  call,
+  try: tryRule,
+} satisfies Record<string, ActionKindDef>;
 
 export type ActionKind = keyof typeof ACTION_KINDS;
 export const ACTION_KIND_NAMES = Object.keys(ACTION_KINDS) as ActionKind[];

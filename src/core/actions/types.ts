@@ -14,8 +14,11 @@ export interface ActionDoc {
   label: string;
   place: ActionPlace;
   kind: string;
-  /** the permission code, after the document's prefix (e.g. 'release' for system:announcement:release) */
-  permission: string;
+  /**
+   * the permission code, after the document's prefix (e.g. 'release' for system:announcement:release);
+   * none for a kind whose operations are every signed-in user's (see ActionOperation)
+   */
+  permission?: string;
   confirm?: string;
   danger?: boolean;
   /** shown for a row only when this holds (json-logic over the row's values) */
@@ -23,8 +26,25 @@ export interface ActionDoc {
   params?: Record<string, unknown>;
 }
 
-/** a kind's declaration: what it checks of an action when documents load */
+/**
+ * A server operation an action runs: a route the server must declare, guarded by the action's own
+ * code ('action'), or open to every signed-in user ('session': the checks forms make as one types).
+ */
+export interface ActionOperation {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  access: 'action' | 'session';
+}
+
+/** a kind's declaration: where it shows, what it checks of an action when documents load, what it runs */
 export interface ActionKindDef {
+  places: readonly ActionPlace[];
   /** problems with the action's params, each as [path under the action, message] */
   check: (action: ActionDoc) => [string, string][];
+  /**
+   * the operations an action with sound params runs: the server refuses to start until it declares
+   * each (src/server/http/declared-actions.ts), and the action needs a code of its own when one is
+   * guarded by it
+   */
+  operations: (action: ActionDoc) => ActionOperation[];
 }
