@@ -44,7 +44,6 @@ const RENDERERS: Record<string, Loader> = {
   'system/DepartList': () => import('./system/access/DepartList'),
   'system/PermissionList': () => import('./system/access/PermissionList'),
   'museum/SignupList': () => import('./museum/SignupList'),
-  'production/WorkOrderList': () => import('./production/WorkOrderList'),
 };
 
 /**

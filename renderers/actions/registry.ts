@@ -9,4 +9,5 @@ import type { RunAction } from './types';
 export const ACTION_PARTS = {
   call: () => import('./call'),
   try: () => import('./try'),
+  share: () => import('./share'),
 } satisfies Record<ActionKind, () => Promise<{ default: RunAction }>>;

@@ -123,4 +123,47 @@ describe('actions in documents (src/core/actions)', () => {
     right.add({ ...route, method: 'PUT', access: 'session' });
     expect(declaredActionProblems(catalog, right)).toEqual([]);
   });
+
+  it('takes a share action naming its three routes and the link, and refuses what is not a path or a name', () => {
+    const shareIt = {
+      key: 'share',
+      label: '分享',
+      place: 'row',
+      kind: 'share',
+      permission: 'share',
+      params: {
+        title: '分享',
+        nameField: 'title',
+        param: 'noticeId',
+        create: '/g/notice/share',
+        list: '/g/notice/share/list',
+        revoke: '/g/notice/share/revoke',
+        link: '/noticePage',
+        shows: '此通知',
+      },
+    };
+    expect(problems([shareIt])).toEqual([]);
+    expect(problems([{ ...shareIt, permission: undefined }])).toEqual([
+      "/actions/0/permission: '' must be a code of this action's own after g:notice: (not a generic route's)",
+    ]);
+    expect(
+      problems([
+        { ...shareIt, params: { ...shareIt.params, link: 'https://x.test/', param: '1d', shows: '' } },
+      ]),
+    ).toEqual([
+      '/actions/0/params/shows: shows must be a text',
+      '/actions/0/params/param: param must be a field or parameter name',
+      '/actions/0/params/link: link must be a path',
+    ]);
+    const { catalog } = load([shareIt]);
+    const table = new RouteTable();
+    const route = { summary: '', tag: '', handler: async () => null, access: { perm: 'g:notice:share' } };
+    table.add({ ...route, method: 'POST', url: '/g/notice/share' });
+    table.add({ ...route, method: 'GET', url: '/g/notice/share/list' });
+    expect(declaredActionProblems(catalog, table)).toEqual([
+      "g_notice: action 'share' calls POST /g/notice/share/revoke, which the server does not declare",
+    ]);
+    table.add({ ...route, method: 'POST', url: '/g/notice/share/revoke' });
+    expect(declaredActionProblems(catalog, table)).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { call } from './call';
+import { share } from './share';
 import { tryRule } from './try';
 import type { ActionKindDef } from './types';
 
@@ -10,6 +11,7 @@ import type { ActionKindDef } from './types';
 export const ACTION_KINDS = {
   call,
   try: tryRule,
+  share,
 } satisfies Record<string, ActionKindDef>;
 
 export type ActionKind = keyof typeof ACTION_KINDS;
