@@ -40,7 +40,6 @@ const RENDERERS: Record<string, Loader> = {
   'system/DictList': () => import('./system/content/DictList'),
   'system/LogList': () => import('./system/content/LogList'),
   'system/UserList': () => import('./system/access/UserList'),
-  'system/RoleList': () => import('./system/access/RoleList'),
   'system/DepartList': () => import('./system/access/DepartList'),
   'system/PermissionList': () => import('./system/access/PermissionList'),
   'museum/SignupList': () => import('./museum/SignupList'),

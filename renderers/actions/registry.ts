@@ -10,4 +10,5 @@ export const ACTION_PARTS = {
   call: () => import('./call'),
   try: () => import('./try'),
   share: () => import('./share'),
+  grant: () => import('./grant'),
 } satisfies Record<ActionKind, () => Promise<{ default: RunAction }>>;

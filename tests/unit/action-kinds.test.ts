@@ -166,4 +166,39 @@ describe('actions in documents (src/core/actions)', () => {
     table.add({ ...route, method: 'POST', url: '/g/notice/share/revoke' });
     expect(declaredActionProblems(catalog, table)).toEqual([]);
   });
+
+  it('takes a grant action naming a source, and holds it to that source’s routes and the shared menu tree', () => {
+    const grantIt = {
+      key: 'grant',
+      label: '授权',
+      place: 'row',
+      kind: 'grant',
+      permission: 'authorize',
+      params: { source: 'depart', title: '部门权限配置', nameField: 'title' },
+    };
+    expect(problems([grantIt])).toEqual([]);
+    expect(problems([{ ...grantIt, params: { source: 'user', title: '', nameField: 'title' } }])).toEqual([
+      '/actions/0/params/source: source must be one of role, depart',
+      '/actions/0/params/title: title must be a text',
+    ]);
+    const { catalog } = load([grantIt]);
+    const route = { summary: '', tag: '', handler: async () => null };
+    const table = new RouteTable();
+    table.add({
+      ...route,
+      method: 'GET',
+      url: '/sys/role/queryTreeList',
+      access: { perm: 'g:notice:authorize' },
+    });
+    table.add({
+      ...route,
+      method: 'GET',
+      url: '/sys/permission/queryDepartPermission',
+      access: { perm: 'g:notice:authorize' },
+    });
+    expect(declaredActionProblems(catalog, table)).toEqual([
+      "g_notice: action 'grant' needs system:role:authorize, but GET /sys/role/queryTreeList is guarded by g:notice:authorize",
+      "g_notice: action 'grant' calls POST /sys/permission/saveDepartPermission, which the server does not declare",
+    ]);
+  });
 });

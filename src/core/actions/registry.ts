@@ -1,4 +1,5 @@
 import { call } from './call';
+import { grant } from './grant';
 import { share } from './share';
 import { tryRule } from './try';
 import type { ActionKindDef } from './types';
@@ -12,6 +13,7 @@ export const ACTION_KINDS = {
   call,
   try: tryRule,
   share,
+  grant,
 } satisfies Record<string, ActionKindDef>;
 
 export type ActionKind = keyof typeof ACTION_KINDS;

@@ -28,12 +28,13 @@ export interface ActionDoc {
 
 /**
  * A server operation an action runs: a route the server must declare, guarded by the action's own
- * code ('action'), or open to every signed-in user ('session': the checks forms make as one types).
+ * code ('action'), open to every signed-in user ('session': the checks forms make as one types), or
+ * guarded by another screen's code it shares ({perm}: the menu tree both 授权 read).
  */
 export interface ActionOperation {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
-  access: 'action' | 'session';
+  access: 'action' | 'session' | { perm: string };
 }
 
 /** a kind's declaration: where it shows, what it checks of an action when documents load, what it runs */

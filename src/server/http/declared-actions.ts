@@ -4,8 +4,8 @@ import { accessLabel, type RouteTable } from './routes';
 
 /**
  * Each operation a document's action runs (its kind's `operations`, src/core/actions/registry.ts)
- * is a route the server declares, under the action's permission code or open to every session as
- * the kind says: the button, its routes, OpenAPI and the access matrix cannot drift apart. The
+ * is a route the server declares, under the action's permission code, open to every session or
+ * under another code, as the kind says: the button, its routes, OpenAPI and the access matrix cannot drift apart. The
  * mismatches, each as one line (empty when all hold).
  */
 export function declaredActionProblems(catalog: Catalog, table: RouteTable): string[] {
@@ -17,7 +17,12 @@ export function declaredActionProblems(catalog: Catalog, table: RouteTable): str
         const route = table.routes.find(
           (r) => r.url === url && ([] as string[]).concat(r.method).includes(method),
         );
-        const code = access === 'session' ? 'session' : doc.permission + (a.permission ?? '');
+        const code =
+          access === 'action'
+            ? doc.permission + (a.permission ?? '')
+            : access === 'session'
+              ? 'session'
+              : access.perm;
         if (!route)
           out.push(
             `${doc.code}: action '${a.key}' calls ${method} ${url}, which the server does not declare`,
