@@ -207,8 +207,10 @@ function ListPage({
   const [importUsed, setImportUsed] = useState(false);
   // the dialog a declared action shows (its kind's, renderers/actions), a new key per opening
   const [actionDialog, setActionDialog] = useState<{ node: ReactNode; seq: number } | null>(null);
-  const showAction = (render: (close: () => void) => ReactNode) =>
-    setActionDialog((d) => ({ node: render(() => setActionDialog(null)), seq: (d?.seq ?? 0) + 1 }));
+  const showAction = (render: (close: () => void) => ReactNode) => {
+    const node = render(() => setActionDialog(null));
+    setActionDialog((d) => ({ node, seq: (d?.seq ?? 0) + 1 }));
+  };
 
   const openForm = (mode: FormMode, record?: Row) => {
     // the form's editors load beside its module, not after it (a failure is the form's to show)

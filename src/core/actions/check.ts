@@ -8,9 +8,9 @@ const GENERIC_CODES = new Set(['list', 'add', 'edit', 'delete', 'deleteBatch', '
 
 /**
  * schemas:check of a document's row behaviour (`actions`, `list.editWhen`): a registered kind with
- * sound params shown where it may show, a key used once, a permission code of its own under the
- * document's prefix where the server checks one, and
- * rules that read only the row's fields and columns.
+ * sound params, shown where its kind may show, a key used once, a permission code of its own
+ * under the document's prefix where the server checks one, and rules that read only the row's
+ * fields and columns.
  */
 export function actionProblems(e: EntityDocument): [string, string][] {
   const out: [string, string][] = [];

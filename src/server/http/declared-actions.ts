@@ -5,8 +5,8 @@ import { accessLabel, type RouteTable } from './routes';
 /**
  * Each operation a document's action runs (its kind's `operations`, src/core/actions/registry.ts)
  * is a route the server declares, under the action's permission code, open to every session or
- * under another code, as the kind says: the button, its routes, OpenAPI and the access matrix cannot drift apart. The
- * mismatches, each as one line (empty when all hold).
+ * under another code, as the kind says: the button, its routes, OpenAPI and the access matrix
+ * cannot drift apart. The mismatches, each as one line (empty when all hold).
  */
 export function declaredActionProblems(catalog: Catalog, table: RouteTable): string[] {
   const out: string[] = [];
