@@ -38,13 +38,9 @@ const RENDERERS: Record<string, Loader> = {
   [ONLINE_REPORT_COMPONENT]: () => import('./report/ReportList'),
   [ONLINE_REPORT_HEAD_COMPONENT]: () => import('./report/ReportHeadList'),
   'system/DictList': () => import('./system/content/DictList'),
-  'system/CheckRuleList': () => import('./system/content/CheckRuleList'),
-  'system/FillRuleList': () => import('./system/content/FillRuleList'),
   'system/UserList': () => import('./system/access/UserList'),
-  'system/RoleList': () => import('./system/access/RoleList'),
   'system/DepartList': () => import('./system/access/DepartList'),
   'system/PermissionList': () => import('./system/access/PermissionList'),
-  'production/WorkOrderList': () => import('./production/WorkOrderList'),
 };
 
 /**

@@ -24,7 +24,7 @@ function declaredIn(doc: EntityDocument, grants: Grants, place: ActionPlace): Ac
         (a) =>
           placesOf(a).includes(place) &&
           a.kind in ACTION_PARTS &&
-          hasPermission(grants, doc.permission + a.permission),
+          (a.permission === undefined || hasPermission(grants, doc.permission + a.permission)),
       )
   );
 }

@@ -9,4 +9,7 @@ import type { RunAction } from './types';
 export const ACTION_PARTS = {
   call: () => import('./call'),
   form: () => import('./form'),
+  try: () => import('./try'),
+  share: () => import('./share'),
+  grant: () => import('./grant'),
 } satisfies Record<ActionKind, () => Promise<{ default: RunAction }>>;

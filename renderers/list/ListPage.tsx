@@ -1,4 +1,5 @@
 import {
+  Fragment,
   lazy,
   Suspense,
   useContext,
@@ -213,12 +214,16 @@ function ListPage({
   const [form, setForm] = useState<FormState>({ mode: 'add', open: false, seq: 0 });
   const [importing, setImporting] = useState(false);
   const [importUsed, setImportUsed] = useState(false);
-  // the dialog a declared action shows over the list (a form action's)
-  const [overlay, setOverlay] = useState<ReactNode>(null);
+  // the dialog a declared action shows (its kind's, renderers/actions), a new key per opening
+  const [actionDialog, setActionDialog] = useState<{ node: ReactNode; seq: number } | null>(null);
   const actionCtx: ActionContext = {
     doc,
     reload: list.reload,
-    show: (draw) => setOverlay(draw(() => setOverlay(null))),
+    show: (draw) => {
+      // drawn once here, not in the state updater (StrictMode runs an updater twice)
+      const node = draw(() => setActionDialog(null));
+      setActionDialog((d) => ({ node, seq: (d?.seq ?? 0) + 1 }));
+    },
   };
 
   const openForm = (mode: FormMode, record?: Row) => {
@@ -319,7 +324,7 @@ function ListPage({
         />
       )}
       {below?.(ctx)}
-      {overlay}
+      {actionDialog && <Fragment key={actionDialog.seq}>{actionDialog.node}</Fragment>}
       <Suspense fallback={null}>
         {form.seq > 0 && (
           <FormModal

@@ -159,4 +159,118 @@ describe('actions in documents (src/core/actions)', () => {
     right.add({ ...route, access: { perm: 'g:notice:release' } });
     expect(declaredActionProblems(catalog, right)).toEqual([]);
   });
+
+  it("takes a try action without a code (its routes are every session's) and refuses an unknown rule or a code", () => {
+    const tryIt = { key: 'try', label: '测试', place: 'row', kind: 'try', params: { rule: 'check' } };
+    expect(problems([tryIt, { ...tryIt, key: 'fill', params: { rule: 'fill' } }])).toEqual([]);
+    expect(problems([{ ...tryIt, params: { rule: 'eval' } }])).toEqual([
+      "/actions/0/permission: '' must be a code of this action's own after g:notice: (not a generic route's)",
+      '/actions/0/params/rule: rule must be one of check, fill',
+    ]);
+    expect(problems([{ ...tryIt, permission: 'try' }])).toEqual([
+      '/actions/0/permission: a try action runs routes open to every session: it takes no code',
+    ]);
+    expect(problems([{ ...tryIt, place: 'toolbar' }]).join('\n')).toMatch(/place/);
+  });
+
+  it('holds a try action to the session routes it runs', () => {
+    const { catalog } = load([
+      { key: 'try', label: '测试', place: 'row', kind: 'try', params: { rule: 'fill' } },
+    ]);
+    const route = {
+      url: '/sys/fillRule/executeRuleByCode/:ruleCode',
+      summary: '',
+      tag: '',
+      handler: async () => null,
+    };
+    const table = new RouteTable();
+    expect(declaredActionProblems(catalog, table)).toEqual([
+      "g_notice: action 'try' calls PUT /sys/fillRule/executeRuleByCode/:ruleCode, which the server does not declare",
+    ]);
+    table.add({ ...route, method: 'PUT', access: { perm: 'g:notice:edit' } });
+    expect(declaredActionProblems(catalog, table)).toEqual([
+      "g_notice: action 'try' needs session, but PUT /sys/fillRule/executeRuleByCode/:ruleCode is guarded by g:notice:edit",
+    ]);
+    const right = new RouteTable();
+    right.add({ ...route, method: 'PUT', access: 'session' });
+    expect(declaredActionProblems(catalog, right)).toEqual([]);
+  });
+
+  it('takes a share action naming its three routes and the link, and refuses what is not a path or a name', () => {
+    const shareIt = {
+      key: 'share',
+      label: '分享',
+      place: 'row',
+      kind: 'share',
+      permission: 'share',
+      params: {
+        title: '分享',
+        nameField: 'title',
+        param: 'noticeId',
+        create: '/g/notice/share',
+        list: '/g/notice/share/list',
+        revoke: '/g/notice/share/revoke',
+        link: '/noticePage',
+        shows: '此通知',
+      },
+    };
+    expect(problems([shareIt])).toEqual([]);
+    expect(problems([{ ...shareIt, permission: undefined }])).toEqual([
+      "/actions/0/permission: '' must be a code of this action's own after g:notice: (not a generic route's)",
+    ]);
+    expect(
+      problems([
+        { ...shareIt, params: { ...shareIt.params, link: 'https://x.test/', param: '1d', shows: '' } },
+      ]),
+    ).toEqual([
+      '/actions/0/params/shows: shows must be a text',
+      '/actions/0/params/param: param must be a field or parameter name',
+      '/actions/0/params/link: link must be a path',
+    ]);
+    const { catalog } = load([shareIt]);
+    const table = new RouteTable();
+    const route = { summary: '', tag: '', handler: async () => null, access: { perm: 'g:notice:share' } };
+    table.add({ ...route, method: 'POST', url: '/g/notice/share' });
+    table.add({ ...route, method: 'GET', url: '/g/notice/share/list' });
+    expect(declaredActionProblems(catalog, table)).toEqual([
+      "g_notice: action 'share' calls POST /g/notice/share/revoke, which the server does not declare",
+    ]);
+    table.add({ ...route, method: 'POST', url: '/g/notice/share/revoke' });
+    expect(declaredActionProblems(catalog, table)).toEqual([]);
+  });
+
+  it('takes a grant action naming a source, and holds it to that source’s routes and the shared menu tree', () => {
+    const grantIt = {
+      key: 'grant',
+      label: '授权',
+      place: 'row',
+      kind: 'grant',
+      permission: 'authorize',
+      params: { source: 'depart', title: '部门权限配置', nameField: 'title' },
+    };
+    expect(problems([grantIt])).toEqual([]);
+    expect(problems([{ ...grantIt, params: { source: 'user', title: '', nameField: 'title' } }])).toEqual([
+      '/actions/0/params/source: source must be one of role, depart',
+      '/actions/0/params/title: title must be a text',
+    ]);
+    const { catalog } = load([grantIt]);
+    const route = { summary: '', tag: '', handler: async () => null };
+    const table = new RouteTable();
+    table.add({
+      ...route,
+      method: 'GET',
+      url: '/sys/role/queryTreeList',
+      access: { perm: 'g:notice:authorize' },
+    });
+    table.add({
+      ...route,
+      method: 'GET',
+      url: '/sys/permission/queryDepartPermission',
+      access: { perm: 'g:notice:authorize' },
+    });
+    expect(declaredActionProblems(catalog, table)).toEqual([
+      "g_notice: action 'grant' needs system:role:authorize, but GET /sys/role/queryTreeList is guarded by g:notice:authorize",
+      "g_notice: action 'grant' calls POST /sys/permission/saveDepartPermission, which the server does not declare",
+    ]);
+  });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 import { GrantDrawer } from '../../renderers/system/access/GrantDrawer';
-import { departRoleGrants, ROLE_GRANTS } from '../../renderers/system/access/grant-sources';
+import { departRoleGrants, ownerGrants } from '../../renderers/system/access/grant-sources';
 import { stubAntdDom } from './support/antd-dom';
 import { providing, testProviders } from './support/providers';
 
@@ -81,9 +81,12 @@ describe('GrantDrawer with a grant source', () => {
 
   it('a role is offered the whole menu tree', async () => {
     serverHolds([{ key: 'grp_base', title: '基础数据' }], []);
-    render(<GrantDrawer title="角色权限配置" source={ROLE_GRANTS} owner={owner} onClose={() => {}} />, {
-      wrapper,
-    });
+    render(
+      <GrantDrawer title="角色权限配置" source={ownerGrants('role')} owner={owner} onClose={() => {}} />,
+      {
+        wrapper,
+      },
+    );
     await screen.findByText('基础数据');
     expect(http.getAction).toHaveBeenCalledWith('/sys/role/queryTreeList', undefined);
     expect(http.getAction).toHaveBeenCalledWith('/sys/permission/queryRolePermission', { roleId: 'r1' });

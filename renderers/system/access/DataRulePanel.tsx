@@ -2,6 +2,7 @@ import { Button, Checkbox, Drawer, Empty, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { reportThrown } from '../../common/failure';
 import { useBusy } from '../../common/use-busy';
+import { ROLE_DATA_RULES } from '../../../src/core/actions/grant';
 import type { GrantNode } from './grant-keys';
 import { providers } from '../../providers';
 
@@ -37,7 +38,9 @@ export function DataRulePanel({ roleId, menu, onClose }: Props) {
     if (!menu) return;
     let live = true;
     providers()
-      .data.get<{ datarule: DataRule[]; drChecked: string }>(`/sys/role/datarule/${menu.key}/${roleId}`)
+      .data.get<{ datarule: DataRule[]; drChecked: string }>(
+        ROLE_DATA_RULES.read.replace(':permissionId', menu.key).replace(':roleId', roleId),
+      )
       .then(
         (res) => {
           if (!live) return;
@@ -59,7 +62,7 @@ export function DataRulePanel({ roleId, menu, onClose }: Props) {
   const save = () =>
     run(async () => {
       if (!menu) return;
-      const res = await providers().data.post('/sys/role/datarule', {
+      const res = await providers().data.post(ROLE_DATA_RULES.save, {
         permissionId: menu.key,
         roleId,
         dataRuleIds: chosen.join(','),

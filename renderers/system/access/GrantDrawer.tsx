@@ -43,6 +43,8 @@ interface Props {
   /** the owner being edited; null while closed */
   owner: GrantOwner | null;
   onClose: () => void;
+  /** once the drawer has closed */
+  afterClose?: () => void;
   /** see GrantTree */
   onRuleNode?: (node: GrantNode) => void;
   /** drawers opened from this one (data rules), so they stack on it */
@@ -60,7 +62,7 @@ interface Loaded {
  * and saves the difference (保存 keeps the drawer open, 保存并关闭 closes it). The server's own
  * messages are shown ("保存成功！", "授权失败！", or why it refused).
  */
-export function GrantDrawer({ title, source, owner, onClose, onRuleNode, children }: Props) {
+export function GrantDrawer({ title, source, owner, onClose, afterClose, onRuleNode, children }: Props) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [value, setValue] = useState<Set<string>>(new Set());
   const { busy, run } = useBusy();
@@ -113,7 +115,9 @@ export function GrantDrawer({ title, source, owner, onClose, onRuleNode, childre
       onClose={onClose}
       destroyOnHidden
       afterOpenChange={(open) => {
-        if (!open) setLoaded(null);
+        if (open) return;
+        setLoaded(null);
+        afterClose?.();
       }}
       footer={
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>

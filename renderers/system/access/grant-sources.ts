@@ -1,3 +1,5 @@
+import { GRANT_SOURCES, type GrantSourceName } from '../../../src/core/actions/grant';
+
 /**
  * Where one kind of owner (a role, a department, a department role) reads the tree it may be granted
  * from, reads its current grants and saves them. One GrantDrawer serves them all.
@@ -17,25 +19,11 @@ export interface GrantSource {
   emptyText: string;
 }
 
-/** the whole menu tree, offered to roles and departments */
-const MENU_TREE = '/sys/role/queryTreeList';
-const NO_MENUS = '暂无可授权的菜单';
-
-export const ROLE_GRANTS: GrantSource = {
-  tree: MENU_TREE,
-  query: '/sys/permission/queryRolePermission',
-  save: '/sys/permission/saveRolePermission',
-  param: 'roleId',
-  emptyText: NO_MENUS,
-};
-
-export const DEPART_GRANTS: GrantSource = {
-  tree: MENU_TREE,
-  query: '/sys/permission/queryDepartPermission',
-  save: '/sys/permission/saveDepartPermission',
-  param: 'departId',
-  emptyText: NO_MENUS,
-};
+/** a role's or a department's (a grant action's source): the whole menu tree is offered */
+export const ownerGrants = (name: GrantSourceName): GrantSource => ({
+  ...GRANT_SOURCES[name],
+  emptyText: '暂无可授权的菜单',
+});
 
 /** the roles of one department: offered what the department holds, so nothing until it is granted */
 export function departRoleGrants(departId: string): GrantSource {

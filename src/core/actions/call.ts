@@ -56,5 +56,5 @@ export const call: ActionKindDef = {
       out.push(['/params/refreshes', `refreshes must be one of ${CALL_REFRESHES.join(', ')}`]);
     return out;
   },
-  route: callParams,
+  operations: (action) => [{ ...callParams(action), access: 'action' }],
 };

@@ -9,8 +9,8 @@ const GENERIC_CODES = new Set(['list', 'add', 'edit', 'delete', 'deleteBatch', '
 
 /**
  * schemas:check of a document's row behaviour (`actions`, `list.editWhen`): a registered kind in places it
- * supports with sound params, a key used once, a permission code of its own under the document's prefix, and
- * rules that read only the row's fields and columns.
+ * supports with sound params, a key used once, a permission code of its own under the document's prefix
+ * where the server checks one, and rules that read only the row's fields and columns.
  */
 export function actionProblems(e: EntityDocument): [string, string][] {
   const out: [string, string][] = [];
@@ -30,13 +30,6 @@ export function actionProblems(e: EntityDocument): [string, string][] {
       out.push([`${at}/kind`, `'${a.kind}' is not a registered action kind`]);
       return;
     }
-    if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(a.permission) || GENERIC_CODES.has(a.permission))
-      out.push([
-        `${at}/permission`,
-        `'${a.permission}' must be a code of this action's own after ${e.permission} (not a generic route's)`,
-      ]);
-    rowRule(`${at}/visible`, 'a visible', a.visible);
-    rowRule(`${at}/enabled`, 'an enabled', a.enabled);
     const kind = ACTION_KINDS[a.kind];
     for (const place of placesOf(a))
       if (!kind.places.includes(place))
@@ -44,7 +37,27 @@ export function actionProblems(e: EntityDocument): [string, string][] {
           `${at}/place`,
           `a ${a.kind} action shows only in ${kind.places.join(', ')}, not in ${place}`,
         ]);
-    for (const [p, m] of kind.check(a, e)) out.push([`${at}${p}`, m]);
+    const paramProblems = kind.check(a, e);
+    // a code the server checks on none of the kind's operations would guard the button alone
+    const guarded = paramProblems.length > 0 || kind.operations(a).some((o) => o.access === 'action');
+    if (!guarded) {
+      if (a.permission !== undefined)
+        out.push([
+          `${at}/permission`,
+          `a ${a.kind} action runs routes open to every session: it takes no code`,
+        ]);
+    } else if (
+      typeof a.permission !== 'string' ||
+      !/^[A-Za-z][A-Za-z0-9_]*$/.test(a.permission) ||
+      GENERIC_CODES.has(a.permission)
+    )
+      out.push([
+        `${at}/permission`,
+        `'${a.permission ?? ''}' must be a code of this action's own after ${e.permission} (not a generic route's)`,
+      ]);
+    rowRule(`${at}/visible`, 'a visible', a.visible);
+    rowRule(`${at}/enabled`, 'an enabled', a.enabled);
+    for (const [p, m] of paramProblems) out.push([`${at}${p}`, m]);
   });
   return out;
 }

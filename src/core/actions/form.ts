@@ -46,5 +46,5 @@ export const form: ActionKindDef = {
       if (!rowKeys.has(k)) out.push(['/params/title', `{${k}} is not a field of this document`]);
     return out;
   },
-  route: callParams,
+  operations: (action) => [{ ...callParams(action), access: 'action' }],
 };

@@ -1,5 +1,8 @@
 import { call } from './call';
 import { form } from './form';
+import { grant } from './grant';
+import { share } from './share';
+import { tryRule } from './try';
 import type { ActionKindDef } from './types';
 
 /**
@@ -10,6 +13,9 @@ import type { ActionKindDef } from './types';
 export const ACTION_KINDS = {
   call,
   form,
+  try: tryRule,
+  share,
+  grant,
 } satisfies Record<string, ActionKindDef>;
 
 export type ActionKind = keyof typeof ACTION_KINDS;

@@ -19,8 +19,11 @@ export interface ActionDoc {
   /** one place, or several for one button shown in each */
   place: ActionPlace | ActionPlace[];
   kind: string;
-  /** the permission code, after the document's prefix (e.g. 'release' for system:announcement:release) */
-  permission: string;
+  /**
+   * the permission code, after the document's prefix (e.g. 'release' for system:announcement:release);
+   * none for a kind whose operations are every signed-in user's (see ActionOperation)
+   */
+  permission?: string;
   /** asked before running */
   confirm?: string;
   /** asked in the batch menu instead, `{count}` being the number of selected rows */
@@ -38,17 +41,26 @@ export interface ActionDoc {
 /** the places an action shows in, as a list */
 export const placesOf = (a: ActionDoc): ActionPlace[] => ([] as ActionPlace[]).concat(a.place);
 
-/** a server route an action runs, which the server must declare under the action's code */
-export interface ActionRoute {
-  method: string;
+/**
+ * A server operation an action runs: a route the server must declare, guarded by the action's own
+ * code ('action'), open to every signed-in user ('session': the checks forms make as one types), or
+ * guarded by another screen's code it shares ({perm}: the menu tree both 授权 read).
+ */
+export interface ActionOperation {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
+  access: 'action' | 'session' | { perm: string };
 }
 
-/** a kind's declaration: where its buttons may show, what it checks of an action when documents load */
+/** a kind's declaration: where it shows, what it checks of an action when documents load, what it runs */
 export interface ActionKindDef {
   places: readonly ActionPlace[];
   /** problems with the action's params (in the document that declares it), each as [path under the action, message] */
   check: (action: ActionDoc, doc: EntityDocument) => [string, string][];
-  /** the server route the action runs, if any (src/server/http/declared-actions.ts holds it to one) */
-  route?: (action: ActionDoc) => ActionRoute;
+  /**
+   * the operations an action with sound params runs: the server refuses to start until it declares
+   * each (src/server/http/declared-actions.ts), and the action needs a code of its own when one is
+   * guarded by it
+   */
+  operations: (action: ActionDoc) => ActionOperation[];
 }

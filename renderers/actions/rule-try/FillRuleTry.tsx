@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { TRIED_RULES } from '../../../src/core/actions/try';
 import { useBusy } from '../../common/use-busy';
 import type { Row } from '../../list/columns';
 import { providers } from '../../providers';
@@ -25,7 +26,8 @@ function parseFormData(text: string): Record<string, unknown> | string {
 }
 
 /** 测试 on a fill rule: runs it on the server (executeRuleByCode) with optional form data. */
-export function FillRuleTry({ rule, onClose }: { rule: Row | null; onClose: () => void }) {
+export default function FillRuleTry({ rule, onClose }: { rule: Row; onClose: () => void }) {
+  const [open, setOpen] = useState(true);
   const [formData, setFormData] = useState('');
   const { busy, run } = useBusy();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -38,7 +40,7 @@ export function FillRuleTry({ rule, onClose }: { rule: Row | null; onClose: () =
     }
     await run(async () => {
       const res = await providers().data.put<string>(
-        `/sys/fillRule/executeRuleByCode/${encodeURIComponent(String(rule?.ruleCode))}`,
+        TRIED_RULES.fill.url.replace(':ruleCode', encodeURIComponent(String(rule.ruleCode))),
         data,
       );
       setOutcome(res.success ? { value: res.result } : { error: res.message });
@@ -47,14 +49,10 @@ export function FillRuleTry({ rule, onClose }: { rule: Row | null; onClose: () =
 
   return (
     <Modal
-      title={`测试填值规则：${String(rule?.ruleName ?? '')}`}
-      open={Boolean(rule)}
-      onCancel={onClose}
-      destroyOnHidden
-      afterClose={() => {
-        setFormData('');
-        setOutcome(null);
-      }}
+      title={`测试填值规则：${String(rule.ruleName ?? '')}`}
+      open={open}
+      onCancel={() => setOpen(false)}
+      afterClose={onClose}
       footer={
         <Button type="primary" loading={busy} onClick={() => void execute()}>
           执行
@@ -65,7 +63,7 @@ export function FillRuleTry({ rule, onClose }: { rule: Row | null; onClose: () =
         <Form.Item
           label="表单数据（JSON，可不填）"
           htmlFor="fill-rule-form-data"
-          extra={HINTS[String(rule?.generator)]}
+          extra={HINTS[String(rule.generator)]}
         >
           <Input.TextArea
             id="fill-rule-form-data"

@@ -1,16 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Empty, Input, Modal, Popconfirm, Space, Typography } from 'antd';
-import { hasPermission } from '../../src/core/permission';
+import { shareParams, type ShareParams } from '../../src/core/actions/share';
 import { reportReadFailure, reportThrown, reportWrite } from '../common/failure';
-import { useGrants } from '../common/use-permissions';
 import type { Row } from '../list/columns';
-import { erpExtensions } from '../list/ErpList';
-import { DocumentList } from '../list/ListPage';
-import type { RowAction } from '../list/RowActions';
-import type { RendererProps } from '../registry';
 import { providers } from '../providers';
-
-const PERMISSION = 'production:workOrder:share';
+import type { RunAction } from './types';
 
 interface Share {
   id: string;
@@ -18,46 +12,42 @@ interface Share {
   createTime: string;
 }
 
-/** the link a share answers, on this console's own address (the step page is served by it too) */
-const linkOf = (path: string) => `${window.location.origin}${path}`;
-
 /**
- * 分享 of one work order: a new read-only link to its steps (shown once, with 复制: only its hash
- * is kept), and the order's live links, each revocable after a confirmation.
+ * 分享 of one record (src/core/actions/share.ts): a new read-only link (shown once, with 复制: only
+ * its hash is kept), and the record's live links, each revocable after a confirmation.
  */
-function ShareModal({ order, onClose }: { order: Row | null; onClose: () => void }) {
-  const orderId = order ? String(order.id) : '';
+function ShareDialog({ p, record, onClose }: { p: ShareParams; record: Row; onClose: () => void }) {
+  const recordId = String(record.id);
+  const [open, setOpen] = useState(true);
   const [shares, setShares] = useState<Share[]>([]);
   const [fresh, setFresh] = useState<{ id: string; url: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const load = async (id: string) => {
+  const load = useCallback(async () => {
     try {
-      const res = await providers().data.get<Share[]>('/production/workOrder/share/list', {
-        workOrderId: id,
-      });
+      const res = await providers().data.get<Share[]>(p.list, { [p.param]: recordId });
       if (res.success) setShares(res.result);
       else reportReadFailure(res);
     } catch (e) {
       reportThrown(e);
     }
-  };
+  }, [p, recordId]);
 
   useEffect(() => {
-    setFresh(null);
-    setShares([]);
-    if (orderId) void load(orderId);
-  }, [orderId]);
+    void load();
+  }, [load]);
 
   const create = async () => {
     setBusy(true);
     try {
-      const res = await providers().data.post<{ id: string; path: string }>('/production/workOrder/share', {
-        workOrderId: orderId,
+      const res = await providers().data.post<{ id: string; token: string }>(p.create, {
+        [p.param]: recordId,
       });
       if (!res.success) return reportReadFailure(res);
-      setFresh({ id: res.result.id, url: linkOf(res.result.path) });
-      await load(orderId);
+      // on this console's own address: the page a link opens is served by it too
+      const url = `${window.location.origin}${p.link}?token=${res.result.token}`;
+      setFresh({ id: res.result.id, url });
+      await load();
     } catch (e) {
       reportThrown(e);
     } finally {
@@ -66,9 +56,9 @@ function ShareModal({ order, onClose }: { order: Row | null; onClose: () => void
   };
 
   const revoke = async (id: string) => {
-    if (await reportWrite(providers().data.post('/production/workOrder/share/revoke', { id }))) {
+    if (await reportWrite(providers().data.post(p.revoke, { id }))) {
       if (fresh?.id === id) setFresh(null);
-      await load(orderId);
+      await load();
     }
   };
 
@@ -86,14 +76,14 @@ function ShareModal({ order, onClose }: { order: Row | null; onClose: () => void
 
   return (
     <Modal
-      title={`分享工序进度 · ${String(order?.orderNo ?? '')}`}
-      open={Boolean(order)}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>关闭</Button>}
-      destroyOnHidden
+      title={`${p.title} · ${String(record[p.nameField] ?? '')}`}
+      open={open}
+      onCancel={() => setOpen(false)}
+      afterClose={onClose}
+      footer={<Button onClick={() => setOpen(false)}>关闭</Button>}
     >
       <Typography.Paragraph type="secondary">
-        持有链接的人无需登录即可查看此工单的工序步骤（只读）。链接只在生成时显示一次，请复制保存；不再需要时请撤销。
+        持有链接的人无需登录即可查看{p.shows}（只读）。链接只在生成时显示一次，请复制保存；不再需要时请撤销。
       </Typography.Paragraph>
       {fresh ? (
         <Space.Compact style={{ width: '100%', marginBottom: 16 }}>
@@ -151,23 +141,11 @@ function ShareModal({ order, onClose }: { order: Row | null; onClose: () => void
   );
 }
 
-/**
- * 生产工单: the generic list of pro_work_order with 分享 per row (for holders of
- * production:workOrder:share): read-only links to the order's procedure steps
- * (/workOrderListProcedureStepInfo), for the workshop's QR codes and for customers.
- */
-export default function WorkOrderList({ code }: RendererProps) {
-  const grants = useGrants();
-  const mayShare = hasPermission(grants, PERMISSION);
-  const [sharing, setSharing] = useState<Row | null>(null);
+/** share: the row's share dialog over the list */
+const run: RunAction = async (action, { row }, ctx) => {
+  if (!row) return; // shown on rows only (its places)
+  const p = shareParams(action);
+  ctx.show((close) => <ShareDialog p={p} record={row} onClose={close} />);
+};
 
-  const rowActions = (): RowAction[] =>
-    mayShare ? [{ key: 'share', label: '分享', run: (row: Row) => setSharing(row) }] : [];
-
-  return (
-    <>
-      <DocumentList code={code || 'pro_work_order'} rowActions={rowActions} {...erpExtensions} />
-      <ShareModal order={sharing} onClose={() => setSharing(null)} />
-    </>
-  );
-}
+export default run;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Modal, Space } from 'antd';
+import { TRIED_RULES } from '../../../src/core/actions/try';
 import { useBusy } from '../../common/use-busy';
 import type { Row } from '../../list/columns';
 import { providers } from '../../providers';
@@ -19,7 +20,8 @@ function where(f: Failure | null): string | undefined {
 }
 
 /** 测试 on a check rule: a typed value checked by the server with checkByCode. */
-export function CheckRuleTry({ rule, onClose }: { rule: Row | null; onClose: () => void }) {
+export default function CheckRuleTry({ rule, onClose }: { rule: Row; onClose: () => void }) {
+  const [open, setOpen] = useState(true);
   const [value, setValue] = useState('');
   const { busy, run } = useBusy();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -27,8 +29,8 @@ export function CheckRuleTry({ rule, onClose }: { rule: Row | null; onClose: () 
   const check = () =>
     run(async () => {
       // the server decodes the value once more (reference 2.9), so it travels encoded
-      const res = await providers().data.get<Failure | null>('/sys/checkRule/checkByCode', {
-        ruleCode: String(rule?.ruleCode),
+      const res = await providers().data.get<Failure | null>(TRIED_RULES.check.url, {
+        ruleCode: String(rule.ruleCode),
         value: encodeURIComponent(value),
       });
       setOutcome(
@@ -38,15 +40,11 @@ export function CheckRuleTry({ rule, onClose }: { rule: Row | null; onClose: () 
 
   return (
     <Modal
-      title={`测试校验规则：${String(rule?.ruleName ?? '')}`}
-      open={Boolean(rule)}
-      onCancel={onClose}
+      title={`测试校验规则：${String(rule.ruleName ?? '')}`}
+      open={open}
+      onCancel={() => setOpen(false)}
       footer={null}
-      destroyOnHidden
-      afterClose={() => {
-        setValue('');
-        setOutcome(null);
-      }}
+      afterClose={onClose}
     >
       <Space.Compact style={{ width: '100%', marginBottom: 16 }}>
         <Input
