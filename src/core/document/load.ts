@@ -275,7 +275,10 @@ export function loadCatalog(files: SourceFile[]): { catalog: Catalog; problems: 
   catalog.menuScreens.forEach((s) => {
     const file = screenFiles.get(s.key)!;
     checkMenu(catalog, file, s, add);
-    if (prefixes.has(s.permission))
+    if (s.document && !catalog.entities.has(s.document))
+      add(file, '/screens', `screen '${s.key}' shows document '${s.document}', which does not exist`);
+    // a screen showing a document (its `document`) is that document's menu entry: they share the prefix
+    if (prefixes.has(s.permission) && prefixes.get(s.permission) !== s.document)
       add(
         file,
         '/screens',
@@ -560,6 +563,8 @@ function checkEntity(
     for (const part of ['pidField', 'hasChildField', 'textField'] as const)
       if (!allKeys.has(e.tree[part]))
         add(file, `/tree/${part}`, `tree ${part} '${e.tree[part]}' is not a field`);
+    for (const key of Object.keys(e.tree.childDefaults ?? {}))
+      if (!allKeys.has(key)) add(file, `/tree/childDefaults/${key}`, `'${key}' is not a field`);
   }
   if (e.card) checkCard(e, file, add);
   if (LIST_KINDS[e.list.kind].tree !== Boolean(e.tree))
