@@ -146,11 +146,15 @@ export default function EntityFormModal({
   // spec 2.7: modals can toggle fullscreen (long documents read better at full width)
   const [fullscreen, setFullscreen] = useState(false);
   const formRef = useRef<{ submit: () => void }>(null);
-  /** Enter in a text box submits, as 确定 does (a select, picker, number or text area keeps its Enter) */
-  const submitOnEnter = (e: KeyboardEvent) => {
+  /**
+   * Enter in a text box submits, as 确定 does (a select, picker, number or text area keeps its Enter).
+   * Only a box of this form: a picker's dialog is a portal whose keys reach here through React.
+   */
+  const submitOnEnter = (e: KeyboardEvent<HTMLElement>) => {
     const box = e.target as HTMLElement;
     if (e.key !== 'Enter' || e.nativeEvent.isComposing || mode === 'detail') return;
     if (!(box instanceof HTMLInputElement && box.classList.contains('ant-input'))) return;
+    if (!e.currentTarget.contains(box)) return;
     e.preventDefault();
     formRef.current?.submit();
   };
