@@ -117,5 +117,6 @@ export const FIELD_PARTS = {
     cell: () => import('./slot/cell'),
     gridEditor: () => import('./slot/grid-editor'),
   },
+  icon: { editor: () => import('./icon/editor'), cell: () => import('./icon/cell') },
   hidden: { editor: 'hidden' },
 } satisfies Record<FieldType, FieldParts>;

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import Form from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
@@ -84,6 +93,8 @@ export interface EntityFormModalProps {
   details?: FormDetails;
   /** an action's form in place of add / edit */
   action?: ActionFormSettings;
+  /** the modal's title, where the screen names it (新增菜单, 添加下级); default 新增 / 编辑 / 详细信息 */
+  title?: string;
 }
 
 /** server errors stay under their field until that field changes */
@@ -105,6 +116,7 @@ export default function EntityFormModal({
   checks,
   details,
   action,
+  title,
 }: EntityFormModalProps) {
   const fields = useMemo(() => formFields(doc), [doc]);
   const options = useOptions(fields);
@@ -150,6 +162,18 @@ export default function EntityFormModal({
   // modals can toggle fullscreen (long documents read better at full width)
   const [fullscreen, setFullscreen] = useState(false);
   const formRef = useRef<{ submit: () => void }>(null);
+  /**
+   * Enter in a text box submits, as 确定 does (a select, picker, number or text area keeps its Enter).
+   * Only a box of this form: a picker's dialog is a portal whose keys reach here through React.
+   */
+  const submitOnEnter = (e: KeyboardEvent<HTMLElement>) => {
+    const box = e.target as HTMLElement;
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing || mode === 'detail') return;
+    if (!(box instanceof HTMLInputElement && box.classList.contains('ant-input'))) return;
+    if (!e.currentTarget.contains(box)) return;
+    e.preventDefault();
+    formRef.current?.submit();
+  };
   const allChecks = useMemo(() => ({ ...documentChecks(doc), ...checks }), [doc, checks]);
   const fieldChecks = useFieldChecks(mode === 'detail' ? undefined : allChecks, record?.id);
 
@@ -250,7 +274,7 @@ export default function EntityFormModal({
         <div
           style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginRight: 32 }}
         >
-          {action?.title ?? TITLES[mode]}
+          {action?.title ?? title ?? TITLES[mode]}
           <Button
             type="text"
             size="small"
@@ -295,41 +319,43 @@ export default function EntityFormModal({
       )}
       {schema && uiSchema && widgets ? (
         (details?.wrap ?? ((form: ReactNode) => form))(
-          <Form
-            ref={formRef as never}
-            className={styles.form}
-            idPrefix={idPrefix}
-            schema={schema}
-            uiSchema={uiSchema}
-            formData={formData}
-            formContext={{ ...LAYOUT, record, docTitle: doc.title, fill }}
-            widgets={widgets}
-            templates={TEMPLATES}
-            validator={formValidator}
-            customValidate={validate}
-            transformErrors={transform}
-            extraErrors={
-              leftErrors || fieldChecks.errors || extraErrors
-                ? { ...leftErrors, ...fieldChecks.errors, ...extraErrors }
-                : undefined
-            }
-            liveValidate={tried ? 'onChange' : undefined}
-            noHtml5Validate
-            showErrorList={false}
-            focusOnFirstError
-            readonly={mode === 'detail'}
-            onChange={onChange}
-            onBlur={onBlur}
-            onError={() => {
-              setTried(true);
-              details?.collect();
-              details?.showMaster();
-            }}
-            onSubmit={(e) => {
-              setTried(true);
-              void save(e);
-            }}
-          />,
+          <div onKeyDown={submitOnEnter}>
+            <Form
+              ref={formRef as never}
+              className={styles.form}
+              idPrefix={idPrefix}
+              schema={schema}
+              uiSchema={uiSchema}
+              formData={formData}
+              formContext={{ ...LAYOUT, record, docTitle: doc.title, fill }}
+              widgets={widgets}
+              templates={TEMPLATES}
+              validator={formValidator}
+              customValidate={validate}
+              transformErrors={transform}
+              extraErrors={
+                leftErrors || fieldChecks.errors || extraErrors
+                  ? { ...leftErrors, ...fieldChecks.errors, ...extraErrors }
+                  : undefined
+              }
+              liveValidate={tried ? 'onChange' : undefined}
+              noHtml5Validate
+              showErrorList={false}
+              focusOnFirstError
+              readonly={mode === 'detail'}
+              onChange={onChange}
+              onBlur={onBlur}
+              onError={() => {
+                setTried(true);
+                details?.collect();
+                details?.showMaster();
+              }}
+              onSubmit={(e) => {
+                setTried(true);
+                void save(e);
+              }}
+            />
+          </div>,
         )
       ) : (
         <Spin style={{ display: 'block', padding: 48 }} />

@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { fieldState } from '../../src/core/document/conditions';
+import { fieldState, titleOf } from '../../src/core/document/conditions';
 import { dbTypeOf, isMultiValue } from '../../src/core/document/model';
 import type { EntityDocument, FieldDoc } from '../../src/core/document/types';
 import { fieldType } from '../../src/core/fields/registry';
@@ -53,7 +53,7 @@ export function toJsonSchema(
 ): RJSFSchema {
   const properties: Record<string, RJSFSchema> = {};
   for (const f of formFields(doc, mode)) {
-    const p: RJSFSchema = { type: jsonType(f), title: f.title };
+    const p: RJSFSchema = { type: jsonType(f), title: titleOf(f, formValues) };
     const values = fieldType(f).choices?.(f) ?? (options[f.key] ?? []).map((o) => o.value);
     if (fieldType(f).singleChoice && !isMultiValue(f) && values.length) p.enum = values;
     const format = fieldType(f).jsonFormat;
@@ -91,6 +91,10 @@ export function toUiSchema(
   const detail = mode === 'detail';
   for (const f of formFields(doc, mode)) {
     const state = fieldState(f, formValues);
+    const retitled = f.altTitle && titleOf(f, formValues) !== f.title ? f.altTitle : undefined;
+    const title = retitled?.title ?? f.title;
+    // a help line shows below the editor with its errors (rjsf's ui:help would take their place)
+    const help = detail ? undefined : f.help;
     // a detail shows a value the way the list does (a decimal's 1,234,567.50), not as an editor holds it
     const shown = detail && fieldType(f).display && !widgetOf(f) ? 'JDisplay' : widgetOf(f, detail);
     const widget = state.hidden ? 'hidden' : shown;
@@ -99,10 +103,11 @@ export function toUiSchema(
       ...(widget ? { 'ui:widget': widget } : {}),
       ...(state.disabled ? { 'ui:disabled': true } : {}),
       ...(f.key === fixedParent ? { 'ui:help': `${f.title}只能在新增时选择` } : {}),
+      ...(help ? { 'ui:description': help } : {}),
       // nothing is asked of the reader of a detail: an empty field stays empty
       'ui:placeholder': detail
         ? ''
-        : (f.placeholder ?? `${fieldType(f).picked ? '请选择' : '请输入'}${f.title}`),
+        : (retitled?.placeholder ?? f.placeholder ?? `${fieldType(f).picked ? '请选择' : '请输入'}${title}`),
       'ui:readonly': detail || Boolean(f.readonly) || fixed,
       'ui:options': {
         fieldDoc: f,

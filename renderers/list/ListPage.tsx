@@ -9,7 +9,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { Card, Modal, Skeleton } from 'antd';
+import { MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
+import { Button, Card, Modal, Skeleton } from 'antd';
 import { Forbidden } from '../common/Forbidden';
 import { LazyResult } from '../common/LazyResult';
 import type { EntityDocument } from '../../src/core/document/types';
@@ -46,7 +47,7 @@ export interface ListContext {
   list: ListData;
   grants: ActionGrants;
   /** opens the add / edit / detail modal; `record` seeds an add (for example the parent of a child) */
-  openForm: (mode: FormMode, record?: Row) => void;
+  openForm: (mode: FormMode, record?: Row, title?: string) => void;
 }
 
 /**
@@ -93,6 +94,8 @@ const CardList = lazy(() => import('./CardList'));
 interface FormState {
   mode: FormMode;
   record?: Row;
+  /** the modal's title where the document's labels name it */
+  title?: string;
   open: boolean;
   /** a new number per opening, so each opening starts from a fresh form */
   seq: number;
@@ -226,10 +229,12 @@ function ListPage({
     },
   };
 
-  const openForm = (mode: FormMode, record?: Row) => {
+  const labels = doc.labels ?? {};
+  const openForm = (mode: FormMode, record?: Row, title?: string) => {
     // the form's editors load beside its module, not after it (a failure is the form's to show)
     loadFormParts(doc.fields, mode === 'detail').catch(() => undefined);
-    setForm((f) => ({ mode, record, open: true, seq: f.seq + 1 }));
+    const named = title ?? (mode === 'detail' ? undefined : labels[mode]);
+    setForm((f) => ({ mode, record, title: named, open: true, seq: f.seq + 1 }));
   };
   const closeForm = () => setForm((f) => ({ ...f, open: false }));
   const selected = selectedIds(list.selection);
@@ -247,16 +252,29 @@ function ListPage({
             label: '添加下级',
             // the new record starts under this one; the tree picker shows its name until it loads
             run: (row: Row) =>
-              openForm('add', {
-                id: '',
-                [doc.tree!.pidField]: row.id,
-                [`${doc.tree!.pidField}_dictText`]: row[doc.tree!.textField],
-              }),
+              openForm(
+                'add',
+                {
+                  ...doc.tree!.childDefaults,
+                  id: '',
+                  [doc.tree!.pidField]: row.id,
+                  [`${doc.tree!.pidField}_dictText`]: row[doc.tree!.textField],
+                },
+                labels.addChild,
+              ),
           },
         ]
       : []),
     ...(grants.delete
-      ? [{ key: 'delete', label: '删除', danger: true, confirm: '确定删除吗?', run: deleteOne }]
+      ? [
+          {
+            key: 'delete',
+            label: '删除',
+            danger: true,
+            confirm: labels.confirmDelete ?? '确定删除吗?',
+            run: deleteOne,
+          },
+        ]
       : []),
     ...documentRowActions(doc, sessionGrants, actionCtx),
     ...(rowActions?.(ctx) ?? []),
@@ -272,6 +290,7 @@ function ListPage({
         grants={grants}
         selected={selected.length}
         exporting={exporter.exporting}
+        addLabel={labels.add}
         onAdd={() => openForm('add', fixed && { id: '', ...fixed })}
         onExport={(format) =>
           void exporter.run({
@@ -295,6 +314,14 @@ function ListPage({
         extra={
           <>
             {documentToolbar(doc, sessionGrants, actionCtx, selected, modal)}
+            {tree && (
+              <Button
+                icon={branches.anyOpen ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
+                onClick={branches.anyOpen ? branches.collapseAll : branches.expandAll}
+              >
+                {branches.anyOpen ? '全部折叠' : '全部展开'}
+              </Button>
+            )}
             {toolbar?.(ctx)}
           </>
         }
@@ -331,6 +358,7 @@ function ListPage({
             key={form.seq}
             doc={doc}
             mode={form.mode}
+            title={form.title}
             record={form.record}
             latest={
               form.mode === 'edit' && form.record

@@ -23,6 +23,8 @@ interface Props {
   selected: number;
   exporting: boolean;
   onAdd: () => void;
+  /** the add button's words (the document's labels.add), default 新增 */
+  addLabel?: string;
   /** without a format: the default (.xls, unless the rows would not fit) */
   onExport: (format?: ExportFormat) => void;
   onImport: () => void;
@@ -54,7 +56,7 @@ export function Toolbar(p: Props) {
       <Space wrap style={{ marginBottom: 12 }}>
         {p.grants.add && (
           <Button type="primary" icon={<PlusOutlined />} onClick={p.onAdd}>
-            新增
+            {p.addLabel ?? '新增'}
           </Button>
         )}
         {p.grants.export && (

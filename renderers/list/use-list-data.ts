@@ -60,6 +60,7 @@ export function useListData(
   route: RoutePage | null = null,
 ) {
   const api = apiBase(doc);
+  const listEndpoint = doc.endpoints?.list ?? 'list';
   const [initial] = useState(() => initialState(doc, route));
   const [values, setValues] = useState<SearchValues>(initial.values);
   const [advanced, setAdvanced] = useState<AdvancedQuery | undefined>(initial.advanced);
@@ -100,7 +101,7 @@ export function useListData(
     if (request === sent.current) return;
     sent.current = request;
     setLoading(true);
-    latest((signal) => recordsOf(api).list<Row>(params, { signal })).then(
+    latest((signal) => recordsOf(api).list<Row>(params, { signal }, listEndpoint)).then(
       (res) => {
         if (res.success) {
           setRecords(res.result.records);
@@ -115,7 +116,7 @@ export function useListData(
         setLoading(false);
       },
     );
-  }, [api, latest, queryParams, narrowKey, page, reloadCount]);
+  }, [api, listEndpoint, latest, queryParams, narrowKey, page, reloadCount]);
 
   // the page's URL follows the search, sort and page (defaults left out, so a plain list keeps a plain URL)
   const written = useRef(route?.search() ?? '');

@@ -64,6 +64,31 @@ export function useTreeBranches(doc: EntityDocument, list: ListData, enabled: bo
     [branches, load],
   );
 
+  /** 全部展开: the whole tree in one call (the tree endpoint without pid), every branch open */
+  const expandAll = useCallback(() => {
+    recordsOf(api)
+      .treeChildren(endpoint)
+      .then((res) => {
+        if (!res.success) return reportReadFailure(res);
+        const loaded = new Map<string, Row[]>();
+        const walk = (nodes: Row[]) => {
+          for (const { children, ...row } of nodes as (Row & { children?: Row[] })[])
+            if (children?.length) {
+              loaded.set(
+                String(row.id),
+                children.map(({ children: _, ...child }) => child as Row),
+              );
+              walk(children);
+            }
+        };
+        walk(treeChildren(res.result));
+        setBranches((b) => new Map([...b, ...loaded]));
+        setExpanded(new Set(loaded.keys()));
+      })
+      .catch(reportThrown);
+  }, [api, endpoint]);
+  const collapseAll = useCallback(() => setExpanded(new Set()), []);
+
   /** opens a node (after 添加下级 saved a child under it, so the child is seen); a root pid opens nothing */
   const expand = useCallback(
     (id: string) => {
@@ -95,7 +120,8 @@ export function useTreeBranches(doc: EntityDocument, list: ListData, enabled: bo
   /** a node's level under the roots (0 for a root) */
   const depth = (row: Row) => byId.get(row.id)?.depth ?? 0;
 
+  const all = { expandAll, collapseAll, anyOpen: expanded.size > 0 };
   return shown
-    ? { rows: shown.map((t) => t.row), lead, cardLead, depth, expand }
-    : { rows: undefined, lead: undefined, cardLead: undefined, depth: undefined, expand };
+    ? { rows: shown.map((t) => t.row), lead, cardLead, depth, expand, ...all }
+    : { rows: undefined, lead: undefined, cardLead: undefined, depth: undefined, expand, ...all };
 }

@@ -10,7 +10,9 @@ import { providers, type CallOptions, type Params } from '../providers';
 export function recordsOf(api: string) {
   const data = () => providers().data;
   return {
-    list: <T>(params: Params, options?: CallOptions) => data().get<Page<T>>(`${api}/list`, params, options),
+    /** a page of records; `endpoint` where the document names its own (endpoints.list) */
+    list: <T>(params: Params, options?: CallOptions, endpoint = 'list') =>
+      data().get<Page<T>>(`${api}/${endpoint}`, params, options),
     /** a save with the master's sub-table rows goes to the WithDetails route */
     create: <T>(body: unknown, withDetails = false) =>
       data().post<T>(`${api}/add${withDetails ? 'WithDetails' : ''}`, body),
@@ -18,8 +20,9 @@ export function recordsOf(api: string) {
       data().put<T>(`${api}/edit${withDetails ? 'WithDetails' : ''}`, body),
     delete: (id: string) => data().delete(`${api}/delete`, { id }),
     deleteMany: (ids: string[]) => data().delete(`${api}/deleteBatch`, { ids: ids.join(',') }),
-    /** the children of a tree node, on the route the document names (endpoints.tree) */
-    treeChildren: <T>(endpoint: string, pid: string) => data().get<T>(`${api}/${endpoint}`, { pid }),
+    /** the children of a tree node, on the route the document names (endpoints.tree); without a node, the whole tree */
+    treeChildren: <T>(endpoint: string, pid?: string) =>
+      data().get<T>(`${api}/${endpoint}`, pid === undefined ? undefined : { pid }),
     /** every sub-table's rows of one master, by sub-table code */
     details: <T>(id: Params[string]) => data().get<T>(`${api}/queryDetails`, { id }),
     /** a sub-table's rows under one master (and, in a tree sub-table, one parent row) */

@@ -74,3 +74,49 @@ describe('a field’s when rules', () => {
     });
   });
 });
+
+describe('a field’s altTitle and a conditional required rule', () => {
+  const isButton: Condition = { '==': [{ var: 'kind' }, '2'] };
+  const name: FieldDoc = {
+    key: 'name',
+    title: '菜单名称',
+    type: 'input',
+    altTitle: { when: isButton, title: '按钮/权限名称', placeholder: '如 添加' },
+    validateRules: [{ required: true, message: '请输入{title}' }],
+  };
+  const component: FieldDoc = {
+    key: 'component',
+    title: '前端组件',
+    type: 'input',
+    when: { required: { '==': [{ var: 'kind' }, '1'] } },
+    validateRules: [{ required: true, message: '请输入前端组件' }],
+  };
+  const menu = {
+    ...doc,
+    fields: [{ key: 'kind', title: '类型', type: 'input' }, name, component],
+  } as EntityDocument;
+
+  it('names the field by the values: its title, placeholder and required message', () => {
+    expect(toJsonSchema(menu, 'add', {}, { kind: '2' }).properties!.name).toMatchObject({
+      title: '按钮/权限名称',
+    });
+    expect(toJsonSchema(menu, 'add', {}, { kind: '0' }).properties!.name).toMatchObject({
+      title: '菜单名称',
+    });
+    expect(toUiSchema(menu, 'add', {}, { kind: '2' }).name['ui:placeholder']).toBe('如 添加');
+    expect(validateRecord(menu, { kind: '2', name: '', component: 'x' })).toEqual([
+      { field: 'name', message: '请输入按钮/权限名称' },
+    ]);
+    expect(validateRecord(menu, { kind: '0', name: '', component: 'x' })).toEqual([
+      { field: 'name', message: '请输入菜单名称' },
+    ]);
+  });
+
+  it('a required rule beside when.required gives the message while the rule holds, and nothing else', () => {
+    expect(validateRecord(menu, { kind: '1', name: 'a', component: '' })).toEqual([
+      { field: 'component', message: '请输入前端组件' },
+    ]);
+    expect(validateRecord(menu, { kind: '0', name: 'a', component: '' })).toEqual([]);
+    expect(toJsonSchema(menu, 'add', {}, { kind: '0' }).required).toEqual(['name']);
+  });
+});

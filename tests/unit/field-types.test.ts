@@ -61,6 +61,7 @@ const EXPECTED: Record<FieldType, Row> = {
   code:         ['text',     undefined, false, [],                 'string',  false],
   popup:        ['string',   500,    false, ['like', 'single'],    'string',  true],
   slot:         ['string',   100,    false, [],                    'string',  false],
+  icon:         ['string',   100,    false, ['like', 'single'],    'string',  true],
   hidden:       ['string',   100,    false, ['single'],            'string',  false],
 };
 

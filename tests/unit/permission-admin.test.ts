@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  branchIds,
-  fieldsOf,
-  formValuesOf,
-  parentOptions,
-  pathTo,
-  payloadOf,
-  PERMS_PATTERN,
-  subtreeIds,
-  type PermissionNode,
-} from '../../renderers/system/access/permission-model';
-import {
   documentOfMenu,
   RULE_COLUMN_PATTERN,
   ruleFormValuesOf,
@@ -18,142 +7,58 @@ import {
   VARIABLE_HINTS,
 } from '../../renderers/system/access/data-rule-model';
 import { SYSTEM_VARIABLES } from '../../src/core/data-rule-variables';
+import permissionDoc from '../../schemas/system/permission.json';
+import { fieldState } from '../../src/core/document/conditions';
+import type { EntityDocument } from '../../src/core/document/types';
+import { validateField } from '../../src/core/validation/validate';
 
-/** a small tree as GET /sys/permission/list answers it */
-const button: PermissionNode = {
-  id: 'b1',
-  parentId: 'm1',
-  name: '添加',
-  menuType: 2,
-  perms: 'base:unit:add',
-  permsType: '1',
-  status: '1',
-};
-const child: PermissionNode = {
-  id: 'm1',
-  parentId: 'g1',
-  name: '计量单位',
-  menuType: 1,
-  url: '/online/cgformList/base_unit',
-  component: 'modules/online/cgform/auto/OnlCgformAutoList',
-  componentName: 'base_unit',
-  perms: 'base:unit:list',
-  sortNo: '10.00',
-  isRoute: true,
-  keepAlive: false,
-  children: [button],
-};
-const group: PermissionNode = {
-  id: 'g1',
-  name: '基础数据',
-  menuType: 0,
-  url: '/base',
-  component: 'layouts/RouteView',
-  children: [child],
-};
-const home: PermissionNode = { id: 'h', name: '首页', menuType: 0, url: '/dashboard/analysis' };
-const tree = [home, group];
+const doc = permissionDoc as unknown as EntityDocument;
+const field = (key: string) => doc.fields.find((f) => f.key === key)!;
+/** the fields the form shows for a menu type (schemas/system/permission.json's when rules) */
+const shown = (menuType: string) =>
+  doc.fields.filter((f) => f.form !== false && !fieldState(f, { menuType }).hidden).map((f) => f.key);
+/** what the form (and a server running the document's rules) says of a value, for a menu type */
+const check = (key: string, value: unknown, menuType: string) =>
+  validateField(field(key), value, undefined, { menuType, [key]: value });
 
 describe('菜单管理 form fields by menu type', () => {
   it('a 一级菜单 has no parent but a redirect; a 子菜单 needs a parent and has no redirect', () => {
-    expect(fieldsOf('0')).not.toContain('parentId');
-    expect(fieldsOf('0')).toContain('redirect');
-    expect(fieldsOf('1')).toContain('parentId');
-    expect(fieldsOf('1')).not.toContain('redirect');
-    for (const f of [
-      'url',
-      'component',
-      'icon',
-      'sortNo',
-      'route',
-      'hidden',
-      'keepAlive',
-      'alwaysShow',
-    ] as const)
-      expect(fieldsOf('1')).toContain(f);
+    expect(shown('0')).not.toContain('parentId');
+    expect(shown('0')).toContain('redirect');
+    expect(shown('1')).toContain('parentId');
+    expect(shown('1')).not.toContain('redirect');
+    for (const f of ['url', 'component', 'icon', 'sortNo', 'route', 'hidden', 'keepAlive', 'alwaysShow'])
+      expect(shown('1')).toContain(f);
   });
 
   it('a button has its name, parent, code, strategy and status, and none of the route settings', () => {
-    expect([...fieldsOf('2')].sort()).toEqual(['name', 'parentId', 'perms', 'permsType', 'status'].sort());
+    expect(shown('2').sort()).toEqual(
+      ['menuType', 'name', 'parentId', 'perms', 'permsType', 'status', 'description'].sort(),
+    );
+  });
+
+  it('names and requires what each type needs, with the messages of the bespoke form', () => {
+    expect(check('name', '', '0')).toBe('请输入菜单名称');
+    expect(check('name', '', '2')).toBe('请输入按钮/权限名称');
+    expect(check('name', 'x'.repeat(256), '0')).toBe('名称最多 255 个字符');
+    expect(check('url', '', '0')).toBe('请输入菜单路径');
+    expect(check('url', '', '2')).toBeNull();
+    expect(check('parentId', '', '1')).toBe('请选择上级菜单');
+    expect(check('parentId', '', '0')).toBeNull();
+    // a 一级菜单 without a component is a group (the server gives it layouts/RouteView)
+    expect(check('component', '', '0')).toBeNull();
+    expect(check('component', '', '1')).toBe('请输入前端组件');
+    expect(check('perms', '', '2')).toBe('请输入授权标识');
   });
 
   it('accepts permission codes the server accepts and refuses others', () => {
-    expect(PERMS_PATTERN.test('system:user:add')).toBe(true);
-    expect(PERMS_PATTERN.test('a:b,c:d')).toBe(true);
-    expect(PERMS_PATTERN.test("a' or 1=1")).toBe(false);
-  });
-});
-
-describe('菜单管理 values and request bodies', () => {
-  it('a new entry is a 一级菜单, or a 子菜单 under the row of 添加下级', () => {
-    expect(formValuesOf()).toMatchObject({ menuType: '0', parentId: undefined, route: true, status: '1' });
-    expect(formValuesOf(undefined, group)).toMatchObject({ menuType: '1', parentId: 'g1' });
+    expect(check('perms', 'system:user:add', '2')).toBeNull();
+    expect(check('perms', 'a:b,c:d', '2')).toBeNull();
+    expect(check('perms', "a' or 1=1", '2')).toBe('授权标识只能包含字母、数字和 _ : . , -');
   });
 
-  it('an edited node gives its values, with the sort as a number', () => {
-    expect(formValuesOf(child)).toMatchObject({
-      menuType: '1',
-      parentId: 'g1',
-      sortNo: 10,
-      route: true,
-      keepAlive: false,
-      componentName: 'base_unit',
-    });
-    expect(formValuesOf(button)).toMatchObject({ menuType: '2', perms: 'base:unit:add', permsType: '1' });
-  });
-
-  it('a new 一级菜单 sends only its own fields, trimmed, without a parent', () => {
-    const body = payloadOf({ ...formValuesOf(), name: ' 速查 ', url: '/quick', parentId: 'stale' });
-    expect(body).toMatchObject({ menuType: '0', name: '速查', url: '/quick' });
-    expect(body).not.toHaveProperty('parentId');
-    expect(body).not.toHaveProperty('perms');
-    expect(body).not.toHaveProperty('id');
-  });
-
-  it('an edit keeps what the form does not show (a document menu keeps its componentName and code)', () => {
-    const body = payloadOf({ ...formValuesOf(child), name: '单位' }, child);
-    expect(body).toMatchObject({
-      id: 'm1',
-      name: '单位',
-      menuType: '1',
-      parentId: 'g1',
-      componentName: 'base_unit',
-      perms: 'base:unit:list',
-    });
-  });
-
-  it('a button sends its code and parent', () => {
-    const body = payloadOf({
-      ...formValuesOf(undefined, child),
-      menuType: '2',
-      name: '导出',
-      perms: 'x:export',
-    });
-    expect(body).toMatchObject({
-      menuType: '2',
-      name: '导出',
-      parentId: 'm1',
-      perms: 'x:export',
-      status: '1',
-    });
-    expect(body).not.toHaveProperty('url');
-  });
-});
-
-describe('菜单管理 tree helpers', () => {
-  it('lists the branches for 全部展开, and the path to a node', () => {
-    expect(branchIds(tree)).toEqual(['g1', 'm1']);
-    expect(pathTo(tree, 'm1')).toEqual(['g1', 'm1']);
-    expect(pathTo(tree, 'nope')).toEqual([]);
-    expect(subtreeIds(group)).toEqual(['g1', 'm1', 'b1']);
-  });
-
-  it('offers menus as parents, never buttons, nor the edited node and what is below it', () => {
-    expect(parentOptions(tree)).toEqual([
-      { value: 'h', title: '首页' },
-      { value: 'g1', title: '基础数据', children: [{ value: 'm1', title: '计量单位' }] },
-    ]);
-    expect(parentOptions(tree, 'g1')).toEqual([{ value: 'h', title: '首页' }]);
+  it('a record added with 添加下级 starts as a 子菜单', () => {
+    expect(doc.tree?.childDefaults).toEqual({ menuType: '1' });
   });
 });
 

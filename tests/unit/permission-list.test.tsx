@@ -6,30 +6,34 @@ import PermissionList from '../../renderers/system/access/PermissionList';
 import { AppRendererProviders } from '../../src/app/renderer-providers';
 import { stubAntdDom } from './support/antd-dom';
 
-// the tree the server answers: one menu with one button
-vi.mock('../../src/app/http/client', async (real) => ({
-  ...(await real<typeof import('../../src/app/http/client')>()),
-  getAction: vi.fn(async (url: string) => ({
-    success: true,
-    message: '',
-    code: 200,
-    timestamp: 0,
-    result:
-      url !== '/sys/permission/list'
-        ? []
-        : [
-            {
-              id: 'm1',
-              name: '计量单位',
-              menuType: 0,
-              url: '/base/unit',
-              component: 'modules/online/cgform/auto/OnlCgformAutoList',
-              sortNo: '10.00',
-              children: [{ id: 'b1', parentId: 'm1', name: '添加', menuType: 2, perms: 'base:unit:add' }],
-            },
-          ],
-  })),
-}));
+// what the server answers: the document of 菜单管理, and its top level: one menu (with a button below)
+vi.mock('../../src/app/http/client', async (real) => {
+  const doc = (await import('../../schemas/system/permission.json')).default;
+  const menu = {
+    id: 'm1',
+    name: '计量单位',
+    menuType: 0,
+    menuType_dictText: '一级菜单',
+    url: '/base/unit',
+    component: 'modules/online/cgform/auto/OnlCgformAutoList',
+    sortNo: '10.00',
+    hasChild: '1',
+  };
+  const answers: Record<string, unknown> = {
+    '/online/cgform/api/document/sys_permission': doc,
+    '/sys/permission/pageList': { records: [menu], total: 1, size: 50, current: 1, pages: 1 },
+  };
+  return {
+    ...(await real<typeof import('../../src/app/http/client')>()),
+    getAction: vi.fn(async (url: string) => ({
+      success: true,
+      message: '',
+      code: 200,
+      timestamp: 0,
+      result: answers[url] ?? [],
+    })),
+  };
+});
 
 beforeAll(stubAntdDom);
 afterEach(cleanup);
@@ -46,7 +50,7 @@ const grant = (...actions: string[]) => {
 describe('菜单管理 buttons follow the permission codes', { timeout: 20_000 }, () => {
   it('a user with the list only sees the tree and 数据规则, without add, edit or delete', async () => {
     grant('list');
-    render(<PermissionList />, { wrapper: AppRendererProviders });
+    render(<PermissionList code="sys_permission" />, { wrapper: AppRendererProviders });
     expect(await screen.findByText('计量单位')).toBeTruthy();
     expect(screen.getByText('一级菜单')).toBeTruthy();
     expect(screen.getByRole('button', named('数据规则'))).toBeTruthy();
@@ -56,7 +60,7 @@ describe('菜单管理 buttons follow the permission codes', { timeout: 20_000 }
 
   it('the codes add, edit, delete and batch_delete bring their buttons', async () => {
     grant('list', 'add', 'edit', 'delete', 'batch_delete');
-    render(<PermissionList />, { wrapper: AppRendererProviders });
+    render(<PermissionList code="sys_permission" />, { wrapper: AppRendererProviders });
     expect(await screen.findByText('计量单位')).toBeTruthy();
     for (const name of ['新增菜单', '批量删除', '编辑', '添加下级', '删除'])
       expect(screen.getByRole('button', named(name))).toBeTruthy();

@@ -39,5 +39,10 @@ export function ruleVariables(rule: Condition | undefined): string[] {
 
 /** the field keys a field's rules read (schemas:check refuses one that names no field) */
 export function conditionVariables(f: FieldDoc): string[] {
-  return (Object.values(f.when ?? {}) as Condition[]).flatMap(ruleVariables);
+  return [...(Object.values(f.when ?? {}) as Condition[]), f.altTitle?.when].flatMap(ruleVariables);
+}
+
+/** the title a field goes by for these values (its altTitle while that rule holds) */
+export function titleOf(f: FieldDoc, values: Record<string, unknown> | undefined): string {
+  return f.altTitle && holds(f.altTitle.when, values ?? {}, false) ? f.altTitle.title : f.title;
 }

@@ -137,6 +137,10 @@ export interface FieldDoc {
   alwaysEdit?: boolean;
   /** json-logic rules over the form's values: shown, disabled, required (the server requires by the same rule) */
   when?: { visible?: Condition; disabled?: Condition; required?: Condition };
+  /** the form's title (and its required message and placeholder) while `when` holds over the form's values */
+  altTitle?: { when: Condition; title: string; placeholder?: string };
+  /** a line under the form's editor: what to enter, an example */
+  help?: string;
 }
 
 export interface CrudMessages {
@@ -150,6 +154,18 @@ export interface CrudMessages {
   deleteBatch?: string;
   /** default '未找到对应数据' */
   notFound?: string;
+}
+
+/** words of the generic list and form where a screen names its records (新增菜单 rather than 新增) */
+export interface ScreenLabels {
+  /** the 新增 button and the add form's title */
+  add?: string;
+  /** the edit form's title */
+  edit?: string;
+  /** a tree's 添加下级 form's title */
+  addChild?: string;
+  /** the question before 删除 */
+  confirmDelete?: string;
 }
 
 export interface MenuPlacement {
@@ -209,6 +225,14 @@ export interface EntityDocument {
   tableOwner?: 'document' | 'migration';
   /** success and not-found texts of the generic CRUD, where the contract differs from the defaults */
   messages?: CrudMessages;
+  labels?: ScreenLabels;
+  /**
+   * add, edit, delete and deleteBatch under `api` are routes a server module declares itself (with
+   * its own checks and answers, e.g. src/server/sys/permission/routes.ts): only the generic reads
+   * (list, queryById, tree, document) are registered, and the server does not start while one of
+   * the four is missing
+   */
+  declaredWrites?: boolean;
   description?: string;
   list: {
     kind: ListKind;
@@ -228,6 +252,8 @@ export interface EntityDocument {
     textField: string;
     /** a node keeps the parent it was added under: the form offers the parent only when adding */
     fixedParent?: boolean;
+    /** the values a record added with 添加下级 starts from (a menu's child is a 子菜单) */
+    childDefaults?: Record<string, string>;
   };
   /**
    * the card a list shows on a phone (mobile width) in place of its table, by field key;
@@ -240,8 +266,11 @@ export interface EntityDocument {
   /** master-detail: child documents and the child field that holds this record's id */
   children?: ChildTable[];
   fields: FieldDoc[];
-  /** extra named endpoints under the API base (e.g. getTree) */
-  endpoints?: { tree?: string };
+  /**
+   * extra named endpoints under the API base: tree (e.g. getTree), and list, the page of rows where
+   * `<api>/list` is a route of another contract (菜单管理's whole tree)
+   */
+  endpoints?: { tree?: string; list?: string };
   /** logical delete: the key of an int field that is 1 for deleted rows, which reads and writes then skip */
   softDelete?: string;
   /** a read-only document (logs): list, detail and export only, no add/edit/delete/import */
@@ -332,6 +361,8 @@ export interface MenuScreen {
   group: string;
   path: string;
   component: string;
+  /** the entity document the component interprets (the menu's componentName; default the key) */
+  document?: string;
   /** prefix ending with ':'; the entry itself requires <permission>list */
   permission: string;
   order?: number;

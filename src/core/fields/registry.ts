@@ -7,6 +7,7 @@ import { date } from './date';
 import { datetime } from './datetime';
 import { file } from './file';
 import { hidden } from './hidden';
+import { icon } from './icon';
 import { image } from './image';
 import { input } from './input';
 import { inputNumber } from './input-number';
@@ -64,6 +65,7 @@ export const FIELD_TYPES = {
   code,
   popup,
   slot,
+  icon,
   hidden,
 } satisfies Record<string, FieldTypeDef>;
 

@@ -1,4 +1,4 @@
-import { fieldState } from '../document/conditions';
+import { fieldState, titleOf } from '../document/conditions';
 import { entityColumns, isMultiValue, type ColumnModel } from '../document/model';
 import { dbType } from '../fields/db-types';
 import { fieldType, valueItems } from '../fields/registry';
@@ -25,17 +25,24 @@ export function uniqueRule(field: FieldDoc): ValidateRule | undefined {
   return (field.validateRules ?? []).find((r) => r.unique || r.pattern === 'only');
 }
 
-/** required by its rules, or (given the record's values) by its `when.required` rule */
+const requiredRule = (field: FieldDoc) =>
+  (field.validateRules ?? []).find((r) => r.required || r.pattern === REQUIRED_PRESET);
+
+/**
+ * required by its rules, or (given the record's values) by its `when.required` rule; a field with a
+ * `when.required` rule is required only while it holds (a required rule then gives the message)
+ */
 export function isRequired(field: FieldDoc, values?: Record<string, unknown>): boolean {
-  if (!field.when || !values)
-    return (field.validateRules ?? []).some((r) => r.required || r.pattern === REQUIRED_PRESET);
+  if (!field.when || !values) return Boolean(requiredRule(field));
   const state = fieldState(field, values);
-  return !state.hidden && (state.required || isRequired(field));
+  return !state.hidden && (state.required || (field.when.required === undefined && isRequired(field)));
 }
 
-function requiredMessage(field: FieldDoc, ruleMessage?: string): string {
-  if (ruleMessage) return ruleMessage;
-  return fieldType(field).picked ? messages.requiredSelect(field.title) : messages.required(field.title);
+/** a rule's message may name the field as {title}: the title it goes by for these values (altTitle) */
+function requiredMessage(field: FieldDoc, values?: Record<string, unknown>, ruleMessage?: string): string {
+  const title = titleOf(field, values);
+  if (ruleMessage) return ruleMessage.replace('{title}', title);
+  return fieldType(field).picked ? messages.requiredSelect(title) : messages.required(title);
 }
 
 /**
@@ -53,9 +60,8 @@ export function validateField(
   if (field.when && values && fieldState(field, values).hidden) return null;
   const rules = field.validateRules ?? [];
   if (isEmpty(value)) {
-    const req = rules.find((r) => r.required || r.pattern === REQUIRED_PRESET);
-    if (req) return requiredMessage(field, req.message);
-    return field.when && fieldState(field, values).required ? requiredMessage(field) : null;
+    if (!(field.when && values ? isRequired(field, values) : requiredRule(field))) return null;
+    return requiredMessage(field, values, requiredRule(field)?.message);
   }
   const text = Array.isArray(value) ? value.join(',') : String(value);
   for (const rule of rules) {

@@ -6,7 +6,8 @@ import { id, idList, record } from '../http/params';
 import type { RouteTable } from '../http/routes';
 import { findById, listPage, pageSizeNote, parseQuery, addDictText } from './read';
 import { deleteRows, insertRow, notFoundText, updateRow } from './write';
-import { treeNodes } from './tree';
+import { rootFilter, treeNodes } from './tree';
+import { ConfigError } from '../config';
 import { registerExcelRoutes } from './excel';
 import { registerDetailRoutes } from './details';
 import { childScopes, rowScope } from './scope';
@@ -23,15 +24,16 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
 
   t.add({
     method: 'GET',
-    url: `${base}/list`,
+    url: `${base}/${doc.endpoints?.list ?? 'list'}`,
     access: perm('list'),
     tag,
     summary: `${doc.title}分页列表（查询规则见参考 2.14：操作符前缀、*模糊*、逗号 IN、!、_begin/_end、column/order、superQueryParams）`,
     params: listParams(doc, ctx.config.maxPageSize),
     handler: async (req) => {
       const params = req.query as Record<string, unknown>;
-      const scope = [...(await rowScope(ctx, doc, req.user!)), ...filters(params)];
-      const q = parseQuery(ctx, doc, params, req.user);
+      const [rest, roots] = rootFilter(doc, params);
+      const scope = [...(await rowScope(ctx, doc, req.user!)), ...filters(rest), ...roots];
+      const q = parseQuery(ctx, doc, rest, req.user);
       const children = await childScopes(ctx, q, req.user!);
       return ok(await listPage(ctx, doc, q, scope, children), pageSizeNote(ctx, q));
     },
@@ -56,6 +58,13 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
   if (doc.readOnly) {
     registerDocumentRoute(t, doc, base, perm);
     registerExcelRoutes(t, ctx, doc, base, perm, filters);
+    return;
+  }
+  // the writes are a server module's, with its own checks: the generic list and tree read for it
+  if (doc.declaredWrites) {
+    requireDeclaredWrites(t, doc, base);
+    registerTreeRoute(t, ctx, doc, base, perm);
+    registerDocumentRoute(t, doc, base, perm);
     return;
   }
 
@@ -115,12 +124,36 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
     },
   });
 
+  registerTreeRoute(t, ctx, doc, base, perm);
+  registerDetailRoutes(t, ctx, doc);
+  registerDocumentRoute(t, doc, base, perm);
+  registerExcelRoutes(t, ctx, doc, base, perm, filters);
+}
+
+/** a document whose writes a server module declares: the four must be there (app.ts registers that module first) */
+function requireDeclaredWrites(t: RouteTable, doc: EntityDocument, base: string) {
+  const missing = ['add', 'edit', 'delete', 'deleteBatch'].filter(
+    (w) => !t.routes.some((r) => r.url === `${base}/${w}`),
+  );
+  if (missing.length)
+    throw new ConfigError(
+      `${doc.code} declares its writes, but ${missing.map((w) => `${base}/${w}`).join(', ')} is not declared`,
+    );
+}
+
+function registerTreeRoute(
+  t: RouteTable,
+  ctx: AppContext,
+  doc: EntityDocument,
+  base: string,
+  perm: (action: string) => { perm: string },
+) {
   if (doc.tree && doc.endpoints?.tree) {
     t.add({
       method: 'GET',
       url: `${base}/${doc.endpoints.tree}`,
       access: perm('list'),
-      tag,
+      tag: doc.title,
       summary: `${doc.title}树（result.records 为根节点及其 children；带 pid 时只返回该节点的下一级）`,
       params: [{ name: 'pid', in: 'query' }],
       handler: async (req) =>
@@ -134,10 +167,6 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
         ),
     });
   }
-
-  registerDetailRoutes(t, ctx, doc);
-  registerDocumentRoute(t, doc, base, perm);
-  registerExcelRoutes(t, ctx, doc, base, perm, filters);
 }
 
 function registerDocumentRoute(

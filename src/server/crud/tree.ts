@@ -10,6 +10,24 @@ import { addDictText } from './read';
 
 type Node = Record<string, unknown> & { children?: Node[] };
 
+/** the pid a tree list asks for its top level by (renderers/list/tree-rows.ts TREE_ROOT_PID) */
+const ROOT_PID = '0';
+
+/**
+ * A list's top level: a node naming no parent, whether its table writes '0', '' or null there (as
+ * /sys/dict/loadTreeData reads it). The list parameter becomes this predicate.
+ */
+export function rootFilter(
+  doc: EntityDocument,
+  params: Record<string, unknown>,
+): [Record<string, unknown>, Expression<SqlBool>[]] {
+  const pid = doc.tree?.pidField;
+  if (!pid || params[pid] !== ROOT_PID) return [params, []];
+  const { [pid]: _, ...rest } = params;
+  const col = sql.raw(ident(columnByKey(doc, pid)!.column));
+  return [rest, [sql<SqlBool>`(${col} is null or ${col} = '' or ${col} = ${ROOT_PID})`]];
+}
+
 /**
  * A tree document as nodes {key, value, title, isLeaf, children, ...fields}. The whole tree when no
  * pid is given (capped by the page-size ceiling), else one level under pid (lazy loading).

@@ -489,6 +489,17 @@ alter table museum_visitor_session add column binding varchar(64);
     name: 'user_001_locale',
     sql: `alter table sys_user add column locale varchar(10);`,
   },
+  {
+    // 菜单管理 is a tree document (schemas/system/permission.json): the generic tree reads a node's
+    // children flag as '1'/'0' text, derived here from is_leaf, which the menu routes keep true; a
+    // document's table carries sys_org_code
+    name: 'permission_001_document_columns',
+    sql: `
+alter table sys_permission add column has_child varchar(1)
+  generated always as (case when is_leaf then '0' else '1' end) stored;
+alter table sys_permission add column sys_org_code varchar(64);
+`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

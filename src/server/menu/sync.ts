@@ -154,7 +154,7 @@ export async function syncMenus(ctx: AppContext, routes: RouteTable): Promise<nu
       name: screen.title,
       url: screen.path,
       component: screen.component,
-      component_name: screen.key,
+      component_name: screen.document ?? screen.key,
       menu_type: 1,
       perms: `${screen.permission}list`,
       sort_no: screen.order,

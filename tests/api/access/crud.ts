@@ -133,9 +133,9 @@ async function create(token: string, catalog: Catalog, doc: EntityDocument): Pro
   return res.json.result as string;
 }
 
-/** an existing row for a read-only document (the system writes it) */
+/** an existing row for a read-only document (the system writes it), or one whose writes a module declares */
 async function anyRow(token: string, doc: EntityDocument): Promise<string> {
-  const res = await get(`${apiBase(doc)}/list`, token, { pageSize: 1 });
+  const res = await get(`${apiBase(doc)}/${doc.endpoints?.list ?? 'list'}`, token, { pageSize: 1 });
   const id = res.json.result?.records?.[0]?.id;
   if (!id) throw new Error(`sample ${doc.code}: no row to read`);
   return id;
@@ -167,11 +167,14 @@ export function crudSamples(catalog: Catalog): Samples {
   const out: Samples = {};
   for (const doc of catalog.entities.values()) {
     const base = apiBase(doc);
-    out[`GET ${base}/list`] = () => ({ query: { pageNo: '1', pageSize: '5' } });
+    // the writes of a document that declares them are its module's, sampled in that module's file
+    const ownWrites = doc.readOnly || doc.declaredWrites;
+    out[`GET ${base}/${doc.endpoints?.list ?? 'list'}`] = () => ({ query: { pageNo: '1', pageSize: '5' } });
     out[`GET ${base}/queryById`] = async (t) => ({
-      query: { id: doc.readOnly ? await anyRow(t, doc) : await create(t, catalog, doc) },
+      query: { id: ownWrites ? await anyRow(t, doc) : await create(t, catalog, doc) },
     });
-    out[`GET ${base}/exportXls`] = () => ({ query: { pageSize: '5' }, expect: 'file' });
+    if (!doc.declaredWrites)
+      out[`GET ${base}/exportXls`] = () => ({ query: { pageSize: '5' }, expect: 'file' });
     const attachment = entityColumns(doc).find((c) => uploadFolder(c.field));
     if (attachment)
       out[`GET ${base}/exportZip`] = async (t) => ({
@@ -183,7 +186,7 @@ export function crudSamples(catalog: Catalog): Samples {
       });
     out[`GET /online/cgform/api/document/${doc.code}`] = () => ({});
     if (doc.endpoints?.tree) out[`GET ${base}/${doc.endpoints.tree}`] = () => ({});
-    if (doc.readOnly) continue;
+    if (ownWrites) continue;
     out[`POST ${base}/add`] = async (t) => ({ body: await freeRecord(t, catalog, doc) });
     out[`PUT ${base}/edit`] = async (t) => {
       const id = await create(t, catalog, doc);

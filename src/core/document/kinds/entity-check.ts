@@ -118,6 +118,8 @@ export function checkEntity(catalog: Catalog, file: string, e: EntityDocument, a
     for (const part of ['pidField', 'hasChildField', 'textField'] as const)
       if (!allKeys.has(e.tree[part]))
         add(file, `/tree/${part}`, `tree ${part} '${e.tree[part]}' is not a field`);
+    for (const key of Object.keys(e.tree.childDefaults ?? {}))
+      if (!allKeys.has(key)) add(file, `/tree/childDefaults/${key}`, `'${key}' is not a field`);
   }
   if (e.card) checkCard(e, file, add);
   if (LIST_KINDS[e.list.kind].tree !== Boolean(e.tree))

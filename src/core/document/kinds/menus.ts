@@ -21,7 +21,10 @@ export const menus: DocumentKind = {
     catalog.menuScreens.forEach((s) => {
       const file = screenFiles.get(s.key)!;
       checkMenu(catalog, file, s, add);
-      if (prefixes.has(s.permission))
+      if (s.document && !catalog.entities.has(s.document))
+        add(file, '/screens', `screen '${s.key}' shows document '${s.document}', which does not exist`);
+      // a screen showing a document (its `document`) is that document's menu entry: they share the prefix
+      if (prefixes.has(s.permission) && prefixes.get(s.permission) !== s.document)
         add(
           file,
           '/screens',

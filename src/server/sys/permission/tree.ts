@@ -32,7 +32,9 @@ export function nest<T extends Node>(rows: Row[], toNode: (r: Row) => T): T[] {
 
 /** GET /sys/permission/list: every column (camelCase) plus key, title, isLeaf, children */
 export function listNode(r: Row): Node {
-  return { ...toWire(r), key: r.id, title: r.name, isLeaf: Boolean(r.is_leaf) };
+  // columns the tree document (schemas/system/permission.json) needs, not this answer
+  const { has_child: _child, sys_org_code: _org, ...row } = r;
+  return { ...toWire(row), key: r.id, title: r.name, isLeaf: Boolean(r.is_leaf) };
 }
 
 /** a menu that only groups others (a layout component such as layouts/RouteView, no page of its own) */
