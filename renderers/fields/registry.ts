@@ -105,7 +105,7 @@ export const FIELD_PARTS = {
   markdown: { editor: () => import('./markdown/editor'), display: () => import('./markdown/display') },
   umeditor: { editor: () => import('./umeditor/editor'), display: () => import('./umeditor/display') },
   code: { editor: () => import('./code/editor') },
-  cron: { editor: () => import('./cron/editor') },
+  cron: { editor: () => import('./cron/editor'), display: () => import('./cron/display') },
   popup: {
     editor: () => import('./popup/editor'),
     search: () => import('./popup/search'),

@@ -46,7 +46,6 @@ import { registerStaticRoutes } from './files/static';
 import { ExportProgress, registerExportProgressRoute } from './excel/progress';
 import { registerUploadRoutes } from './files/upload';
 import { registerFileObjectRoutes } from './files/file-objects';
-import { startOrphanSweep } from './files/orphans';
 import { startStatisticsRefresh } from './db/statistics';
 import { TableSizes } from './db/table-sizes';
 import { registerDashboardRoutes } from './dashboard/summary';
@@ -63,6 +62,8 @@ import { registerAccessRoutes } from './sys/routes';
 import { registerPublicFaceRoutes } from './public/routes';
 import { PUBLIC_FACE_PATHS } from '../core/public-face';
 import { ImportJobs } from './imports/jobs';
+import { Scheduler } from './jobs/scheduler';
+import { registerJobRoutes, syncJobKinds } from './jobs/routes';
 import { securityHeaders } from './http/security-headers';
 import { bindingOf, STAFF_BINDING, VISITOR_BINDING } from './auth/binding';
 
@@ -81,6 +82,8 @@ export interface Server {
   adminPassword?: string;
   /** the demo users that exist, for the start banner */
   demoUsers: DemoUser[];
+  /** this instance's 定时任务 scheduler */
+  scheduler: Scheduler;
   close(): Promise<void>;
 }
 
@@ -211,8 +214,10 @@ export async function createServer(
   for (const p of problems) app.log.error(`schemas/${p.file} ${p.path}: ${p.message} (document not loaded)`);
 
   // instances started together on one database take turns at the start-up work
-  const { ctx, routes, sync, seeded } = await database.withStartupLock(async () => {
+  const { ctx, routes, sync, seeded, scheduler } = await database.withStartupLock(async () => {
     await migrate(db);
+    // the 任务类名 dictionary, before the seed's demo jobs name its values
+    await syncJobKinds(db);
     const sync = await syncEntities(db, [...catalog.entities.values()]);
     for (const n of sync.notApplied) app.log.warn(`schema difference not applied: ${n}`);
 
@@ -264,6 +269,8 @@ export async function createServer(
     registerContentRoutes(routes, ctx);
     registerPublicFaceRoutes(routes, ctx);
     registerSavedQueryRoutes(routes, ctx);
+    const scheduler = new Scheduler(ctx);
+    registerJobRoutes(routes, ctx, scheduler);
     for (const doc of catalog.entities.values()) registerEntityRoutes(routes, ctx, doc);
     registerReportHeadRoutes(routes, ctx);
     for (const report of catalog.reports.values()) registerReportRoutes(routes, ctx, report);
@@ -271,10 +278,11 @@ export async function createServer(
     if (undeclared.length)
       throw new ConfigError(`documents' actions without their routes:\n${undeclared.join('\n')}`);
     await syncMenus(ctx, routes);
-    return { ctx, routes, sync, seeded };
+    return { ctx, routes, sync, seeded, scheduler };
   });
 
-  const stopOrphanSweep = startOrphanSweep(ctx);
+  // every instance schedules; each tick runs on one of them (jobs/scheduler.ts)
+  await scheduler.start();
   const stopStatisticsRefresh = startStatisticsRefresh(ctx);
   app.setErrorHandler(errorHandler);
   // before any route or plugin, so every answer gets them (hooks reach what is registered after)
@@ -362,13 +370,14 @@ export async function createServer(
     sync,
     adminPassword: seeded.adminPassword,
     demoUsers: seeded.demoUsers,
+    scheduler,
     close: async () => {
       // requests still running after a grace period (a client that stopped reading) are cut off
       const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await app.close();
       clearTimeout(force);
       ctx.imports.stop();
-      stopOrphanSweep();
+      await scheduler.stop();
       await stopStatisticsRefresh();
       await ctx.tableSizes.stop();
       await ctx.bus.close();

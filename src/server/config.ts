@@ -46,6 +46,9 @@ export interface Config {
   uploadQuotaBytes: number;
   /** how old an upload no record names must be before the cleanup removes it (a form still open may save it) */
   orphanGraceHours: number;
+  /** 定时任务 (src/server/jobs/): one catch-up run for ticks missed while no instance ran (JOB_CATCH_UP), and
+   * how long a run's instance may stay silent before the run counts as its dead instance's (JOB_LEASE_SECONDS) */
+  jobs: { catchUp: boolean; leaseSeconds: number };
   /** expensive lists (crud/cost.ts): at once per user; what makes a list expensive; how long one waits */
   heavyQueries: {
     perUser: number;
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queryTimeoutSeconds,
     uploadQuotaBytes: positive(env.UPLOAD_QUOTA_MB, 500) * 1024 * 1024,
     orphanGraceHours: positive(env.UPLOAD_ORPHAN_GRACE_HOURS, 24),
+    jobs: { catchUp: env.JOB_CATCH_UP !== '0', leaseSeconds: positive(env.JOB_LEASE_SECONDS, 30) },
     heavyQueries: {
       perUser: positive(env.HEAVY_QUERIES_PER_USER, 2),
       // e.g. one contains-condition on 100,000 rows, or ten on 10,000

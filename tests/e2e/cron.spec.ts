@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { body, expect, loginAs, rowOf, shot, spaced, test } from './fixtures';
+import { body, choose, expect, loginAs, rowOf, shot, spaced, test } from './fixtures';
 
 /**
  * The cron builder on 定时任务's Cron表达式 (schemas/system/quartz-job.json): a
@@ -23,15 +23,17 @@ test('builds every 15 minutes from 5 at 9, Monday to Friday; saved, it reopens i
   page,
 }) => {
   // some forty steps through antd controls: more than the suite's two minutes on two busy cores
-  test.setTimeout(300_000);
-  const job = `demo.CronJob${Date.now().toString(36)}`;
+  test.setTimeout(420_000);
+  const job = `每个工作日 ${Date.now().toString(36)}`;
   await loginAs(page);
   // straight to the list by its address; the first load of the menus is slow on two busy cores
   await page.goto('/online/cgformList/sys_quartz_job');
   await expect(page.getByRole('heading', { level: 1, name: '定时任务' })).toBeVisible({ timeout: 60_000 });
   await body(page).getByRole('button', { name: '新增' }).click();
   const form = page.getByRole('dialog', { name: '新增' });
-  await form.getByLabel('任务类名').fill(job);
+  // 任务类名 offers the registered job kinds (src/server/jobs/registry.ts)
+  await choose(form, '任务类名', '刷新字典缓存');
+  await form.getByLabel('描述').fill(job);
 
   let d = await openBuilder(page, form);
   await expect.poll(async () => Math.round((await d.boundingBox())?.width ?? 0)).toBe(608);
@@ -95,4 +97,14 @@ test('builds every 15 minutes from 5 at 9, Monday to Friday; saved, it reopens i
   for (const day of ['周六', '周日']) await expect(d.getByRole('checkbox', { name: day })).not.toBeChecked();
   await expect(d.getByLabel('Cron表达式')).toHaveValue(EXPRESSION);
   await shot(page, 'cron-builder-reopened');
+  // the list afresh, without the dialogs
+  await page.reload();
+
+  // 详细信息 shows the expression with its next five runs; an enabled job (the default) offers 停止, not 启动
+  const row = rowOf(body(page), job);
+  await expect(row.getByRole('button', { name: '停止' })).toBeVisible();
+  await expect(row.getByRole('button', { name: '启动' })).toHaveCount(0);
+  await row.getByRole('button', { name: '详情' }).click();
+  const detail = page.getByRole('dialog', { name: '详细信息' });
+  await expect(detail.getByRole('list', { name: '最近运行时间' }).getByRole('listitem')).toHaveCount(5);
 });

@@ -18,7 +18,8 @@
  * against it first. Report getData page 1 is measured beside the same SQL on the floor.
  * Then a work order saved with 1,000 steps in one call, and edited so (bench-details.ts).
  * Then the unpaged export of the table, .xls and .xlsx (bench-export.ts).
- * BENCH_ONLY=lists, report, import, heavy, signup, details or export runs one part.
+ * Then the scheduler with 1,000 enabled 定时任务 (bench-jobs.ts): CPU and database statements a minute.
+ * BENCH_ONLY=lists, report, import, heavy, signup, details, export or jobs runs one part.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,11 +41,12 @@ import { whereSql } from '../../src/server/crud/compile';
 import { benchSignups } from './bench-signups';
 import { benchDetails } from './bench-details';
 import { benchExport } from './bench-export';
+import { benchJobs } from './bench-jobs';
 import { benchUsers, heavyCase, heavyLines, loginTiming } from './heavy';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** BENCH_ONLY=lists, report, import, heavy, signup, details or export runs one part */
+/** BENCH_ONLY=lists, report, import, heavy, signup, details, export or jobs runs one part */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const runs = (part: string) => !ONLY || ONLY === part;
 const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : undefined;
@@ -716,7 +718,7 @@ try {
   });
   const results: { engine: string; rows: Row[]; imports: string[]; heavy: string[]; loadAfter: string }[] =
     [];
-  for (const engine of ['signup', 'details'].includes(ONLY) ? [] : engines) {
+  for (const engine of ['signup', 'details', 'jobs'].includes(ONLY) ? [] : engines) {
     console.log(`\n${engine.name}`);
     await seedEngine(engine);
     const rows = [
@@ -752,6 +754,16 @@ try {
     }
     console.log(`PGlite (embedded)`);
     for (const line of await benchDetails({}, PASSWORD)) console.log(line);
+  }
+  if (runs('jobs')) {
+    console.log(`\nThe scheduler with 1,000 enabled jobs, per instance:`);
+    if (usedPostgres) {
+      await emptyPostgres(PG_URL);
+      console.log(`PostgreSQL`);
+      for (const line of await benchJobs(PG_URL, PASSWORD)) console.log(line);
+    }
+    console.log(`PGlite (embedded)`);
+    for (const line of await benchJobs(undefined, PASSWORD)) console.log(line);
   }
   console.log(`\nload average after: ${load()}`);
 } finally {

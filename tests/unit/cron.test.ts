@@ -153,6 +153,12 @@ describe('next runs (croner, Quartz weekdays)', () => {
     ]);
   });
 
+  it('Quartz numbers weekdays from Sunday = 1 to Saturday = 7, as the builder writes them and the scheduler reads them', () => {
+    expect(runs('0 30 3 ? * 1 *').slice(0, 2)).toEqual(['2026-01-11 03:30:00', '2026-01-18 03:30:00']);
+    expect(runs('0 30 3 ? * 7 *')[0]).toBe('2026-01-10 03:30:00');
+    expect(runs('0 30 3 ? * SUN *')[0]).toBe('2026-01-11 03:30:00');
+  });
+
   it('hours from 0 every 20 (0/20, which croner writes 0-23/20)', () => {
     expect(runs('0 0 0/20 * * ? *')).toEqual([
       '2026-01-05 20:00:00',

@@ -175,6 +175,18 @@ export class Sessions {
     return new Set(rows.map((r) => String(r.id)));
   }
 
+  /**
+   * Deletes the sessions that can never open again (revoked, or idle past the limit): the table keeps
+   * live ones only. Answers how many went.
+   */
+  async removeEnded(): Promise<number> {
+    const res = await this.db
+      .deleteFrom('sys_session')
+      .where(sql<boolean>`revoked or last_seen < now() - make_interval(mins => ${this.idleMinutes})`)
+      .executeTakeFirst();
+    return Number(res.numDeletedRows);
+  }
+
   /** the next request of these users' sessions (all users without ids) reads their user row again */
   forgetUser(userIds?: string[]): void {
     this.revocations++;

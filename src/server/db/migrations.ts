@@ -500,6 +500,42 @@ alter table sys_permission add column has_child varchar(1)
 alter table sys_permission add column sys_org_code varchar(64);
 `,
   },
+  {
+    // 定时任务 that run (src/server/jobs/): one row per tick of a job, claimed by the instance that
+    // inserts it first (the partial unique index makes a tick run once however many instances try; times
+    // are the database session's local time, Asia/Shanghai, as every document's datetime columns);
+    // manual runs (立即执行) name their user and take no tick. A running row's lease is renewed by its
+    // instance; one left to expire is a dead instance's and is marked failed. The job kinds the code
+    // registers are written to sys_quartz_job_kind at start, for the 任务类名 dictionary.
+    name: 'jobs_001_runs',
+    sql: `
+create table sys_quartz_job_run (
+  id varchar(36) primary key,
+  job_id varchar(36) not null,
+  job_class_name varchar(255) not null,
+  fire_time timestamp not null,
+  start_time timestamp not null default now(),
+  end_time timestamp,
+  duration_ms integer,
+  state varchar(16) not null default 'running',
+  message text,
+  instance_id varchar(64) not null,
+  manual_by varchar(100),
+  lease_until timestamptz not null,
+  sys_org_code varchar(64),
+  ${AUDIT}
+);
+create unique index sys_quartz_job_run_tick on sys_quartz_job_run (job_id, fire_time) where manual_by is null;
+create index sys_quartz_job_run_job on sys_quartz_job_run (job_id, start_time desc);
+create index sys_quartz_job_run_running on sys_quartz_job_run (lease_until) where state = 'running';
+create table sys_quartz_job_kind (
+  name varchar(255) primary key,
+  title varchar(100) not null,
+  description text,
+  sort_no integer not null default 0
+);
+`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -29,6 +29,30 @@ interface Organised extends Audit {
   sys_org_code: string | null;
 }
 
+/** one run of a 定时任务: a claimed tick, or a manual run (jobs_001_runs) */
+export interface SysQuartzJobRun extends Organised {
+  id: string;
+  job_id: string;
+  job_class_name: string;
+  fire_time: DefaultStamp;
+  start_time: DefaultStamp;
+  end_time: StampOrNull;
+  duration_ms: number | null;
+  state: Defaulted<string>;
+  message: string | null;
+  instance_id: string;
+  manual_by: string | null;
+  lease_until: Instant;
+}
+
+/** a job kind the code registers, for the 任务类名 dictionary (jobs_001_runs) */
+export interface SysQuartzJobKind {
+  name: string;
+  title: string;
+  description: string | null;
+  sort_no: Defaulted<number>;
+}
+
 export interface SysMigration {
   name: string;
   applied_at: Defaulted<Date | null>;
@@ -394,4 +418,6 @@ export interface SystemTables {
   sys_area: SysArea;
   sys_saved_query: SysSavedQuery;
   sys_saved_query_role: SysSavedQueryRole;
+  sys_quartz_job_run: SysQuartzJobRun;
+  sys_quartz_job_kind: SysQuartzJobKind;
 }

@@ -5,8 +5,6 @@ import type { AppContext } from '../context';
 import { namedPaths } from './naming';
 import { uploadRoot } from './upload';
 
-/** how often the cleanup looks */
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** uploads looked at per round: a backlog is worked off over several rounds */
 const BATCH = 1000;
 
@@ -36,15 +34,4 @@ export async function removeOrphans(
   // paths are biz/name as the upload wrote them (sys_upload holds nothing else)
   for (const p of orphans) await fs.promises.rm(path.join(root, p), { force: true });
   return orphans;
-}
-
-/** runs removeOrphans every hour in the background, for as long as the server runs */
-export function startOrphanSweep(ctx: AppContext): () => void {
-  const timer = setInterval(() => {
-    removeOrphans(ctx)
-      .then((removed) => removed.length && ctx.log.info(`${removed.length} unused upload(s) removed`))
-      .catch((err: unknown) => ctx.log.warn({ err }, 'upload cleanup failed'));
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -124,6 +126,57 @@ export async function storeUpload(ctx: AppContext, req: FastifyRequest): Promise
   const dir = path.join(uploadRoot(ctx), biz);
   await fs.promises.mkdir(dir, { recursive: true });
   await fs.promises.writeFile(path.join(dir, name), file.data, { flag: 'wx' });
+  return stored;
+}
+
+/**
+ * Stores a file the server itself makes for a user (a 定时任务's report), as if that user had
+ * uploaded it: the user reads it at /sys/common/static/<path>, and the orphan cleanup keeps it while a
+ * record names it. `write` fills the file's stream and ends it.
+ */
+export async function storeMadeFile(
+  ctx: AppContext,
+  f: {
+    biz: string;
+    fileName: string;
+    ext: string;
+    mime: string;
+    uploaderId: string;
+    write(out: Writable): Promise<unknown>;
+  },
+): Promise<StoredFile> {
+  const name = `${safeBase(f.fileName)}_${Date.now()}${randomBytes(3).toString('hex')}.${f.ext}`;
+  const dir = path.join(uploadRoot(ctx), f.biz);
+  await fs.promises.mkdir(dir, { recursive: true });
+  const file = path.join(dir, name);
+  const out = fs.createWriteStream(file, { flags: 'wx' });
+  const closed = once(out, 'close');
+  try {
+    await f.write(out);
+    await closed;
+  } catch (e) {
+    out.destroy();
+    await fs.promises.rm(file, { force: true });
+    throw e;
+  }
+  const stored: StoredFile = {
+    id: newId(),
+    path: `${f.biz}/${name}`,
+    srcFileName: `${f.fileName}.${f.ext}`.slice(0, 300),
+    size: (await fs.promises.stat(file)).size,
+    mime: f.mime,
+  };
+  await ctx.db
+    .insertInto('sys_upload')
+    .values({
+      id: stored.id,
+      path: stored.path,
+      src_file_name: stored.srcFileName,
+      biz: f.biz,
+      size: stored.size,
+      uploader_id: f.uploaderId,
+    })
+    .execute();
   return stored;
 }
 

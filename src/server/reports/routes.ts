@@ -2,33 +2,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { shownColumns } from '../../core/document/model';
 import type { ReportDocument } from '../../core/document/types';
-import type { DictOption } from '../dict/service';
+import { dictOptions, dictTexts } from './dict-texts';
+import { reportSheet } from './sheet';
 import { ok, page } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
-import { answerExport, exportFormat, exportRowLimit } from '../excel/answer';
+import { answerExport, exportFormat } from '../excel/answer';
 import { pageSizeNote } from '../crud/read';
-import { chartValues, formatReportValue, totalsLabel } from '../../core/document/report-format';
-import {
-  parseReportQuery,
-  reportChartRows,
-  reportCount,
-  reportPage,
-  reportRows,
-  reportTotals,
-} from './query';
+import { chartValues } from '../../core/document/report-format';
+import { parseReportQuery, reportChartRows, reportPage } from './query';
 
 /** where the online reports live */
 export const REPORT_API = '/online/cgreport/api';
 
 /** the most rows a chart draws */
 export const CHART_MAX_POINTS = 500;
-
-/** the options of each dictionary column, by column key */
-async function dictOptions(ctx: AppContext, r: ReportDocument): Promise<Record<string, DictOption[]>> {
-  const out: Record<string, DictOption[]> = {};
-  for (const c of r.columns) if (c.dictCode) out[c.key] = (await ctx.dicts.byCode(c.dictCode)) ?? [];
-  return out;
-}
 
 /** the columns as the report table shows them (reference 2.15): dictionary columns render by dictOptions */
 function columns(r: ReportDocument) {
@@ -45,14 +32,6 @@ function columns(r: ReportDocument) {
     ...(c.ellipsis ? { ellipsis: c.ellipsis } : {}),
     ...(c.total ? { total: c.total } : {}),
   }));
-}
-
-/** each dictionary column's value → text map, by column key */
-async function dictTexts(ctx: AppContext, r: ReportDocument): Promise<Map<string, Map<string, string>>> {
-  const options = await dictOptions(ctx, r);
-  return new Map(
-    Object.entries(options).map(([key, opts]) => [key, new Map(opts.map((o) => [o.value, o.text]))]),
-  );
 }
 
 /** the search form's items; from the third on they start folded (hidden '1'), as upstream shows them */
@@ -75,41 +54,13 @@ async function exportReport(ctx: AppContext, r: ReportDocument, req: FastifyRequ
   const params = req.query as Record<string, unknown>;
   const q = await parseReportQuery(ctx, r, params, req.user!);
   const format = exportFormat(params);
-  const texts = await dictTexts(ctx, r);
-  const formatted = r.columns.filter((c) => c.format);
-  const owner = req.user!.id;
-  const gate = <T>(work: () => Promise<T>) => ctx.queries.run(owner, work, 'export');
-  // the totals row comes under the data, within the sheet's rows
-  const totalled = r.columns.some((c) => c.total);
-  const max = exportRowLimit(format) - (totalled ? 1 : 0);
-  const matched = await gate(() => reportCount(ctx, r, q, max));
-  // the cells read as the table shows them: dictionary text, numbers in the column's format
-  const display = (row: Record<string, unknown>) => {
-    for (const [key, map] of texts) row[key] = map.get(String(row[key])) ?? row[key];
-    for (const c of formatted) row[c.key] = formatReportValue(row[c.key], c);
-    return row;
-  };
-  const rows = (async function* () {
-    for await (const row of reportRows(ctx, r, q, max, gate)) yield display(row);
-    // the totals row under the data, labelled in the first column without a total
-    const totals = await gate(() => reportTotals(ctx, r, q));
-    if (totals) {
-      const label = shownColumns(r).find((c) => !c.total);
-      yield display({ ...totals, ...(label ? { [label.key]: totalsLabel(shownColumns(r)) } : {}) });
-    }
-  })();
-  const columns = shownColumns(r).map((c) => ({
-    key: c.key,
-    title: c.title,
-    width: c.width,
-    kind: c.format ? ('string' as const) : c.type,
-  }));
+  const { sheet, count, more } = await reportSheet(ctx, r, q, format, req.user!.id);
   await answerExport(ctx, req, reply, {
     format,
     title: r.title,
-    sheets: [{ title: r.title, columns, rows }],
-    count: Math.min(matched, max) + (totalled ? 1 : 0),
-    more: matched > max,
+    sheets: [sheet],
+    count,
+    more,
     what: { report: r.code },
   });
 }
