@@ -219,7 +219,8 @@ describe('runs', () => {
       r.titile.includes('（定时任务）'),
     );
     expect(notice.readFlag).toBe('0');
-    const file = /static\/(jobs\/[^"]+\.xlsx)"/.exec(notice.msgContent)![1];
+    // the message links the file by its upload path, which the console reads with the session
+    const file = /href="(jobs\/[^"]+\.xlsx)"/.exec(notice.msgContent)![1];
     expect(run.message).toContain(file);
     const res = await fetchRaw(`/sys/common/static/${file}`, admin);
     expect(res.status).toBe(200);

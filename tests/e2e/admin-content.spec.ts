@@ -167,6 +167,8 @@ test('a released announcement reaches the signed-in recipient live; reading it c
   await dropdown.getByText(title).click();
   const detail = other.getByRole('dialog', { name: title });
   await expect(detail.getByText('本周一闭馆维护。')).toBeVisible();
+  // the rich text shows as text, not as its HTML
+  await expect(detail).not.toContainText('<p>');
   await expect(detail.getByText('admin', { exact: true })).toBeVisible();
   await shot(other, 'header-notice-detail');
   await closeDialog(detail);

@@ -104,7 +104,7 @@ export async function storeUpload(ctx: AppContext, req: FastifyRequest): Promise
     throw new BizError(
       `上传失败！每位用户的上传空间为${size(ctx.config.uploadQuotaBytes)}，已用${size(Number(used.n))}，请联系管理员清理`,
     );
-  const name = `${safeBase(file.name)}_${Date.now()}${randomBytes(3).toString('hex')}.${kind.ext}`;
+  const name = uniqueName(file.name, kind.ext);
   const stored: StoredFile = {
     id: newId(),
     path: `${biz}/${name}`,
@@ -112,6 +112,24 @@ export async function storeUpload(ctx: AppContext, req: FastifyRequest): Promise
     size: file.data.length,
     mime: kind.mime,
   };
+  await recordUpload(ctx, stored, biz, user.id);
+  const dir = path.join(uploadRoot(ctx), biz);
+  await fs.promises.mkdir(dir, { recursive: true });
+  await fs.promises.writeFile(path.join(dir, name), file.data, { flag: 'wx' });
+  return stored;
+}
+
+/** a new file's name in its folder: the given name's safe base, made unique */
+const uniqueName = (base: string, ext: string) =>
+  `${safeBase(base)}_${Date.now()}${randomBytes(3).toString('hex')}.${ext}`;
+
+/** a stored file's row (sys_upload): its uploader may read it, and the orphan cleanup knows it */
+async function recordUpload(
+  ctx: AppContext,
+  stored: StoredFile,
+  biz: string,
+  uploaderId: string,
+): Promise<void> {
   await ctx.db
     .insertInto('sys_upload')
     .values({
@@ -120,13 +138,9 @@ export async function storeUpload(ctx: AppContext, req: FastifyRequest): Promise
       src_file_name: stored.srcFileName,
       biz,
       size: stored.size,
-      uploader_id: user.id,
+      uploader_id: uploaderId,
     })
     .execute();
-  const dir = path.join(uploadRoot(ctx), biz);
-  await fs.promises.mkdir(dir, { recursive: true });
-  await fs.promises.writeFile(path.join(dir, name), file.data, { flag: 'wx' });
-  return stored;
 }
 
 /**
@@ -145,7 +159,7 @@ export async function storeMadeFile(
     write(out: Writable): Promise<unknown>;
   },
 ): Promise<StoredFile> {
-  const name = `${safeBase(f.fileName)}_${Date.now()}${randomBytes(3).toString('hex')}.${f.ext}`;
+  const name = uniqueName(f.fileName, f.ext);
   const dir = path.join(uploadRoot(ctx), f.biz);
   await fs.promises.mkdir(dir, { recursive: true });
   const file = path.join(dir, name);
@@ -166,17 +180,7 @@ export async function storeMadeFile(
     size: (await fs.promises.stat(file)).size,
     mime: f.mime,
   };
-  await ctx.db
-    .insertInto('sys_upload')
-    .values({
-      id: stored.id,
-      path: stored.path,
-      src_file_name: stored.srcFileName,
-      biz: f.biz,
-      size: stored.size,
-      uploader_id: f.uploaderId,
-    })
-    .execute();
+  await recordUpload(ctx, stored, f.biz, f.uploaderId);
   return stored;
 }
 

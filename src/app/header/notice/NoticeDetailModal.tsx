@@ -2,8 +2,9 @@ import { Descriptions, Divider, Modal, Typography } from 'antd';
 import type { Notice } from './notice-api';
 import { PriorityTag } from './PriorityTag';
 import { t } from '../../i18n/i18n';
+import { RichTextView } from '../../../../renderers/fields/umeditor/RichTextView';
 
-/** One announcement in full: who sent it, when, and its text (plain text, line breaks kept). */
+/** One announcement in full: who sent it, when, and its text (the editor's rich text, cleaned; attachments download). */
 export default function NoticeDetailModal({
   notice,
   onClose,
@@ -39,9 +40,11 @@ export default function NoticeDetailModal({
             <Typography.Paragraph type="secondary">{notice.msgAbstract}</Typography.Paragraph>
           )}
           <Divider style={{ margin: '8px 0 16px' }} />
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
-            {notice.msgContent || t('notice.noContent')}
-          </Typography.Paragraph>
+          {notice.msgContent ? (
+            <RichTextView html={notice.msgContent} />
+          ) : (
+            <Typography.Paragraph>{t('notice.noContent')}</Typography.Paragraph>
+          )}
         </>
       )}
     </Modal>

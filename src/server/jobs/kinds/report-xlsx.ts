@@ -12,6 +12,10 @@ interface Params {
   query?: Record<string, string | number>;
 }
 
+/** text in HTML: a report's title may hold < or & */
+const asText = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
 /** the folder of the files these jobs make (sys_upload's biz) */
 const BIZ = 'jobs';
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -79,8 +83,9 @@ export const reportXlsxJob = jobKind<Params>({
       userId: user.id,
       title: `${r.title}（定时任务）`,
       abstract: `${r.title}：${rows}，见附件`,
-      // the path, as an upload field holds it: the file stays while this message names it
-      content: `<p>${r.title}：${rows}。附件：<a href="${ctx.config.apiBase}/sys/common/static/${stored.path}">${stored.srcFileName}</a></p>`,
+      // the path, as an upload field holds it (the file stays while this message names it); the
+      // console reads such a link with the session when it is clicked
+      content: `<p>${asText(r.title)}：${rows}。附件：<a href="${stored.path}">${asText(stored.srcFileName)}</a></p>`,
       sender: run.manualBy?.username ?? '定时任务',
     });
     return `已发送给 ${user.username}：${stored.path}（${rows}）`;
