@@ -180,6 +180,12 @@ describe('runs', () => {
       const [run] = await runsUntil(jobId, (r) => r[0]?.state === 'success');
       expect(run).toMatchObject({ manualBy: 'admin', message: 'HTTP 200：ok' });
       expect(p.bodies.map((b) => JSON.parse(b))).toEqual([{ hello: '博物馆' }]);
+      // the manual run is in the operation log
+      const logged = await sql<{ url: string; username: string }>`select request_url as url, username
+        from sys_log where target = ${`id=${jobId}`}`.execute(server.ctx.db);
+      expect(logged.rows.map((r) => [r.url.split('?')[0].split('/').pop(), r.username])).toEqual([
+        ['execute', 'admin'],
+      ]);
     } finally {
       await p.close();
     }
