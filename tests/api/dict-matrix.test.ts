@@ -116,10 +116,16 @@ let outsider: TestUser;
 const holders = new Map<string, TestUser>();
 const unknown = new Map<Endpoint, ReturnType<typeof answer>>();
 
+/** a document's menu row: its own entry, or that of the screen showing it (菜单管理's, scr_<key>) */
+function menuPerms(code: string): string[] {
+  const screen = catalog.menuScreens.find((s) => s.document === code);
+  return screen && !catalog.entities.get(code)?.menu ? [`scr_${screen.key}`] : docPerms(code);
+}
+
 async function holderOf(doc: string): Promise<TestUser> {
   // a sub-table's rows are read through its masters (src/server/crud/scope.ts): their lists too
   const masters = [...catalog.entities.values()].filter((m) => m.children?.some((c) => c.code === doc));
-  const perms = [...docPerms(doc), ...masters.flatMap((m) => docPerms(m.code))];
+  const perms = [...menuPerms(doc), ...masters.flatMap((m) => menuPerms(m.code))];
   if (!holders.has(doc))
     holders.set(doc, await createUser(admin, { roles: [await createRole(admin, perms)] }));
   return holders.get(doc)!;

@@ -54,7 +54,11 @@ const checkable = (doc: EntityDocument) =>
   formFields(doc, 'add').filter((f) => TYPED.has(f.type) && !f.readonly && !f.virtual);
 
 describe('every document’s form and its server', () => {
-  const docs = [...catalog.entities.values()].filter((d) => !d.readOnly && checkable(d).length);
+  // the generic write routes; a document whose writes a server module declares (declaredWrites:
+  // 菜单管理's, on its own contract and messages) is held to that module's tests
+  const docs = [...catalog.entities.values()].filter(
+    (d) => !d.readOnly && !d.declaredWrites && checkable(d).length,
+  );
 
   it('covers the documents with typed fields', () => {
     expect(docs.length).toBeGreaterThan(10);

@@ -134,6 +134,8 @@ export const samples: Samples = {
       },
     };
   },
+  // a user of its own: the walk's admin keeps no language
+  'PUT /sys/user/locale': async (t) => ({ token: (await createUser(t)).token, body: { locale: 'zh-CN' } }),
   'GET /sys/permission/getUserPermissionByToken': () => ({}),
   'GET /sys/permission/pageAccess': () => ({ query: { path: '/system/user' } }),
   'GET /sys/common/exportProgress': () => ({ query: { id: 'no-such-export' } }),
