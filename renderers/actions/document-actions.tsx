@@ -4,19 +4,29 @@ import { placesOf, type ActionDoc, type ActionPlace } from '../../src/core/actio
 import { holds } from '../../src/core/document/conditions';
 import type { EntityDocument } from '../../src/core/document/types';
 import { hasPermission, type Grants } from '../../src/core/permission';
+import type { MenuEntry } from '../providers';
 import type { Row } from '../list/columns';
 import type { RowAction } from '../list/RowActions';
 import { NOTHING_SELECTED, type ModalApi } from '../list/use-deletes';
 import { ButtonIcon } from '../common/menu-icons';
 import { providers } from '../providers';
-import { ACTION_PARTS } from './registry';
+import { ACTION_HOLDS, ACTION_PARTS } from './registry';
 import type { ActionContext, ActionTarget } from './types';
 
 const rowRule = (rule: ActionDoc['visible']) =>
   rule === undefined ? undefined : (row: Row) => holds(rule, row, true);
 
-/** the document's actions in a place that the user holds */
-function declaredIn(doc: EntityDocument, grants: Grants, place: ActionPlace): ActionDoc[] {
+/** what of the session decides which actions a user holds */
+export interface Holder {
+  grants: Grants;
+  menu: readonly MenuEntry[];
+}
+
+/**
+ * the document's actions in a place that the user holds: its code, and what its kind needs more
+ * (ACTION_HOLDS: a drawer's list)
+ */
+function declaredIn(doc: EntityDocument, { grants, menu }: Holder, place: ActionPlace): ActionDoc[] {
   return (
     (doc.actions ?? [])
       // the kind's browser part is the test: core's registry and its checks stay out of a list's first visit
@@ -24,7 +34,8 @@ function declaredIn(doc: EntityDocument, grants: Grants, place: ActionPlace): Ac
         (a) =>
           placesOf(a).includes(place) &&
           a.kind in ACTION_PARTS &&
-          (a.permission === undefined || hasPermission(grants, doc.permission + a.permission)),
+          (a.permission === undefined || hasPermission(grants, doc.permission + a.permission)) &&
+          (ACTION_HOLDS[a.kind as keyof typeof ACTION_PARTS]?.(a, menu) ?? true),
       )
   );
 }
@@ -38,8 +49,8 @@ async function runAction(a: ActionDoc, target: ActionTarget, ctx: ActionContext)
  * A document's declared row actions the user holds, as the action column's links: each shows
  * where its rule holds and runs its kind's part. The server checks the code again on the call.
  */
-export function documentRowActions(doc: EntityDocument, grants: Grants, ctx: ActionContext): RowAction[] {
-  return declaredIn(doc, grants, 'row').map((a) => ({
+export function documentRowActions(doc: EntityDocument, holder: Holder, ctx: ActionContext): RowAction[] {
+  return declaredIn(doc, holder, 'row').map((a) => ({
     key: a.key,
     label: a.label,
     danger: a.danger,
@@ -56,7 +67,7 @@ export function documentRowActions(doc: EntityDocument, grants: Grants, ctx: Act
  */
 export function documentToolbar(
   doc: EntityDocument,
-  grants: Grants,
+  holder: Holder,
   ctx: ActionContext,
   selected: string[],
   modal: ModalApi,
@@ -74,14 +85,14 @@ export function documentToolbar(
     </Button>
   );
   return [
-    ...declaredIn(doc, grants, 'toolbar').map((a) =>
+    ...declaredIn(doc, holder, 'toolbar').map((a) =>
       button(a, 'toolbar', () => {
         const run = () => runAction(a, {}, ctx);
         if (a.confirm) ask(a.label, a.confirm, run);
         else void run();
       }),
     ),
-    ...declaredIn(doc, grants, 'bulk').map((a) =>
+    ...declaredIn(doc, holder, 'bulk').map((a) =>
       button(a, 'bulk', () => {
         if (!selected.length) return providers().notices.warning(NOTHING_SELECTED);
         const run = () => runAction(a, { ids: selected }, ctx);

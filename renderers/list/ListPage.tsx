@@ -22,7 +22,7 @@ import type { FormMode } from '../form/schema';
 import type { FieldChecks } from '../form/use-field-checks';
 import { RoutePageContext, type RoutePage } from '../common/route-page';
 import { useEntityDocument } from '../common/use-document';
-import { actionGrants, useGrants, type ActionGrants } from '../common/use-permissions';
+import { actionGrants, type ActionGrants } from '../common/use-permissions';
 import { documentRowActions, documentToolbar, editableBy } from '../actions/document-actions';
 import type { ActionContext } from '../actions/types';
 import { LIST_PARTS, loadFormParts, SEARCH_PARTS, useFieldParts } from '../fields/parts';
@@ -40,6 +40,7 @@ import { useLiveTable } from './use-live-table';
 import { useMobile } from '../common/use-mobile';
 import { useTreeBranches } from './use-tree-branches';
 import { recordsOf } from '../server/records';
+import { useSession } from '../providers';
 
 /** what a screen built on the list renderer gets to work with */
 export interface ListContext {
@@ -192,7 +193,8 @@ function ListPage({
     },
   });
   const branches = useTreeBranches(doc, list, tree);
-  const sessionGrants = useGrants();
+  const session = useSession();
+  const sessionGrants = session.grants;
   const grants = actionGrants(sessionGrants, doc.permission);
   const rowEditable = givenRowEditable ?? editableBy(doc);
   // at the shell's mobile width the rows are cards (no table wider than the screen)
@@ -276,7 +278,7 @@ function ListPage({
           },
         ]
       : []),
-    ...documentRowActions(doc, sessionGrants, actionCtx),
+    ...documentRowActions(doc, session, actionCtx),
     ...(rowActions?.(ctx) ?? []),
   ];
 
@@ -313,7 +315,7 @@ function ListPage({
         query={<AdvancedQueryButton doc={doc} active={list.advanced} onApply={list.searchAdvanced} />}
         extra={
           <>
-            {documentToolbar(doc, sessionGrants, actionCtx, selected, modal)}
+            {documentToolbar(doc, session, actionCtx, selected, modal)}
             {tree && (
               <Button
                 icon={branches.anyOpen ? <MinusSquareOutlined /> : <PlusSquareOutlined />}

@@ -1,10 +1,23 @@
 import type { Locator, Page } from '@playwright/test';
-import { body, choose, expect, loginAs, rowOf, shot, spaced, test } from './fixtures';
+import {
+  body,
+  choose,
+  closeDialog,
+  expect,
+  loginAs,
+  popconfirmOk,
+  rowOf,
+  shot,
+  spaced,
+  test,
+} from './fixtures';
 
 /**
  * The cron builder on 定时任务's Cron表达式 (schemas/system/quartz-job.json): a
  * person builds "every 15 minutes from minute 5, at 9 o'clock, Monday to Friday", sees the
  * expression and its next five runs, saves, and reopening the builder shows the same modes.
+ * Run once at once (立即执行), the job's 执行记录 drawer lists that run (a drawer action over
+ * schemas/system/quartz-job-run.json narrowed to the job).
  */
 
 const EXPRESSION = '0 5/15 9 ? * 2,3,4,5,6 *';
@@ -107,4 +120,27 @@ test('builds every 15 minutes from 5 at 9, Monday to Friday; saved, it reopens i
   await row.getByRole('button', { name: '详情' }).click();
   const detail = page.getByRole('dialog', { name: '详细信息' });
   await expect(detail.getByRole('list', { name: '最近运行时间' }).getByRole('listitem')).toHaveCount(5);
+  await closeDialog(detail);
+
+  // 执行记录 before any run: the drawer lists none of this job's runs
+  await row.getByRole('button', { name: '执行记录' }).click();
+  const runsOf = page.getByRole('dialog', { name: `执行记录：${job}` });
+  await expect(runsOf.getByText('暂无数据', { exact: true }).last()).toBeVisible({ timeout: 30_000 });
+  await closeDialog(runsOf);
+  await expect(runsOf).toBeHidden();
+
+  // 立即执行 once: the drawer then shows that run, by the admin, with its outcome (the run ends
+  // after the call answers, so the drawer is opened again until it shows the end)
+  await row.getByRole('button', { name: '立即执行' }).click();
+  await popconfirmOk(page).click();
+  await expect(async () => {
+    if (await runsOf.isVisible()) await closeDialog(runsOf);
+    await row.getByRole('button', { name: '执行记录' }).click();
+    const manual = runsOf
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
+    await expect(manual).toHaveCount(1, { timeout: 10_000 });
+    await expect(manual.getByRole('cell', { name: '成功', exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 90_000 });
+  await shot(page, 'cron-job-runs');
 });

@@ -25,6 +25,21 @@ const load = (actions: unknown[], list: Record<string, unknown> = {}) =>
         actions,
       },
     },
+    {
+      path: 'g/notice-read.json',
+      json: {
+        kind: 'entity',
+        code: 'g_notice_read',
+        title: '阅读记录',
+        table: 'g_notice_read',
+        permission: 'g:noticeRead:',
+        list: { kind: 'plain', pageSize: 10, sort: { column: 'reader' }, count: 'exact' },
+        fields: [
+          { key: 'noticeId', title: '通知', type: 'input' },
+          { key: 'reader', title: '读者', type: 'input' },
+        ],
+      },
+    },
   ]);
 const problems = (actions: unknown[], list?: Record<string, unknown>) =>
   load(actions, list).problems.map((p) => `${p.path}: ${p.message}`);
@@ -237,6 +252,42 @@ describe('actions in documents (src/core/actions)', () => {
     ]);
     table.add({ ...route, method: 'POST', url: '/g/notice/share/revoke' });
     expect(declaredActionProblems(catalog, table)).toEqual([]);
+  });
+
+  it('takes a drawer over another document narrowed by the row, with no code, and refuses unknown names', () => {
+    const reads = {
+      key: 'reads',
+      label: '阅读记录',
+      place: 'row',
+      kind: 'drawer',
+      params: { document: 'g_notice_read', filter: { noticeId: 'id' }, title: '阅读记录：{title}' },
+    };
+    expect(problems([reads])).toEqual([]);
+    // the inner list's routes are its own document's: the drawer has none to guard with a code
+    expect(problems([{ ...reads, permission: 'reads' }])).toEqual([
+      '/actions/0/permission: a drawer action runs routes open to every session: it takes no code',
+    ]);
+    expect(problems([{ ...reads, place: 'toolbar' }]).join('\n')).toMatch(/place/);
+    expect(
+      problems([{ ...reads, params: { document: 'g_nope', filter: { noticeId: 'id' }, title: '{secret}' } }]),
+    ).toEqual([
+      // as for try: an action with unsound params is held to a code until they are sound
+      "/actions/0/permission: '' must be a code of this action's own after g:notice: (not a generic route's)",
+      '/actions/0/params/title: {secret} is not a field of this document',
+      "/actions/0/params/document: 'g_nope' is not an entity document's code",
+    ]);
+    expect(
+      problems([{ ...reads, params: { ...reads.params, filter: { notice: 'id', reader: 'secret' } } }]),
+    ).toEqual([
+      "/actions/0/permission: '' must be a code of this action's own after g:notice: (not a generic route's)",
+      "/actions/0/params/filter/notice: 'notice' is not a field of g_notice_read",
+      "/actions/0/params/filter/reader: 'secret' is not a field of this document",
+    ]);
+    expect(problems([{ ...reads, params: { ...reads.params, filter: {} } }])).toEqual([
+      "/actions/0/permission: '' must be a code of this action's own after g:notice: (not a generic route's)",
+      '/actions/0/params/filter: filter must map a field of the listed document to a field of the row',
+    ]);
+    expect(declaredActionProblems(load([reads]).catalog, new RouteTable())).toEqual([]);
   });
 
   it('takes a grant action naming a source, and holds it to that source’s routes and the shared menu tree', () => {

@@ -1,3 +1,4 @@
+import type { Catalog } from '../document/catalog';
 import { ruleVariables, type Condition } from '../document/conditions';
 import { entityColumns } from '../document/model';
 import type { EntityDocument } from '../document/types';
@@ -12,7 +13,7 @@ const GENERIC_CODES = new Set(['list', 'add', 'edit', 'delete', 'deleteBatch', '
  * supports with sound params, a key used once, a permission code of its own under the document's prefix
  * where the server checks one, and rules that read only the row's fields and columns.
  */
-export function actionProblems(e: EntityDocument): [string, string][] {
+export function actionProblems(e: EntityDocument, catalog: Catalog): [string, string][] {
   const out: [string, string][] = [];
   const keys = new Set<string>();
   const readable = new Set([...entityColumns(e).map((c) => c.key), ...e.fields.map((f) => f.key)]);
@@ -37,7 +38,7 @@ export function actionProblems(e: EntityDocument): [string, string][] {
           `${at}/place`,
           `a ${a.kind} action shows only in ${kind.places.join(', ')}, not in ${place}`,
         ]);
-    const paramProblems = kind.check(a, e);
+    const paramProblems = kind.check(a, e, catalog);
     // a code the server checks on none of the kind's operations would guard the button alone
     const guarded = paramProblems.length > 0 || kind.operations(a).some((o) => o.access === 'action');
     if (!guarded) {

@@ -1,4 +1,5 @@
 import { call } from './call';
+import { drawer } from './drawer';
 import { form } from './form';
 import { grant } from './grant';
 import { share } from './share';
@@ -16,6 +17,7 @@ export const ACTION_KINDS = {
   try: tryRule,
   share,
   grant,
+  drawer,
 } satisfies Record<string, ActionKindDef>;
 
 export type ActionKind = keyof typeof ACTION_KINDS;

@@ -1,4 +1,5 @@
 import type { Condition } from '../document/conditions';
+import type { Catalog } from '../document/catalog';
 import type { EntityDocument } from '../document/types';
 
 /**
@@ -55,8 +56,11 @@ export interface ActionOperation {
 /** a kind's declaration: where it shows, what it checks of an action when documents load, what it runs */
 export interface ActionKindDef {
   places: readonly ActionPlace[];
-  /** problems with the action's params (in the document that declares it), each as [path under the action, message] */
-  check: (action: ActionDoc, doc: EntityDocument) => [string, string][];
+  /**
+   * problems with the action's params (in the document that declares it, among the catalog's
+   * documents), each as [path under the action, message]
+   */
+  check: (action: ActionDoc, doc: EntityDocument, catalog: Catalog) => [string, string][];
   /**
    * the operations an action with sound params runs: the server refuses to start until it declares
    * each (src/server/http/declared-actions.ts), and the action needs a code of its own when one is

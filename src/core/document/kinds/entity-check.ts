@@ -113,7 +113,7 @@ export function checkEntity(catalog: Catalog, file: string, e: EntityDocument, a
   const tabs = e.list.tabs && e.fields.find((f) => f.key === e.list.tabs!.field);
   if (e.list.tabs && !(tabs && (tabs.dictCode || tabs.options)))
     add(file, '/list/tabs/field', `tabs field '${e.list.tabs.field}' must be a field with a dictionary`);
-  for (const [p, m] of actionProblems(e)) add(file, p, m);
+  for (const [p, m] of actionProblems(e, catalog)) add(file, p, m);
   if (e.tree) {
     for (const part of ['pidField', 'hasChildField', 'textField'] as const)
       if (!allKeys.has(e.tree[part]))

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Drawer } from 'antd';
+import { drawerParams, drawerTitle, type DrawerParams } from '../../src/core/actions/drawer';
+import type { Row } from '../list/columns';
+import { DocumentList } from '../list/ListPage';
+import type { RunAction } from './types';
+
+/** the other document's list, narrowed to the row's values (a new record gets them too) */
+function ListDrawer({ p, row, onClose }: { p: DrawerParams; row: Row; onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  const fixed = Object.fromEntries(
+    Object.entries(p.filter).map(([listField, rowField]) => [listField, String(row[rowField] ?? '')]),
+  );
+  return (
+    <Drawer
+      title={drawerTitle(p, row)}
+      open={open}
+      size={960}
+      onClose={() => setOpen(false)}
+      afterOpenChange={(shown) => !shown && onClose()}
+      destroyOnHidden
+    >
+      <DocumentList nested code={p.document} fixed={fixed} />
+    </Drawer>
+  );
+}
+
+/** drawer (src/core/actions/drawer.ts): the row's drawer over the list */
+const run: RunAction = async (action, { row }, ctx) => {
+  if (!row) return; // shown on rows only (its places)
+  const p = drawerParams(action);
+  ctx.show((close) => <ListDrawer p={p} row={row} onClose={close} />);
+};
+
+export default run;
