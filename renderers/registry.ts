@@ -37,8 +37,6 @@ const RENDERERS: Record<string, Loader> = {
   [ONLINE_TAB_LIST_COMPONENT]: () => import('./list/TabList'),
   [ONLINE_REPORT_COMPONENT]: () => import('./report/ReportList'),
   [ONLINE_REPORT_HEAD_COMPONENT]: () => import('./report/ReportHeadList'),
-  'system/DictList': () => import('./system/content/DictList'),
-  'system/UserList': () => import('./system/access/UserList'),
   'system/DepartList': () => import('./system/access/DepartList'),
   'system/PermissionList': () => import('./system/access/PermissionList'),
 };
@@ -100,11 +98,12 @@ export interface MenuTarget {
 }
 
 /*
- * How a screen plugs in: a small renderer that passes extensions to DocumentList (for example
- * system/access/UserList.tsx, 密码 and 冻结 on users), one line above, and the entity document's
- * menu naming it (`"menu": { "path": "/system/user", "component": "system/UserList" }`).
- * A new field type is its core module (src/core/fields) and its renderer (renderers/fields: editor,
- * cell, search control), one line in each registry.
+ * How a screen plugs in: most need no renderer of their own, their entity document declaring its
+ * actions (src/core/actions/registry.ts) and its menu (`"menu": { "path": "/system/user" }`). A
+ * screen that draws something no action kind can is a small renderer passing extensions to
+ * DocumentList (ListExtensions in list/ListPage.tsx), one line above, and the menu naming it as its
+ * `component`. A new field type is its core module (src/core/fields) and its renderer
+ * (renderers/fields: editor, cell, search control), one line in each registry.
  */
 
 /**

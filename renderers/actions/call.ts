@@ -1,12 +1,9 @@
-import { callParams, type CallRefresh } from '../../src/core/actions/call';
-import { reloadDictionaries } from '../common/dict';
+import { callParams } from '../../src/core/actions/call';
 import { placesOf } from '../../src/core/actions/types';
 import { reportWrite } from '../common/failure';
+import { REFRESH } from './refresh';
 import { send } from './send';
 import type { RunAction } from './types';
-
-/** how the browser fetches each stored copy a call makes stale */
-const REFRESH: Record<CallRefresh, () => Promise<void>> = { dictionaries: reloadDictionaries };
 
 /**
  * call: the declared server operation on the row (its `id`, or `ids` when the action is also a batch

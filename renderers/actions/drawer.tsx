@@ -3,6 +3,7 @@ import { Drawer } from 'antd';
 import { drawerParams, drawerTitle, type DrawerParams } from '../../src/core/actions/drawer';
 import type { Row } from '../list/columns';
 import { DocumentList } from '../list/ListPage';
+import { REFRESH } from './refresh';
 import type { RunAction } from './types';
 
 /** the other document's list, narrowed to the row's values (a new record gets them too) */
@@ -29,7 +30,12 @@ function ListDrawer({ p, row, onClose }: { p: DrawerParams; row: Row; onClose: (
 const run: RunAction = async (action, { row }, ctx) => {
   if (!row) return; // shown on rows only (its places)
   const p = drawerParams(action);
-  ctx.show((close) => <ListDrawer p={p} row={row} onClose={close} />);
+  const closed = (close: () => void) => () => {
+    close();
+    // a failure keeps the stored copy; the next page load fetches it again
+    if (p.refreshes) void REFRESH[p.refreshes]().catch(() => undefined);
+  };
+  ctx.show((close) => <ListDrawer p={p} row={row} onClose={closed(close)} />);
 };
 
 export default run;

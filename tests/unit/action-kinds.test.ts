@@ -68,6 +68,18 @@ describe('actions in documents (src/core/actions)', () => {
     expect(problems([{ ...release, permission: 'edit' }])).toEqual([
       "/actions/0/permission: 'edit' must be a code of this action's own after g:notice: (not a generic route's)",
     ]);
+    // a generic code only for that generic route of its own document, with fixed values (停用 on 字典项)
+    const disable = { ...release, permission: 'edit', params: { method: 'PUT', values: { state: '0' } } };
+    expect(
+      problems([{ ...disable, params: { ...disable.params, url: '/online/cgform/api/crud/g_notice/edit' } }]),
+    ).toEqual([]);
+    expect(
+      problems([
+        { ...disable, params: { ...disable.params, url: '/online/cgform/api/crud/g_notice/delete' } },
+      ]),
+    ).toEqual([
+      "/actions/0/permission: 'edit' must be a code of this action's own after g:notice: (not a generic route's)",
+    ]);
     expect(problems([{ ...release, visible: { '==': [{ var: 'secret' }, 1] } }])).toEqual([
       "/actions/0/visible: a visible rule reads 'secret', which is not a field of this document",
     ]);
@@ -143,6 +155,21 @@ describe('actions in documents (src/core/actions)', () => {
       "/actions/0/params/from/nope: 'nope' is not a field of this form",
       "/actions/0/params/from/text: 'body' is not a field of this document",
       '/actions/0/params/title: {secret} is not a field of this document',
+    ]);
+    // a field the same as another of the form (a password typed twice), which must be one of its fields
+    const twice = (sameAs: string) => ({
+      ...reply,
+      params: {
+        ...reply.params,
+        fields: [
+          ...reply.params.fields,
+          { key: 'again', title: '再次', type: 'textarea', validateRules: [{ sameAs }] },
+        ],
+      },
+    });
+    expect(problems([twice('text')])).toEqual([]);
+    expect(problems([twice('body')])).toEqual([
+      "/actions/0/params/fields/2/validateRules/0/sameAs: 'body' is not a field of this form",
     ]);
     expect(problems([{ ...reply, params: { ...reply.params, fields: [] } }])).toContain(
       '/actions/0/params/fields: a form needs its fields',
@@ -287,6 +314,10 @@ describe('actions in documents (src/core/actions)', () => {
       "/actions/0/permission: '' must be a code of this action's own after g:notice: (not a generic route's)",
       '/actions/0/params/filter: filter must map a field of the listed document to a field of the row',
     ]);
+    expect(problems([{ ...reads, params: { ...reads.params, refreshes: 'dictionaries' } }])).toEqual([]);
+    expect(problems([{ ...reads, params: { ...reads.params, refreshes: 'everything' } }])).toContain(
+      '/actions/0/params/refreshes: refreshes must be one of dictionaries',
+    );
     expect(declaredActionProblems(load([reads]).catalog, new RouteTable())).toEqual([]);
   });
 

@@ -62,6 +62,18 @@ describe('validateField', () => {
     expect(validateField(cb, 'a')).toBe('最少选择2项');
     expect(validateField(cb, 'a,b,c,d')).toBe('最多选择3项');
   });
+
+  it('holds a sameAs field to the other field of the same values (a password typed twice)', () => {
+    const again = field({ title: '确认密码', validateRules: [{ sameAs: 'password' }] });
+    expect(validateField(again, 'Abc12345', undefined, { password: 'Abc12346' })).toBe(
+      '确认密码与前一项不一致',
+    );
+    expect(validateField(again, 'Abc12345', undefined, { password: 'Abc12345' })).toBeNull();
+    const told = field({
+      validateRules: [{ sameAs: 'password', message: 'the two passwords entered differ!' }],
+    });
+    expect(validateField(told, 'x', undefined, {})).toBe('the two passwords entered differ!');
+  });
 });
 
 describe('validateRecord', () => {

@@ -1,12 +1,21 @@
 import type { Catalog } from '../document/catalog';
 import { ruleVariables, type Condition } from '../document/conditions';
-import { entityColumns } from '../document/model';
+import { apiBase, entityColumns } from '../document/model';
 import type { EntityDocument } from '../document/types';
-import { ACTION_KINDS, isActionKind } from './registry';
-import { placesOf } from './types';
+import { ACTION_KINDS, isActionKind, type ActionKind } from './registry';
+import { placesOf, type ActionDoc } from './types';
 
-/** the permission codes a document's generic routes need (list, add, edit, …): an action needs one of its own */
+/**
+ * the permission codes a document's generic routes need (list, add, edit, …): an action needs one of
+ * its own, unless all it runs is that generic route of its own document (停用 on 字典项: its edit with
+ * a fixed status), which checks and logs the write as an edit does
+ */
 const GENERIC_CODES = new Set(['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel']);
+
+const ownGenericRoute = (e: EntityDocument, a: ActionDoc, code: string) =>
+  ACTION_KINDS[a.kind as ActionKind]
+    .operations(a)
+    .every((o) => o.access !== 'action' || o.url === `${apiBase(e)}/${code}`);
 
 /**
  * schemas:check of a document's row behaviour (`actions`, `list.editWhen`): a registered kind in places it
@@ -50,7 +59,7 @@ export function actionProblems(e: EntityDocument, catalog: Catalog): [string, st
     } else if (
       typeof a.permission !== 'string' ||
       !/^[A-Za-z][A-Za-z0-9_]*$/.test(a.permission) ||
-      GENERIC_CODES.has(a.permission)
+      (GENERIC_CODES.has(a.permission) && !ownGenericRoute(e, a, a.permission))
     )
       out.push([
         `${at}/permission`,

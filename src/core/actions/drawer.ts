@@ -1,5 +1,6 @@
 import { entityColumns } from '../document/model';
 import type { EntityDocument } from '../document/types';
+import { CALL_REFRESHES, type CallRefresh } from './call';
 import type { ActionDoc, ActionKindDef } from './types';
 
 /** a drawer action's params: which list it opens, narrowed how, under what title */
@@ -10,6 +11,8 @@ export interface DrawerParams {
   filter: Record<string, string>;
   /** the drawer's title, `{field}` standing for the row's value of that field */
   title: string;
+  /** the browser's copy fetched again when the drawer closes (字典配置: the dictionaries its items feed) */
+  refreshes?: CallRefresh;
 }
 
 export const drawerParams = (a: ActionDoc) => a.params as unknown as DrawerParams;
@@ -38,6 +41,8 @@ export const drawer: ActionKindDef = {
         if (!readable(doc).has(k)) out.push(['/params/title', `{${k}} is not a field of this document`]);
     const inner = typeof p.document === 'string' ? catalog.entities.get(p.document) : undefined;
     if (!inner) out.push(['/params/document', `'${String(p.document)}' is not an entity document's code`]);
+    if (p.refreshes !== undefined && !CALL_REFRESHES.includes(p.refreshes as CallRefresh))
+      out.push(['/params/refreshes', `refreshes must be one of ${CALL_REFRESHES.join(', ')}`]);
     const filter = p.filter;
     if (typeof filter !== 'object' || filter === null || !Object.keys(filter).length) {
       out.push(['/params/filter', 'filter must map a field of the listed document to a field of the row']);

@@ -37,6 +37,15 @@ export const form: ActionKindDef = {
         out.push([`/params/fields/${i}`, 'a field needs a key, a title and a registered type']);
     });
     const keys = new Set(fields.map((f) => f?.key));
+    fields.forEach((f, i) =>
+      f?.validateRules?.forEach((r, j) => {
+        if (r.sameAs !== undefined && !keys.has(r.sameAs))
+          out.push([
+            `/params/fields/${i}/validateRules/${j}/sameAs`,
+            `'${r.sameAs}' is not a field of this form`,
+          ]);
+      }),
+    );
     const rowKeys = new Set(doc.fields.map((f) => f.key).concat('id'));
     for (const [to, from] of Object.entries(p.from ?? {})) {
       if (!keys.has(to)) out.push([`/params/from/${to}`, `'${to}' is not a field of this form`]);

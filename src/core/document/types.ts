@@ -30,6 +30,8 @@ export interface ValidateRule {
    * named from the registry of src/core/validation/cell-handlers.ts
    */
   handler?: CellHandler;
+  /** the value must equal this field's of the same form (a password typed twice) */
+  sameAs?: string;
   message?: string;
 }
 

@@ -54,6 +54,7 @@ export const messages = {
   maxItems: (n: number) => `最多选择${n}项`,
   unique: (title: string) => `${title}已存在`,
   invalidPattern: (title: string) => `${title}格式不正确`,
+  differs: (title: string) => `${title}与前一项不一致`,
   notNumber: (title: string) => `${title}必须是数字`,
   notInteger: (title: string) => `${title}必须是整数`,
   outOfRange: (title: string) => `${title}超出可保存的范围`,

@@ -70,6 +70,8 @@ export function validateField(
       if (!preset || !preset.test.test(text))
         return rule.message || preset?.message || messages.invalidPattern(field.title);
     }
+    if (rule.sameAs && values && text !== String(values[rule.sameAs] ?? ''))
+      return rule.message || messages.differs(field.title);
   }
   if (col) {
     const typeError =

@@ -89,6 +89,8 @@ export function checkEntity(catalog: Catalog, file: string, e: EntityDocument, a
       });
       if (r.scope && !r.unique)
         add(file, `${at}/validateRules/${j}/scope`, 'scope only applies to a unique rule');
+      if (r.sameAs !== undefined && !allKeys.has(r.sameAs))
+        add(file, `${at}/validateRules/${j}/sameAs`, `sameAs '${r.sameAs}' is not a field`);
       // the server answers a handler only about what it checks itself (check-rules.ts, duplicate.ts)
       if (r.handler === 'duplicate' && !f.validateRules!.some((u) => u.unique))
         add(file, `${at}/validateRules/${j}/handler`, "handler 'duplicate' needs a unique rule on the field");
