@@ -42,7 +42,7 @@ const LAYERS = [
 const forbidden = (from, to) => ({
   from: { element: { type: from } },
   disallow: { to: { element: { types: { anyOf: to } } } },
-  message: `${from} 层不能引用 ${to.join('、')}（见 DESIGN.md 的数据流向）`,
+  message: `${from} 层不能引用 ${to.join('、')}（见 README.md 的 Architecture 一节）`,
 });
 
 /**

@@ -6,6 +6,7 @@ import path from 'node:path';
 import entitySchema from '../schemas/_meta/entity.schema.json';
 import { CORE_IMPLEMENTATION, unimplemented, type Implementation } from '../src/core/document/implemented';
 import { loadCatalog } from '../src/core/document/load';
+import { untitledIn } from '../src/core/document/localize';
 import { checkReports } from '../src/core/document/report-sql';
 import { metaSchemaDrift } from '../src/core/document/meta-enums';
 import { readSchemaFiles } from '../src/server/docs/load-files';
@@ -39,4 +40,10 @@ console.log(
   `${files.length + unreadable.length} files: ${catalog.entities.size} entity, ${catalog.reports.size} report, ` +
     `${catalog.dictionaries.size} dictionaries, ${catalog.menuGroups.length} menu groups; ${all.length} problem(s)`,
 );
+// a warning, not a problem: such a document shows its Chinese words to an English-speaking user
+const untitled = untitledIn('en-US', catalog.entities.values());
+if (untitled.length)
+  console.log(
+    `warning: ${untitled.length} entity document(s) without an English title (locales.en-US.title): ${untitled.join(', ')}`,
+  );
 process.exit(all.length ? 1 : 0);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, post, put } from './setup/client';
+import { adminToken, call, post, put } from './setup/client';
 import { createUser, PASSWORD } from './setup/access';
 
 let admin = '';
@@ -34,5 +34,31 @@ describe('语言: a user’s console language is kept on the server', () => {
   it('needs a session', async () => {
     const { status } = await put('/sys/user/locale', { locale: 'en-US' });
     expect(status).toBe(401);
+  });
+});
+
+describe('a document in the language the request asks for', () => {
+  const unit = async (language?: string) =>
+    (
+      await call('GET', '/online/cgform/api/document/base_unit', {
+        token: admin,
+        headers: language ? { 'accept-language': language } : {},
+      })
+    ).json.result;
+
+  it('gives its English words to en-US (and to another English), its own to everyone else', async () => {
+    for (const language of ['en-US', 'en-GB,en;q=0.9']) {
+      const doc = await unit(language);
+      expect(doc.title).toBe('Units of measure');
+      expect(doc.fields.find((f: { key: string }) => f.key === 'name').title).toBe('Unit name');
+    }
+    for (const language of [undefined, 'zh-CN', 'fr-FR']) {
+      const doc = await unit(language);
+      expect(doc.title).toBe('计量单位');
+      expect(doc.fields.find((f: { key: string }) => f.key === 'name').title).toBe('单位名称');
+    }
+    // the other languages' words are not sent along
+    expect(await unit('en-US')).not.toHaveProperty('locales');
+    expect(await unit()).not.toHaveProperty('locales');
   });
 });

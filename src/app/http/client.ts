@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '../../core/constants';
 import { CODE, type Envelope } from '../../core/wire';
+import { i18n } from '../i18n/i18n';
 import { storage } from '../storage';
 import { API_BASE } from './api-base';
 import type { DownloadOptions } from '../../../renderers/providers';
@@ -18,6 +19,8 @@ function headers(): Record<string, string> {
   const company = storage.get<{ orgCompanyId?: string; sysCompanyId?: string }>(STORAGE_KEYS.companyInfos);
   if (company?.orgCompanyId) h.orgCompanyId = company.orgCompanyId;
   if (company?.sysCompanyId) h.sysCompanyId = company.sysCompanyId;
+  // the documents come back in the console's language (src/server/http/locale.ts)
+  h['Accept-Language'] = i18n.locale;
   return h;
 }
 

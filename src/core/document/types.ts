@@ -1,3 +1,4 @@
+import type { Locale } from '../locale';
 import type { Condition } from './conditions';
 import type { ActionDoc } from '../actions/types';
 
@@ -209,6 +210,16 @@ export interface CardLayout {
   status?: string;
 }
 
+/** a document's words in one language other than its own (zh-CN): any of them may be left out */
+export interface DocumentTexts {
+  title?: string;
+  description?: string;
+  /** field key → its title and placeholder */
+  fields?: Record<string, { title?: string; placeholder?: string }>;
+  /** action key → its label and confirmation */
+  actions?: Record<string, { label?: string; confirm?: string }>;
+}
+
 export interface EntityDocument {
   kind: 'entity';
   schemaVersion: number;
@@ -235,6 +246,8 @@ export interface EntityDocument {
    * the four is missing
    */
   declaredWrites?: boolean;
+  /** its words in the other languages (src/core/document/localize.ts); zh-CN is the document's own */
+  locales?: Partial<Record<Exclude<Locale, 'zh-CN'>, DocumentTexts>>;
   description?: string;
   list: {
     kind: ListKind;

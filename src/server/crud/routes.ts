@@ -1,6 +1,8 @@
 import type { AppContext } from '../context';
 import type { EntityDocument } from '../../core/document/types';
 import { apiBase } from '../../core/document/model';
+import { localize } from '../../core/document/localize';
+import { requestLocale } from '../http/locale';
 import { BizError, ok, okMessage } from '../http/envelope';
 import { id, idList, record } from '../http/params';
 import type { RouteTable } from '../http/routes';
@@ -181,6 +183,7 @@ function registerDocumentRoute(
     access: perm('list'),
     tag: doc.title,
     summary: `${doc.title}的实体文档（浏览器据此生成列表、表单与查询）`,
-    handler: async () => ok({ ...doc, api: base }),
+    // in the language the request asks for (the console's choice): the document's own words elsewhere
+    handler: async (req) => ok(localize({ ...doc, api: base }, requestLocale(req))),
   });
 }

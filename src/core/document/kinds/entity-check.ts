@@ -124,6 +124,7 @@ export function checkEntity(catalog: Catalog, file: string, e: EntityDocument, a
       if (!allKeys.has(key)) add(file, `/tree/childDefaults/${key}`, `'${key}' is not a field`);
   }
   if (e.card) checkCard(e, file, add);
+  checkLocales(e, file, add);
   if (LIST_KINDS[e.list.kind].tree !== Boolean(e.tree))
     add(file, '/tree', 'a tree list needs tree settings, and tree settings need list kind "tree"');
   if ((LIST_KINDS[e.list.kind] as ListKindDef).details && !e.children?.length)
@@ -199,6 +200,18 @@ function checkCard(e: EntityDocument, file: string, add: Add) {
  * popup field may name a report instead; its orgFields are the popup's columns and its destFields
  * this document's fields (their missing or mismatched lists are the type's own check).
  */
+/** a language's words name only fields and actions the document has */
+function checkLocales(e: EntityDocument, file: string, add: Add) {
+  for (const [locale, texts] of Object.entries(e.locales ?? {})) {
+    for (const key of Object.keys(texts?.fields ?? {}))
+      if (!e.fields.some((f) => f.key === key))
+        add(file, `/locales/${locale}/fields/${key}`, `'${key}' is not a field of this document`);
+    for (const key of Object.keys(texts?.actions ?? {}))
+      if (!e.actions?.some((a) => a.key === key))
+        add(file, `/locales/${locale}/actions/${key}`, `'${key}' is not an action of this document`);
+  }
+}
+
 function checkPopup(catalog: Catalog, file: string, at: string, f: FieldDoc, e: EntityDocument, add: Add) {
   if (!f.popupCode) return;
   if (fieldType(f).fillsFromPopup) return checkPopupFill(catalog, file, at, f, e, add);

@@ -1,0 +1,26 @@
+import { DEFAULT_LOCALE, type Locale } from '../locale';
+import type { EntityDocument } from './types';
+
+const defined = <T extends object>(texts: T | undefined) =>
+  Object.fromEntries(Object.entries(texts ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * The document as shown in `locale`: its words there where it has them, its own (Chinese) ones
+ * elsewhere, so a screen never shows a key. The other languages' words are not sent along.
+ */
+export function localize(doc: EntityDocument, locale: Locale): EntityDocument {
+  const { locales, ...own } = doc;
+  const texts = locale === DEFAULT_LOCALE ? undefined : locales?.[locale as Exclude<Locale, 'zh-CN'>];
+  if (!texts) return own;
+  return {
+    ...own,
+    ...defined({ title: texts.title, description: texts.description }),
+    fields: own.fields.map((f) => ({ ...f, ...defined(texts.fields?.[f.key]) })),
+    actions: own.actions?.map((a) => ({ ...a, ...defined(texts.actions?.[a.key]) })),
+  };
+}
+
+/** the documents with no title in `locale` (schemas:check warns of them: they show in Chinese there) */
+export function untitledIn(locale: Exclude<Locale, 'zh-CN'>, docs: Iterable<EntityDocument>): string[] {
+  return [...docs].filter((d) => !d.locales?.[locale]?.title).map((d) => d.code);
+}
