@@ -39,7 +39,6 @@ const RENDERERS: Record<string, Loader> = {
   [ONLINE_REPORT_HEAD_COMPONENT]: () => import('./report/ReportHeadList'),
   'system/DictList': () => import('./system/content/DictList'),
   'system/UserList': () => import('./system/access/UserList'),
-  'system/DepartList': () => import('./system/access/DepartList'),
   'system/PermissionList': () => import('./system/access/PermissionList'),
 };
 
