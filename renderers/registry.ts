@@ -37,7 +37,6 @@ const RENDERERS: Record<string, Loader> = {
   [ONLINE_TAB_LIST_COMPONENT]: () => import('./list/TabList'),
   [ONLINE_REPORT_COMPONENT]: () => import('./report/ReportList'),
   [ONLINE_REPORT_HEAD_COMPONENT]: () => import('./report/ReportHeadList'),
-  'system/DepartList': () => import('./system/access/DepartList'),
   'system/PermissionList': () => import('./system/access/PermissionList'),
 };
 

@@ -3,30 +3,23 @@ import type { ReactNode } from 'react';
 import { placesOf, type ActionDoc, type ActionPlace } from '../../src/core/actions/types';
 import { holds } from '../../src/core/document/conditions';
 import type { EntityDocument } from '../../src/core/document/types';
-import { hasPermission, type Grants } from '../../src/core/permission';
-import type { MenuEntry } from '../providers';
+import { hasPermission } from '../../src/core/permission';
 import type { Row } from '../list/columns';
 import type { RowAction } from '../list/RowActions';
 import { NOTHING_SELECTED, type ModalApi } from '../list/use-deletes';
 import { ButtonIcon } from '../common/menu-icons';
 import { providers } from '../providers';
 import { ACTION_HOLDS, ACTION_PARTS } from './registry';
-import type { ActionContext, ActionTarget } from './types';
+import type { ActionContext, ActionTarget, Holder } from './types';
 
 const rowRule = (rule: ActionDoc['visible']) =>
   rule === undefined ? undefined : (row: Row) => holds(rule, row, true);
 
-/** what of the session decides which actions a user holds */
-export interface Holder {
-  grants: Grants;
-  menu: readonly MenuEntry[];
-}
-
 /**
  * the document's actions in a place that the user holds: its code, and what its kind needs more
- * (ACTION_HOLDS: a drawer's list)
+ * (ACTION_HOLDS: a drawer's list, a members action's edit code)
  */
-function declaredIn(doc: EntityDocument, { grants, menu }: Holder, place: ActionPlace): ActionDoc[] {
+function declaredIn(doc: EntityDocument, holder: Holder, place: ActionPlace): ActionDoc[] {
   return (
     (doc.actions ?? [])
       // the kind's browser part is the test: core's registry and its checks stay out of a list's first visit
@@ -34,8 +27,8 @@ function declaredIn(doc: EntityDocument, { grants, menu }: Holder, place: Action
         (a) =>
           placesOf(a).includes(place) &&
           a.kind in ACTION_PARTS &&
-          (a.permission === undefined || hasPermission(grants, doc.permission + a.permission)) &&
-          (ACTION_HOLDS[a.kind as keyof typeof ACTION_PARTS]?.(a, menu) ?? true),
+          (a.permission === undefined || hasPermission(holder.grants, doc.permission + a.permission)) &&
+          (ACTION_HOLDS[a.kind as keyof typeof ACTION_PARTS]?.(a, doc, holder) ?? true),
       )
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Drawer } from 'antd';
-import { drawerParams, drawerTitle, type DrawerParams } from '../../src/core/actions/drawer';
+import { drawerParams, type DrawerParams } from '../../src/core/actions/drawer';
+import { rowTitle } from '../../src/core/actions/types';
 import type { Row } from '../list/columns';
 import { DocumentList } from '../list/ListPage';
 import { REFRESH } from './refresh';
@@ -14,7 +15,7 @@ function ListDrawer({ p, row, onClose }: { p: DrawerParams; row: Row; onClose: (
   );
   return (
     <Drawer
-      title={drawerTitle(p, row)}
+      title={rowTitle(p.title, row)}
       open={open}
       size={960}
       onClose={() => setOpen(false)}

@@ -1,4 +1,5 @@
-import { formParams, titleKeys } from '../../src/core/actions/form';
+import { formParams } from '../../src/core/actions/form';
+import { rowTitle } from '../../src/core/actions/types';
 import type { EntityDocument } from '../../src/core/document/types';
 import { send } from './send';
 import type { RunAction } from './types';
@@ -18,10 +19,7 @@ const run: RunAction = async (action, { row }, ctx) => {
     actions: undefined,
   };
   const first = Object.fromEntries(Object.entries(p.from ?? {}).map(([to, from]) => [to, row?.[from]]));
-  const title = titleKeys(p.title ?? '').reduce(
-    (text, k) => text.replaceAll(`{${k}}`, String(row?.[k] ?? '')),
-    p.title ?? action.label,
-  );
+  const title = rowTitle(p.title ?? action.label, row ?? {});
   ctx.show((close) => (
     <EntityFormModal
       doc={doc}

@@ -15,7 +15,7 @@ function Grant({ p, row, onClose }: { p: GrantParams; row: Row; onClose: () => v
   });
   const [ruleMenu, setRuleMenu] = useState<GrantNode | null>(null);
   // one source object per editor: the drawer reads again when its source changes
-  const [source] = useState(() => ownerGrants(p.source));
+  const [source] = useState(() => ownerGrants(p.source, row));
   const dataRules = GRANT_SOURCES[p.source].dataRules;
   return (
     <GrantDrawer

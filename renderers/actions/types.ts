@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import type { ActionDoc } from '../../src/core/actions/types';
 import type { EntityDocument } from '../../src/core/document/types';
+import type { Grants } from '../../src/core/permission';
 import type { Row } from '../list/columns';
+import type { MenuEntry } from '../providers';
+
+/** what of the session decides which actions a user holds */
+export interface Holder {
+  grants: Grants;
+  menu: readonly MenuEntry[];
+}
 
 /** what a running action may use of the list it was started from */
 export interface ActionContext {

@@ -210,7 +210,7 @@ describe('actions in documents (src/core/actions)', () => {
       '/actions/0/params/rule: rule must be one of check, fill',
     ]);
     expect(problems([{ ...tryIt, permission: 'try' }])).toEqual([
-      '/actions/0/permission: a try action runs routes open to every session: it takes no code',
+      '/actions/0/permission: a try action runs no route under a code of its own: it takes no code',
     ]);
     expect(problems([{ ...tryIt, place: 'toolbar' }]).join('\n')).toMatch(/place/);
   });
@@ -292,7 +292,7 @@ describe('actions in documents (src/core/actions)', () => {
     expect(problems([reads])).toEqual([]);
     // the inner list's routes are its own document's: the drawer has none to guard with a code
     expect(problems([{ ...reads, permission: 'reads' }])).toEqual([
-      '/actions/0/permission: a drawer action runs routes open to every session: it takes no code',
+      '/actions/0/permission: a drawer action runs no route under a code of its own: it takes no code',
     ]);
     expect(problems([{ ...reads, place: 'toolbar' }]).join('\n')).toMatch(/place/);
     expect(
@@ -332,7 +332,7 @@ describe('actions in documents (src/core/actions)', () => {
     };
     expect(problems([grantIt])).toEqual([]);
     expect(problems([{ ...grantIt, params: { source: 'user', title: '', nameField: 'title' } }])).toEqual([
-      '/actions/0/params/source: source must be one of role, depart',
+      '/actions/0/params/source: source must be one of role, depart, departRole',
       '/actions/0/params/title: title must be a text',
     ]);
     const { catalog } = load([grantIt]);
@@ -354,5 +354,99 @@ describe('actions in documents (src/core/actions)', () => {
       "g_notice: action 'grant' needs system:role:authorize, but GET /sys/role/queryTreeList is guarded by g:notice:authorize",
       "g_notice: action 'grant' calls POST /sys/permission/saveDepartPermission, which the server does not declare",
     ]);
+  });
+
+  it('takes a departRole grant only where the row has the departId its tree call sends', () => {
+    const grantIt = {
+      key: 'grant',
+      label: '授权',
+      place: 'row',
+      kind: 'grant',
+      permission: 'authorize',
+      params: { source: 'departRole', title: '部门角色权限配置', nameField: 'title' },
+    };
+    expect(problems([grantIt])).toEqual([
+      "/actions/0/params/source: a departRole source reads the row's 'departId', not a field of this document",
+    ]);
+  });
+
+  it('takes a members action with no code (its routes are the edit code’s), and refuses bad params', () => {
+    const members = {
+      key: 'members',
+      label: '分配用户',
+      place: 'row',
+      kind: 'members',
+      params: {
+        title: '分配用户：{title}',
+        candidates: '/g/notice/readers',
+        candidateParams: { noticeId: 'id' },
+        field: 'state',
+        save: '/g/notice/edit',
+        titles: ['可选', '已选'],
+      },
+    };
+    expect(problems([members])).toEqual([]);
+    expect(problems([{ ...members, permission: 'members' }])).toEqual([
+      '/actions/0/permission: a members action runs no route under a code of its own: it takes no code',
+    ]);
+    expect(problems([{ ...members, place: 'toolbar' }]).join('\n')).toMatch(/place/);
+    expect(
+      problems([
+        {
+          ...members,
+          params: {
+            title: '{secret}',
+            candidates: 'https://x.test/users',
+            candidateParams: { noticeId: 'nope' },
+            field: 'id',
+            save: '',
+            titles: ['可选'],
+          },
+        },
+      ]),
+    ).toEqual([
+      // as for drawer: an action with unsound params is held to a code until they are sound
+      "/actions/0/permission: '' must be a code of this action's own after g:notice: (not a generic route's)",
+      '/actions/0/params/title: {secret} is not a field of this document',
+      '/actions/0/params/candidates: candidates must be a path',
+      '/actions/0/params/save: save must be a path',
+      "/actions/0/params/candidateParams/noticeId: 'nope' is not a field of this document",
+      "/actions/0/params/field: 'id' is not a field of this document",
+      '/actions/0/params/titles: titles must be two texts: the offered list and the chosen one',
+    ]);
+    expect(problems([{ ...members, params: { ...members.params, candidateParams: 'id' } }])).toEqual([
+      "/actions/0/permission: '' must be a code of this action's own after g:notice: (not a generic route's)",
+      '/actions/0/params/candidateParams: candidateParams must map parameters to fields of the row',
+    ]);
+  });
+
+  it('holds a members action to its two routes under the document’s edit code', () => {
+    const { catalog } = load([
+      {
+        key: 'members',
+        label: '分配用户',
+        place: 'row',
+        kind: 'members',
+        params: {
+          title: '分配用户',
+          candidates: '/g/notice/readers',
+          candidateParams: {},
+          field: 'state',
+          save: '/g/notice/edit',
+          titles: ['可选', '已选'],
+        },
+      },
+    ]);
+    const route = { summary: '', tag: '', handler: async () => null };
+    const table = new RouteTable();
+    table.add({ ...route, method: 'GET', url: '/g/notice/readers', access: { perm: 'g:notice:members' } });
+    expect(declaredActionProblems(catalog, table)).toEqual([
+      "g_notice: action 'members' needs g:notice:edit, but GET /g/notice/readers is guarded by g:notice:members",
+      "g_notice: action 'members' calls PUT /g/notice/edit, which the server does not declare",
+    ]);
+    const right = new RouteTable();
+    right.add({ ...route, method: 'GET', url: '/g/notice/readers', access: { perm: 'g:notice:edit' } });
+    right.add({ ...route, method: 'PUT', url: '/g/notice/edit', access: { perm: 'g:notice:edit' } });
+    expect(declaredActionProblems(catalog, right)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 import { GrantDrawer } from '../../renderers/system/access/GrantDrawer';
-import { departRoleGrants, ownerGrants } from '../../renderers/system/access/grant-sources';
+import { ownerGrants } from '../../renderers/system/access/grant-sources';
 import { stubAntdDom } from './support/antd-dom';
 import { providing, testProviders } from './support/providers';
 
@@ -34,12 +34,12 @@ const owner = { id: 'r1', name: '资料员' };
 const saveButton = () => screen.getByRole('button', { name: /^保\s*存$/ });
 
 describe('GrantDrawer with a grant source', () => {
-  it('a department role is offered its department’s tree, and its own grants are read by roleId', async () => {
+  it('a department role is offered its department’s tree (its row’s departId), and its own grants are read by roleId', async () => {
     serverHolds([{ key: 'grp_base', title: '基础数据' }], ['grp_base']);
     render(
       <GrantDrawer
         title="部门角色权限配置"
-        source={departRoleGrants('dep1')}
+        source={ownerGrants('departRole', { id: 'r1', departId: 'dep1' })}
         owner={owner}
         onClose={() => {}}
       />,
@@ -69,7 +69,7 @@ describe('GrantDrawer with a grant source', () => {
     render(
       <GrantDrawer
         title="部门角色权限配置"
-        source={departRoleGrants('dep1')}
+        source={ownerGrants('departRole', { id: 'r1', departId: 'dep1' })}
         owner={owner}
         onClose={() => {}}
       />,
@@ -82,7 +82,12 @@ describe('GrantDrawer with a grant source', () => {
   it('a role is offered the whole menu tree', async () => {
     serverHolds([{ key: 'grp_base', title: '基础数据' }], []);
     render(
-      <GrantDrawer title="角色权限配置" source={ownerGrants('role')} owner={owner} onClose={() => {}} />,
+      <GrantDrawer
+        title="角色权限配置"
+        source={ownerGrants('role', { id: 'r1' })}
+        owner={owner}
+        onClose={() => {}}
+      />,
       {
         wrapper,
       },

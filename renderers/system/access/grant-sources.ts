@@ -1,8 +1,8 @@
 import { GRANT_SOURCES, type GrantSourceName } from '../../../src/core/actions/grant';
 
 /**
- * Where one kind of owner (a role, a department, a department role) reads the tree it may be granted
- * from, reads its current grants and saves them. One GrantDrawer serves them all.
+ * Where one owner (a role, a department, a department role) reads the tree it may be granted from,
+ * reads its current grants and saves them. One GrantDrawer serves them all.
  */
 export interface GrantSource {
   /** GET, answers {treeList}: the menus and buttons offered */
@@ -19,20 +19,17 @@ export interface GrantSource {
   emptyText: string;
 }
 
-/** a role's or a department's (a grant action's source): the whole menu tree is offered */
-export const ownerGrants = (name: GrantSourceName): GrantSource => ({
-  ...GRANT_SOURCES[name],
-  emptyText: '暂无可授权的菜单',
-});
-
-/** the roles of one department: offered what the department holds, so nothing until it is granted */
-export function departRoleGrants(departId: string): GrantSource {
+/** a grant action's source (src/core/actions/grant.ts) for one row: its tree call's query read from the row */
+export function ownerGrants(name: GrantSourceName, row: Record<string, unknown>): GrantSource {
+  const { tree, treeParams, query, save, param, emptyText } = GRANT_SOURCES[name];
   return {
-    tree: '/sys/sysDepartPermission/queryTreeListForDeptRole',
-    treeParams: { departId },
-    query: '/sys/sysDepartPermission/queryDeptRolePermission',
-    save: '/sys/sysDepartPermission/saveDeptRolePermission',
-    param: 'roleId',
-    emptyText: '该部门还没有任何权限，请先为部门授权',
+    tree: tree.url,
+    treeParams:
+      treeParams &&
+      Object.fromEntries(Object.entries(treeParams).map(([k, field]) => [k, String(row[field] ?? '')])),
+    query,
+    save,
+    param,
+    emptyText,
   };
 }

@@ -1,9 +1,9 @@
 import type { Catalog } from '../document/catalog';
 import { ruleVariables, type Condition } from '../document/conditions';
-import { apiBase, entityColumns } from '../document/model';
+import { apiBase } from '../document/model';
 import type { EntityDocument } from '../document/types';
 import { ACTION_KINDS, isActionKind, type ActionKind } from './registry';
-import { placesOf, type ActionDoc } from './types';
+import { placesOf, rowKeys, type ActionDoc } from './types';
 
 /**
  * the permission codes a document's generic routes need (list, add, edit, …): an action needs one of
@@ -25,7 +25,7 @@ const ownGenericRoute = (e: EntityDocument, a: ActionDoc, code: string) =>
 export function actionProblems(e: EntityDocument, catalog: Catalog): [string, string][] {
   const out: [string, string][] = [];
   const keys = new Set<string>();
-  const readable = new Set([...entityColumns(e).map((c) => c.key), ...e.fields.map((f) => f.key)]);
+  const readable = rowKeys(e);
   const rowRule = (at: string, name: string, rule: Condition | undefined) => {
     for (const v of ruleVariables(rule))
       if (!readable.has(v.split('.')[0]))
@@ -54,7 +54,7 @@ export function actionProblems(e: EntityDocument, catalog: Catalog): [string, st
       if (a.permission !== undefined)
         out.push([
           `${at}/permission`,
-          `a ${a.kind} action runs routes open to every session: it takes no code`,
+          `a ${a.kind} action runs no route under a code of its own: it takes no code`,
         ]);
     } else if (
       typeof a.permission !== 'string' ||

@@ -1,7 +1,5 @@
-import { entityColumns } from '../document/model';
-import type { EntityDocument } from '../document/types';
 import { CALL_REFRESHES, type CallRefresh } from './call';
-import type { ActionDoc, ActionKindDef } from './types';
+import { rowKeys, type ActionDoc, type ActionKindDef } from './types';
 
 /** a drawer action's params: which list it opens, narrowed how, under what title */
 export interface DrawerParams {
@@ -17,13 +15,6 @@ export interface DrawerParams {
 
 export const drawerParams = (a: ActionDoc) => a.params as unknown as DrawerParams;
 
-/** the title with each `{field}` replaced by the row's value */
-export const drawerTitle = (p: DrawerParams, row: Record<string, unknown>) =>
-  p.title.replace(/\{(\w+)\}/g, (_, k: string) => String(row[k] ?? ''));
-
-const readable = (e: EntityDocument) =>
-  new Set([...entityColumns(e).map((c) => c.key), ...e.fields.map((f) => f.key)]);
-
 /**
  * drawer: another document's list in a drawer over this one, narrowed to the row (定时任务's
  * 执行记录: the runs of that job). It runs no route of its own: the inner list's routes are its
@@ -38,7 +29,7 @@ export const drawer: ActionKindDef = {
     if (typeof p.title !== 'string' || !p.title) out.push(['/params/title', 'title must be a text']);
     else
       for (const [, k] of p.title.matchAll(/\{(\w+)\}/g))
-        if (!readable(doc).has(k)) out.push(['/params/title', `{${k}} is not a field of this document`]);
+        if (!rowKeys(doc).has(k)) out.push(['/params/title', `{${k}} is not a field of this document`]);
     const inner = typeof p.document === 'string' ? catalog.entities.get(p.document) : undefined;
     if (!inner) out.push(['/params/document', `'${String(p.document)}' is not an entity document's code`]);
     if (p.refreshes !== undefined && !CALL_REFRESHES.includes(p.refreshes as CallRefresh))
@@ -51,7 +42,7 @@ export const drawer: ActionKindDef = {
     for (const [listField, rowField] of Object.entries(filter)) {
       if (inner && !inner.fields.some((f) => f.key === listField))
         out.push([`/params/filter/${listField}`, `'${listField}' is not a field of ${inner.code}`]);
-      if (typeof rowField !== 'string' || !readable(doc).has(rowField))
+      if (typeof rowField !== 'string' || !rowKeys(doc).has(rowField))
         out.push([`/params/filter/${listField}`, `'${String(rowField)}' is not a field of this document`]);
     }
     return out;

@@ -2,6 +2,7 @@ import { call } from './call';
 import { drawer } from './drawer';
 import { form } from './form';
 import { grant } from './grant';
+import { members } from './members';
 import { share } from './share';
 import { tryRule } from './try';
 import type { ActionKindDef } from './types';
@@ -18,6 +19,7 @@ export const ACTION_KINDS = {
   share,
   grant,
   drawer,
+  members,
 } satisfies Record<string, ActionKindDef>;
 
 export type ActionKind = keyof typeof ACTION_KINDS;

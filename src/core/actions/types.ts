@@ -1,5 +1,6 @@
 import type { Condition } from '../document/conditions';
 import type { Catalog } from '../document/catalog';
+import { entityColumns } from '../document/model';
 import type { EntityDocument } from '../document/types';
 
 /**
@@ -42,15 +43,24 @@ export interface ActionDoc {
 /** the places an action shows in, as a list */
 export const placesOf = (a: ActionDoc): ActionPlace[] => ([] as ActionPlace[]).concat(a.place);
 
+/** the keys a row of the document carries (its columns and its fields, virtual ones too): what an action may read of it */
+export const rowKeys = (e: EntityDocument) =>
+  new Set([...entityColumns(e).map((c) => c.key), ...e.fields.map((f) => f.key)]);
+
+/** a title (a drawer's, a dialog's) with each `{field}` replaced by the row's value */
+export const rowTitle = (title: string, row: Record<string, unknown>) =>
+  title.replace(/\{(\w+)\}/g, (_, k: string) => String(row[k] ?? ''));
+
 /**
  * A server operation an action runs: a route the server must declare, guarded by the action's own
- * code ('action'), open to every signed-in user ('session': the checks forms make as one types), or
- * guarded by another screen's code it shares ({perm}: the menu tree both 授权 read).
+ * code ('action'), by the document's 编辑 code ('edit': an action that changes the row's fields as
+ * 编辑 does, such as 分配用户), open to every signed-in user ('session': the checks forms make as one
+ * types), or guarded by another screen's code it shares ({perm}: the menu tree both 授权 read).
  */
 export interface ActionOperation {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
-  access: 'action' | 'session' | { perm: string };
+  access: 'action' | 'edit' | 'session' | { perm: string };
 }
 
 /** a kind's declaration: where it shows, what it checks of an action when documents load, what it runs */

@@ -20,9 +20,11 @@ export function declaredActionProblems(catalog: Catalog, table: RouteTable): str
         const code =
           access === 'action'
             ? doc.permission + (a.permission ?? '')
-            : access === 'session'
-              ? 'session'
-              : access.perm;
+            : access === 'edit'
+              ? `${doc.permission}edit`
+              : access === 'session'
+                ? 'session'
+                : access.perm;
         if (!route)
           out.push(
             `${doc.code}: action '${a.key}' calls ${method} ${url}, which the server does not declare`,

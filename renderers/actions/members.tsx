@@ -1,23 +1,18 @@
 import { Modal, Spin, Transfer } from 'antd';
 import { useEffect, useState } from 'react';
-import { reportReadFailure, reportThrown } from '../../common/failure';
-import { useBusy } from '../../common/use-busy';
-import type { Row } from '../../list/columns';
-import { providers } from '../../providers';
+import { membersParams, type MembersParams } from '../../src/core/actions/members';
+import { rowTitle } from '../../src/core/actions/types';
+import { reportReadFailure, reportThrown } from '../common/failure';
+import { useBusy } from '../common/use-busy';
+import type { Row } from '../list/columns';
+import { providers } from '../providers';
+import type { RunAction } from './types';
 
-/** a user of the department, as /sys/sysDepartRole/queryDepartUsers answers */
+/** a user who may be chosen, as the candidates route answers */
 interface Candidate {
   id: string;
   username: string;
   realname: string | null;
-}
-
-interface Props {
-  departId: string;
-  /** the department role whose members are edited; null while closed */
-  role: Row | null;
-  onClose: () => void;
-  onSaved: () => void;
 }
 
 const idsOf = (v: unknown) =>
@@ -26,64 +21,69 @@ const idsOf = (v: unknown) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/**
- * 分配用户: the members of a department role, chosen among the users of its department (not of its
- * sub-departments: the server takes only the department's own). A member who has left the department
- * is not offered and falls away on save; its grants through the role had already stopped counting.
- */
-export function DepartRoleMembersModal({ departId, role, onClose, onSaved }: Props) {
+/** the row's members in a transfer among the users offered for it; saved, the list reloads */
+function Members({
+  p,
+  row,
+  onSaved,
+  onClose,
+}: {
+  p: MembersParams;
+  row: Row;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
+  const [open, setOpen] = useState(true);
   const [users, setUsers] = useState<Candidate[] | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
   const { busy, run } = useBusy();
 
   useEffect(() => {
-    if (!role) return;
     let live = true;
+    const query = Object.fromEntries(
+      Object.entries(p.candidateParams).map(([name, field]) => [name, String(row[field] ?? '')]),
+    );
     providers()
-      .data.get<Candidate[]>('/sys/sysDepartRole/queryDepartUsers', { departId })
+      .data.get<Candidate[]>(p.candidates, query)
       .then(
         (res) => {
           if (!live) return;
           if (!res.success) return reportReadFailure(res);
+          // a member no longer offered (who left the department) is not shown, and falls away on save
           const offered = new Set(res.result.map((u) => u.id));
           setUsers(res.result);
-          setChosen(idsOf(role.userIds).filter((id) => offered.has(id)));
+          setChosen(idsOf(row[p.field]).filter((id) => offered.has(id)));
         },
         (e: unknown) => live && reportThrown(e),
       );
     return () => {
       live = false;
     };
-  }, [role, departId]);
+  }, [p, row]);
 
   const save = () =>
     run(async () => {
-      if (!role) return;
-      // only the members are sent: the role's other fields stay as they are
-      const res = await providers().data.put('/sys/sysDepartRole/edit', {
-        id: role.id,
-        userIds: chosen.join(','),
-      });
+      // only the members are sent: the row's other fields stay as they are
+      const res = await providers().data.put(p.save, { id: row.id, [p.field]: chosen.join(',') });
       if (!res.success) return providers().notices.warning(res.message);
       providers().notices.success(res.message);
       onSaved();
+      setOpen(false);
     });
 
   return (
     <Modal
-      title={role ? `分配用户：${String(role.roleName)}` : '分配用户'}
-      open={Boolean(role)}
+      title={rowTitle(p.title, row)}
+      open={open}
       width={720}
       onOk={() => void save()}
-      onCancel={onClose}
+      onCancel={() => setOpen(false)}
       okText="保存"
       cancelText="取消"
       okButtonProps={{ disabled: !users }}
       confirmLoading={busy}
       destroyOnHidden
-      afterOpenChange={(open) => {
-        if (!open) setUsers(null);
-      }}
+      afterOpenChange={(shown) => !shown && onClose()}
     >
       {users ? (
         <Transfer
@@ -94,7 +94,7 @@ export function DepartRoleMembersModal({ departId, role, onClose, onSaved }: Pro
           targetKeys={chosen}
           onChange={(keys) => setChosen(keys.map(String))}
           render={(item) => item.title}
-          titles={['部门用户', '已分配']}
+          titles={p.titles}
           showSearch
           filterOption={(input, item) => item.title.toLowerCase().includes(input.trim().toLowerCase())}
           locale={{
@@ -111,3 +111,12 @@ export function DepartRoleMembersModal({ departId, role, onClose, onSaved }: Pro
     </Modal>
   );
 }
+
+/** members (src/core/actions/members.ts): the row's members dialog over the list */
+const run: RunAction = async (action, { row }, ctx) => {
+  if (!row) return; // shown on rows only (its places)
+  const p = membersParams(action);
+  ctx.show((close) => <Members p={p} row={row} onSaved={ctx.reload} onClose={close} />);
+};
+
+export default run;
