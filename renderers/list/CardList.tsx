@@ -11,6 +11,7 @@ import type { RowAction } from './RowActions';
 import { totalText } from './paging';
 import type { ListData } from './use-list-data';
 import styles from './CardList.module.css';
+import { t } from './messages';
 
 /** px a tree node's card is set in per level */
 const INDENT = 16;
@@ -71,7 +72,7 @@ function ActionMenu({
         },
       }}
     >
-      <Button type="text" size="small" aria-label={`${name} 操作`} icon={<EllipsisOutlined />} />
+      <Button type="text" size="small" aria-label={t('rowActions', { name })} icon={<EllipsisOutlined />} />
     </Dropdown>
   );
 }
@@ -127,8 +128,8 @@ export default function CardList({
   const confirm = (action: RowAction, row: Row) =>
     modal.confirm({
       title: action.confirm,
-      okText: '确定',
-      cancelText: '取消',
+      okText: t('ok'),
+      cancelText: t('cancel'),
       onOk: () => action.run(row),
     });
   const { pageNo, pageSize } = list.page;
@@ -151,13 +152,13 @@ export default function CardList({
           disabled={!data.length}
           onChange={(e) => selectAll(e.target.checked)}
         >
-          全选
+          {t('selectAll')}
         </Checkbox>
       </div>
       {data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
       ) : (
-        <ul className={styles.cards} style={themeVars} aria-label={`${doc.title}列表`}>
+        <ul className={styles.cards} style={themeVars} aria-label={t('listOf', { title: doc.title })}>
           {data.map((row) => {
             const name = specs.title.text(row);
             const below = under?.(row);
@@ -173,7 +174,7 @@ export default function CardList({
               >
                 <div className={styles.top}>
                   <Checkbox
-                    aria-label={`选择 ${name}`}
+                    aria-label={t('selectRow', { name })}
                     checked={selected(row)}
                     onChange={(e) => select(row, e.target.checked)}
                   />

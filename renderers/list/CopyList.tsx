@@ -1,6 +1,7 @@
 import type { RendererProps } from '../registry';
 import { copyOf } from './copy-row';
 import { DocumentList } from './ListPage';
+import { t } from './messages';
 
 /** The copy list: the plain list with 复制 on each row, opening 新增 with the row's values. */
 export default function CopyList({ code }: RendererProps) {
@@ -8,7 +9,7 @@ export default function CopyList({ code }: RendererProps) {
     <DocumentList
       code={code}
       rowActions={({ doc, grants, openForm }) =>
-        grants.add ? [{ key: 'copy', label: '复制', run: (row) => openForm('add', copyOf(doc, row)) }] : []
+        grants.add ? [{ key: 'copy', label: t('copy'), run: (row) => openForm('add', copyOf(doc, row)) }] : []
       }
     />
   );

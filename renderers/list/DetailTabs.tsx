@@ -4,6 +4,7 @@ import { useEntityDocument } from '../common/use-document';
 import { holdsDocumentMenu } from '../common/use-permissions';
 import { useSession } from '../providers';
 import { DocumentList } from './ListPage';
+import { t } from './messages';
 
 /** a sub-table's tab title: its document's title once loaded (the code until then) */
 export function ChildTitle({ code }: { code: string }) {
@@ -19,8 +20,7 @@ export function ChildTitle({ code }: { code: string }) {
 export function DetailTabs({ doc, masterId }: { doc: EntityDocument; masterId: string }) {
   const { menu } = useSession();
   const readable = (doc.children ?? []).filter((c) => holdsDocumentMenu(menu, c.code));
-  if (!readable.length)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有可查看的明细（未授权）" />;
+  if (!readable.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noDetails')} />;
   return (
     <Tabs
       items={readable.map((c) => ({

@@ -3,6 +3,7 @@ import type { RendererProps } from '../registry';
 import { DetailTabs } from './DetailTabs';
 import { DocumentList, type ListExtensions } from './ListPage';
 import { selectedIds } from './use-deletes';
+import { t } from './messages';
 
 /**
  * The ERP list: clicking a master row (or ticking just one) shows that record's
@@ -22,8 +23,8 @@ export const erpExtensions: Pick<ListExtensions, 'onRowClick' | 'below'> = {
             image={Empty.PRESENTED_IMAGE_SIMPLE}
             description={
               chosen.length
-                ? `已选择 ${chosen.length} 条，选择一条${doc.title}查看明细`
-                : `点击一条${doc.title}查看明细`
+                ? t('erpChosen', { count: chosen.length, title: doc.title })
+                : t('erpPick', { title: doc.title })
             }
           />
         )}

@@ -4,6 +4,7 @@ import { MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import type { RendererProps } from '../registry';
 import { DetailTabs } from './DetailTabs';
 import { DocumentList } from './ListPage';
+import { t } from './messages';
 
 /** The inner-table list: a row's expand button opens its sub-tables under it, in place. */
 export default function InnerTableList({ code }: RendererProps) {
@@ -21,7 +22,7 @@ export default function InnerTableList({ code }: RendererProps) {
         <Button
           type="text"
           size="small"
-          aria-label={open.has(row.id) ? '收起明细' : '展开明细'}
+          aria-label={open.has(row.id) ? t('collapseDetails') : t('expandDetails')}
           aria-expanded={open.has(row.id)}
           icon={open.has(row.id) ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
           onClick={() => toggle(row.id)}

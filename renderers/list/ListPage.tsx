@@ -41,6 +41,7 @@ import { useMobile } from '../common/use-mobile';
 import { useTreeBranches } from './use-tree-branches';
 import { recordsOf } from '../server/records';
 import { useSession } from '../providers';
+import { t } from './messages';
 
 /** what a screen built on the list renderer gets to work with */
 export interface ListContext {
@@ -128,13 +129,7 @@ export function DocumentList({
       <LazyResult status="error" title={state.title} subTitle={state.message} />
     );
   if (tree && !(state.doc.tree && state.doc.endpoints?.tree))
-    return (
-      <LazyResult
-        status="error"
-        title="无法显示为树"
-        subTitle={`文档 ${code} 没有树设置（tree 与 endpoints.tree）`}
-      />
-    );
+    return <LazyResult status="error" title={t('noTree')} subTitle={t('noTreeText', { code })} />;
   const page = (limit: Record<string, string> | undefined) => (
     <ListPage
       key={state.doc.code}
@@ -244,14 +239,14 @@ function ListPage({
 
   const actions: RowAction[] = [
     ...(grants.edit
-      ? [{ key: 'edit', label: '编辑', visible: rowEditable, run: (row: Row) => openForm('edit', row) }]
+      ? [{ key: 'edit', label: t('edit'), visible: rowEditable, run: (row: Row) => openForm('edit', row) }]
       : []),
-    { key: 'detail', label: '详情', run: (row) => openForm('detail', row) },
+    { key: 'detail', label: t('detail'), run: (row) => openForm('detail', row) },
     ...(tree && grants.add
       ? [
           {
             key: 'addChild',
-            label: '添加下级',
+            label: t('addChild'),
             // the new record starts under this one; the tree picker shows its name until it loads
             run: (row: Row) =>
               openForm(
@@ -271,9 +266,9 @@ function ListPage({
       ? [
           {
             key: 'delete',
-            label: '删除',
+            label: t('delete'),
             danger: true,
-            confirm: labels.confirmDelete ?? '确定删除吗?',
+            confirm: labels.confirmDelete ?? t('confirmDelete'),
             run: deleteOne,
           },
         ]
@@ -321,7 +316,7 @@ function ListPage({
                 icon={branches.anyOpen ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
                 onClick={branches.anyOpen ? branches.collapseAll : branches.expandAll}
               >
-                {branches.anyOpen ? '全部折叠' : '全部展开'}
+                {branches.anyOpen ? t('collapseAll') : t('expandAll')}
               </Button>
             )}
             {toolbar?.(ctx)}

@@ -22,6 +22,7 @@ import { RowActions, type RowAction } from './RowActions';
 import styles from './ListTable.module.css';
 import type { ListData } from './use-list-data';
 import { useScrollEdges } from './use-scroll-edges';
+import { t } from './messages';
 
 /** the server sorts and pages (manual); the table owns sort, page and selection state as the UI model */
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, rowSelectionFeature });
@@ -74,7 +75,7 @@ export function ListTable({ list, specs, actions, rows: shownRows, lead, under, 
           id: 'select',
           header: ({ table }) => (
             <Checkbox
-              aria-label="全选"
+              aria-label={t('selectAll')}
               checked={table.getIsAllPageRowsSelected()}
               indeterminate={table.getIsSomePageRowsSelected()}
               onChange={table.getToggleAllPageRowsSelectedHandler()}
@@ -82,7 +83,7 @@ export function ListTable({ list, specs, actions, rows: shownRows, lead, under, 
           ),
           cell: ({ row }) => (
             <Checkbox
-              aria-label="选择"
+              aria-label={t('select')}
               checked={row.getIsSelected()}
               onChange={row.getToggleSelectedHandler()}
             />
@@ -114,7 +115,7 @@ export function ListTable({ list, specs, actions, rows: shownRows, lead, under, 
         ),
         helper.display({
           id: 'action',
-          header: '操作',
+          header: t('actions'),
           cell: ({ row }) => <RowActions row={row.original} actions={actionsRef.current} />,
         }),
       ]),
@@ -256,7 +257,7 @@ export function ListTable({ list, specs, actions, rows: shownRows, lead, under, 
             {rows.length === 0 && (
               <tr>
                 <td colSpan={columns.length} className={styles.empty}>
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
                 </td>
               </tr>
             )}

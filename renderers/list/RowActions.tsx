@@ -1,5 +1,6 @@
 import { Button, Divider, Popconfirm } from 'antd';
 import type { Row } from './columns';
+import { t } from './messages';
 
 /**
  * One link in a row's action column. The list renderers build 编辑 / 详情 / 删除 from the document
@@ -40,8 +41,8 @@ export function RowActions({ row, actions }: { row: Row; actions: readonly RowAc
         <Popconfirm
           key={a.key}
           title={a.confirm}
-          okText="确定"
-          cancelText="取消"
+          okText={t('ok')}
+          cancelText={t('cancel')}
           onConfirm={() => a.run(row)}
         >
           {button}

@@ -1,5 +1,6 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Form, Space } from 'antd';
+import { t } from './messages';
 
 interface Props {
   onReset: () => void;
@@ -16,14 +17,14 @@ export function SearchButtons({ onReset, foldable, expanded, onToggle }: Props) 
     <Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          查询
+          {t('search')}
         </Button>
         <Button icon={<ReloadOutlined />} onClick={onReset}>
-          重置
+          {t('reset')}
         </Button>
         {foldable && (
           <Button type="link" aria-expanded={expanded} onClick={onToggle}>
-            {expanded ? '收起' : '展开'}
+            {expanded ? t('collapse') : t('expand')}
             {expanded ? <UpOutlined /> : <DownOutlined />}
           </Button>
         )}

@@ -10,6 +10,7 @@ import { fieldPart, loadFieldParts, SEARCH_PARTS } from '../fields/parts';
 import { useOptions } from '../common/use-options';
 import { queryFields, type SearchValues } from './search-params';
 import { foldedCount, MOST_FOLDED, useSearchSpan } from './search-span';
+import { t } from './messages';
 
 function toSearchValues(fields: FieldDoc[], raw: Record<string, unknown>): SearchValues {
   return Object.fromEntries(
@@ -66,10 +67,14 @@ export function SearchForm({ doc, initial, onSearch }: Props) {
     return (
       <Space.Compact style={{ width: '100%' }}>
         <Form.Item name={[f.key, 0]} noStyle>
-          <Box id={id} placeholder="最小值" style={{ width: '50%' }} />
+          <Box id={id} placeholder={t('min')} style={{ width: '50%' }} />
         </Form.Item>
         <Form.Item name={[f.key, 1]} noStyle>
-          <Box aria-label={`${f.title}结束`} placeholder="最大值" style={{ width: '50%' }} />
+          <Box
+            aria-label={t('rangeEnd', { title: f.title })}
+            placeholder={t('max')}
+            style={{ width: '50%' }}
+          />
         </Form.Item>
       </Space.Compact>
     );
@@ -87,12 +92,12 @@ export function SearchForm({ doc, initial, onSearch }: Props) {
           id={id}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder={`请选择${f.title}`}
+          placeholder={t('choose', { title: f.title })}
           options={opts}
         />
       );
     }
-    return <Input id={id} allowClear placeholder={`请输入${f.title}`} />;
+    return <Input id={id} allowClear placeholder={t('enter', { title: f.title })} />;
   }
 
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button } from 'antd';
+import { t } from './messages';
 
 /** 已选择 n 项 under a list's toolbar, with 清空 once something is selected, and any further links */
 export function SelectionAlert({
@@ -17,10 +18,12 @@ export function SelectionAlert({
       showIcon
       title={
         <span>
-          已选择 <strong>{selected}</strong> 项
+          {t('selectedBefore')}
+          <strong>{selected}</strong>
+          {t('selectedAfter')}
           {selected > 0 && (
             <Button type="link" size="small" onClick={onClear}>
-              清空
+              {t('clear')}
             </Button>
           )}
           {extra}

@@ -11,6 +11,7 @@ import { Button, Dropdown, Space } from 'antd';
 import type { ExportFormat } from '../../src/core/exports';
 import type { ActionGrants } from '../common/use-permissions';
 import { SelectionAlert } from './SelectionAlert';
+import { t } from './messages';
 
 /** a file or image field whose stored files 导出附件 packs */
 export interface AttachmentField {
@@ -39,9 +40,10 @@ interface Props {
   extra?: ReactNode;
 }
 
-const FORMATS: { key: ExportFormat; label: string }[] = [
-  { key: 'xls', label: '导出 Excel 97-2003（.xls）' },
-  { key: 'xlsx', label: '导出 Excel（.xlsx）' },
+/** the export menu's formats, in the chosen language */
+const formats = (): { key: ExportFormat; label: string }[] => [
+  { key: 'xls', label: t('exportXls') },
+  { key: 'xlsx', label: t('exportXlsx') },
 ];
 
 /**
@@ -56,38 +58,38 @@ export function Toolbar(p: Props) {
       <Space wrap style={{ marginBottom: 12 }}>
         {p.grants.add && (
           <Button type="primary" icon={<PlusOutlined />} onClick={p.onAdd}>
-            {p.addLabel ?? '新增'}
+            {p.addLabel ?? t('add')}
           </Button>
         )}
         {p.grants.export && (
           <Space.Compact>
             <Button icon={<DownloadOutlined />} loading={p.exporting} onClick={() => p.onExport()}>
-              导出
+              {t('export')}
             </Button>
             {/* autoFocus: opened by keyboard, the menu takes the arrows and Enter */}
             <Dropdown
               trigger={['click']}
               autoFocus
               disabled={p.exporting}
-              menu={{ items: FORMATS, onClick: ({ key }) => p.onExport(key as ExportFormat) }}
+              menu={{ items: formats(), onClick: ({ key }) => p.onExport(key as ExportFormat) }}
             >
-              <Button icon={<DownOutlined />} aria-label="选择文件格式" />
+              <Button icon={<DownOutlined />} aria-label={t('chooseFormat')} />
             </Dropdown>
           </Space.Compact>
         )}
         {p.grants.import && (
           <Button icon={<UploadOutlined />} onClick={p.onImport}>
-            导入
+            {t('import')}
           </Button>
         )}
         {p.grants.batch_delete && (
           <Button danger icon={<DeleteOutlined />} onClick={p.onBatchDelete}>
-            批量删除
+            {t('deleteBatch')}
           </Button>
         )}
         {attachments.length === 1 && (
           <Button icon={<FileZipOutlined />} onClick={() => p.onExportAttachments?.(attachments[0])}>
-            导出附件
+            {t('exportFiles')}
           </Button>
         )}
         {attachments.length > 1 && (
@@ -100,7 +102,7 @@ export function Toolbar(p: Props) {
             }}
           >
             <Button icon={<FileZipOutlined />}>
-              导出附件 <DownOutlined />
+              {t('exportFiles')} <DownOutlined />
             </Button>
           </Dropdown>
         )}

@@ -1,19 +1,18 @@
 import type { EntityDocument } from '../../src/core/document/types';
 import type { NodeState } from '../common/TreeToggle';
 import type { Row } from './columns';
+import { t } from './messages';
 
 /** the pid of a top-level node (the server writes it for a record saved without a parent) */
 export const TREE_ROOT_PID = '0';
-
-/** a tree answer that is neither a list nor a page of records */
-export const UNKNOWN_TREE_SHAPE = '返回数据类型不识别';
 
 /** the children of a node as the tree endpoint answers them: an array, or a page with records */
 export function treeChildren(result: unknown): Row[] {
   if (Array.isArray(result)) return result as Row[];
   const records = (result as { records?: unknown } | null)?.records;
   if (Array.isArray(records)) return records as Row[];
-  throw new Error(UNKNOWN_TREE_SHAPE);
+  // a tree answer that is neither a list nor a page of records
+  throw new Error(t('unknownTree'));
 }
 
 /** a loaded branch: its children, or still loading */

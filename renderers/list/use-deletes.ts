@@ -4,6 +4,7 @@ import type { Row } from './columns';
 import type { ListData } from './use-list-data';
 import { providers } from '../providers';
 import { recordsOf } from '../server/records';
+import { t } from './messages';
 
 export type ModalApi = ReturnType<typeof Modal.useModal>[0];
 
@@ -21,10 +22,10 @@ export function confirmBatchDelete(modal: ModalApi, ids: string[], remove: () =>
     return;
   }
   modal.confirm({
-    title: '确认删除',
-    content: `确定要删除这 ${ids.length} 项吗?`,
-    okText: '确定',
-    cancelText: '取消',
+    title: t('confirmDeleteTitle'),
+    content: t('confirmDeleteMany', { count: ids.length }),
+    okText: t('ok'),
+    cancelText: t('cancel'),
     onOk: remove,
   });
 }
@@ -32,7 +33,7 @@ export function confirmBatchDelete(modal: ModalApi, ids: string[], remove: () =>
 /** Single and batch delete. Success reloads on the last page that still exists. */
 export function useDeletes(list: ListData, modal: ModalApi) {
   const run = async (call: Promise<{ success: boolean; message: string }>, count: number) => {
-    if (await reportWrite(call, '删除成功！')) list.afterDelete(count);
+    if (await reportWrite(call, t('deleted'))) list.afterDelete(count);
   };
 
   const deleteOne = (row: Row) => run(recordsOf(list.api).delete(row.id), 1);

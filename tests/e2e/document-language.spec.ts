@@ -16,4 +16,7 @@ test('a list in English shows the titles its document gives in English', async (
   await expect(table.getByRole('columnheader', { name: 'Unit name' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Unit code' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: '单位名称' })).toHaveCount(0);
+  // and the list's own words (renderers/list/messages.en-US.ts)
+  await expect(table.getByRole('button', { name: 'Search' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
 });

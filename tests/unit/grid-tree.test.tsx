@@ -16,7 +16,6 @@ import {
 } from '../../renderers/grid/grid-tree';
 import { useGrid, type Grid } from '../../renderers/grid/use-grid';
 import { useGridTree } from '../../renderers/grid/use-grid-tree';
-import { UNKNOWN_TREE_SHAPE } from '../../renderers/list/tree-rows';
 import { RendererProviders, type Providers } from '../../renderers/providers';
 import { stubAntdDom } from './support/antd-dom';
 import { testProviders } from './support/providers';
@@ -196,10 +195,10 @@ describe('the tree grid', () => {
 
   it('an answer of an unknown shape is reported and the node becomes a leaf', async () => {
     const p = testProviders();
-    mount([node('A', '0', 1, '1')], () => Promise.reject(new Error(UNKNOWN_TREE_SHAPE)), p);
+    mount([node('A', '0', 1, '1')], () => Promise.reject(new Error('返回数据类型不识别')), p);
     fireEvent.click(screen.getByRole('button', { name: '展开 A' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /A$/ })).toBeNull());
-    expect(p.notices.error).toHaveBeenCalledWith('系统提示', UNKNOWN_TREE_SHAPE);
+    expect(p.notices.error).toHaveBeenCalledWith('系统提示', '返回数据类型不识别');
   });
 
   it('the toolbar starts collapsed; 添加下级 opens the node and adds under it with the next order', async () => {

@@ -5,6 +5,7 @@ import 'dayjs/locale/zh-cn';
 import { proxy, ref } from 'valtio';
 import { STORAGE_KEYS } from '../../core/constants';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../core/locale';
+import { areaOfFile, chooseWords, format, type Words } from '../../core/messages';
 import { ZH_CN, type Catalog, type MessageKey } from './zh-CN';
 
 interface Language {
@@ -23,6 +24,16 @@ const LANGUAGES: Record<Locale, () => Promise<Language>> = {
   },
 };
 
+/** the screens' words in English, one file per area (src/core/messages.ts), loaded when English is chosen */
+const ENGLISH_AREAS = import.meta.glob<Words>('/renderers/**/messages.en-US.ts', { import: 'default' });
+
+async function areaWords(locale: Locale): Promise<Record<string, Words>> {
+  if (locale !== 'en-US') return {};
+  const files = Object.entries(ENGLISH_AREAS);
+  const words = await Promise.all(files.map(([, load]) => load()));
+  return Object.fromEntries(files.map(([file], i) => [areaOfFile(file), words[i]]));
+}
+
 /** the language the console shows (the catalogs and antd's locale are kept as they are, not proxied) */
 export const i18n = proxy({
   locale: DEFAULT_LOCALE as Locale,
@@ -31,10 +42,6 @@ export const i18n = proxy({
 });
 dayjs.locale('zh-cn');
 
-/** `text` with each `{name}` replaced by vars.name */
-export function format(text: string, vars?: Record<string, string | number>): string {
-  return vars ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : text;
-}
 
 /**
  * A text in the current language. Components call it while rendering: the app is mounted afresh
@@ -46,7 +53,8 @@ export const t = (key: MessageKey, vars?: Record<string, string | number>) => fo
 export async function setLocale(locale: Locale): Promise<void> {
   localStorage.setItem(STORAGE_KEYS.locale, locale);
   if (locale === i18n.locale) return;
-  const lang = await LANGUAGES[locale]();
+  const [lang, areas] = await Promise.all([LANGUAGES[locale](), areaWords(locale)]);
+  chooseWords(locale, areas);
   dayjs.locale(lang.dayjs);
   Object.assign(i18n, { locale, catalog: ref(lang.catalog), antd: ref(lang.antd) });
   document.documentElement.lang = locale;
