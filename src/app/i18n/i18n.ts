@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { proxy, ref } from 'valtio';
 import { STORAGE_KEYS } from '../../core/constants';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../core/locale';
+import { DEFAULT_LOCALE, format, type Locale } from '../../core/locale';
 import { ZH_CN, type Catalog, type MessageKey } from './zh-CN';
 
 interface Language {
@@ -31,11 +31,6 @@ export const i18n = proxy({
 });
 dayjs.locale('zh-cn');
 
-/** `text` with each `{name}` replaced by vars.name */
-export function format(text: string, vars?: Record<string, string | number>): string {
-  return vars ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : text;
-}
-
 /**
  * A text in the current language. Components call it while rendering: the app is mounted afresh
  * when the language changes (AppProviders keys its tree on the locale), so no text stays behind.
@@ -50,10 +45,4 @@ export async function setLocale(locale: Locale): Promise<void> {
   dayjs.locale(lang.dayjs);
   Object.assign(i18n, { locale, catalog: ref(lang.catalog), antd: ref(lang.antd) });
   document.documentElement.lang = locale;
-}
-
-/** the language this browser last chose, if any */
-export function storedLocale(): Locale | undefined {
-  const v = localStorage.getItem(STORAGE_KEYS.locale);
-  return isLocale(v) ? v : undefined;
 }
