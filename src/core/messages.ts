@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from './locale';
+import { DEFAULT_LOCALE, format, type Locale } from './locale';
 
 /**
  * The words of one area of the screens (a folder of renderers/), kept beside its code: the area's
@@ -10,11 +10,6 @@ export type Words = Record<string, string>;
 
 /** the chosen language's words of every area (empty for zh-CN: each area's own are used) */
 const chosen: { locale: Locale; areas: Map<string, Words> } = { locale: DEFAULT_LOCALE, areas: new Map() };
-
-/** `text` with each `{name}` replaced by vars.name */
-export function format(text: string, vars?: Record<string, string | number>): string {
-  return vars ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : text;
-}
 
 /**
  * An area's `t`: its word for `key` in the chosen language, its own (zh-CN) where that language has

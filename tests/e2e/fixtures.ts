@@ -65,11 +65,12 @@ export function spaced(text: string): RegExp {
 }
 
 /** fills the account form of the login page and passes the human check */
+/** the login page in either language (tests/e2e/language.spec.ts signs in after choosing English) */
 export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
-  await page.getByPlaceholder('请输入用户名').fill(username);
-  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByPlaceholder(/^(请输入用户名|Enter your username)$/).fill(username);
+  await page.getByPlaceholder(/^(请输入密码|Enter your password)$/).fill(password);
   await dragSlider(page);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.getByRole('button', { name: /登\s*录|^Sign in$/ }).click();
 }
 
 /** a user signed in in a browser of its own (a second person beside the test's page); close its context at the end */
@@ -113,7 +114,7 @@ export async function dragSlider(page: Page): Promise<void> {
   await page.mouse.down();
   await page.mouse.move(track.x + track.width + 20, box.y + box.height / 2, { steps: 10 });
   await page.mouse.up();
-  await expect(page.getByText('验证通过')).toBeVisible();
+  await expect(page.getByText(/验证通过|^Verified$/)).toBeVisible();
 }
 
 /**

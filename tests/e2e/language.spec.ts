@@ -54,3 +54,37 @@ test('a user who chooses English keeps it: after sign-out here, and when signing
   await expect(tabBar(other).getByRole('tab', { name: '首页', exact: true })).toBeVisible();
   await context.close();
 });
+
+/**
+ * The pages before sign-in speak English once it is chosen: no Chinese on the login page but the
+ * switch's own 中文 and the platform's name (a stored setting, src/server/public/routes.ts), and the
+ * register and forgot-password links lead to English pages.
+ */
+test('the login page in English, and the register and forgot-password pages it links to', async ({
+  page,
+}) => {
+  await page.goto('/user/login');
+  await page.getByRole('group', { name: '语言' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  const platformName = await page.getByRole('heading', { level: 1 }).innerText();
+  const chinese = async () =>
+    (await page.locator('body').innerText())
+      .replace(platformName, '')
+      .replace('中文', '')
+      .match(/[\u3400-\u9fff]+/g);
+
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Username and password' })).toBeVisible();
+  expect(await chinese()).toBeNull();
+
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  expect(await chinese()).toBeNull();
+
+  await page.getByRole('link', { name: 'Sign in with an existing account' }).click();
+  await page.getByRole('link', { name: 'Forgot password' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get code' })).toBeVisible();
+  expect(await chinese()).toBeNull();
+});

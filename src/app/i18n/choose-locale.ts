@@ -3,7 +3,8 @@ import { isLocale, type Locale } from '../../core/locale';
 import { putAction } from '../http/client';
 import { notices } from '../http/notices';
 import { storage } from '../storage';
-import { setLocale, storedLocale, t } from './i18n';
+import { setLocale, t } from './i18n';
+import { storedLocale } from './stored-locale';
 
 /** keeps the user's language on the server (PUT /sys/user/locale), so it follows them to another browser */
 async function saveForUser(locale: Locale): Promise<void> {

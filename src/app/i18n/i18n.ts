@@ -4,8 +4,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { proxy, ref } from 'valtio';
 import { STORAGE_KEYS } from '../../core/constants';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../core/locale';
-import { areaOfFile, chooseWords, format, type Words } from '../../core/messages';
+import { DEFAULT_LOCALE, format, type Locale } from '../../core/locale';
+import { areaOfFile, chooseWords, type Words } from '../../core/messages';
 import { ZH_CN, type Catalog, type MessageKey } from './zh-CN';
 
 interface Language {
@@ -42,7 +42,6 @@ export const i18n = proxy({
 });
 dayjs.locale('zh-cn');
 
-
 /**
  * A text in the current language. Components call it while rendering: the app is mounted afresh
  * when the language changes (AppProviders keys its tree on the locale), so no text stays behind.
@@ -58,10 +57,4 @@ export async function setLocale(locale: Locale): Promise<void> {
   dayjs.locale(lang.dayjs);
   Object.assign(i18n, { locale, catalog: ref(lang.catalog), antd: ref(lang.antd) });
   document.documentElement.lang = locale;
-}
-
-/** the language this browser last chose, if any */
-export function storedLocale(): Locale | undefined {
-  const v = localStorage.getItem(STORAGE_KEYS.locale);
-  return isLocale(v) ? v : undefined;
 }

@@ -3,6 +3,7 @@ import { Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useSnapshot } from 'valtio';
 import dayjs from 'dayjs';
 import { session } from '../../app/stores/session';
+import { t } from '../../app/i18n/i18n';
 import { greeting } from './greeting';
 import { LatestNotices } from './LatestNotices';
 import { ModuleCounts } from './ModuleCounts';
@@ -47,19 +48,23 @@ export default function Analysis() {
         <Row gutter={[24, 16]} align="middle" justify="space-between">
           <Col flex="auto">
             <Typography.Title level={4} style={{ margin: 0 }}>
-              {greeting(now.hour())}
-              {realname ? `，${realname}` : ''}，欢迎回来
+              {realname
+                ? t('dashboard.welcomeName', { greeting: t(greeting(now.hour())), name: realname })
+                : t('dashboard.welcome', { greeting: t(greeting(now.hour())) })}
             </Typography.Title>
             <Typography.Text type="secondary">
-              {now.format('YYYY年M月D日 dddd')}
-              {lastLogin ? ` 上次登录：${lastLogin}` : ''}
+              {now.format(t('dashboard.dateFormat'))}
+              {lastLogin ? ` ${t('dashboard.lastLogin', { time: lastLogin })}` : ''}
             </Typography.Text>
           </Col>
           {(loading || groups.length > 0) && (
             <Col flex="none" style={{ display: 'flex', gap: 40 }}>
               {/* a dash while loading keeps the card's height (the loading skeleton is taller) */}
-              <Statistic title="可用模块" value={loading ? '–' : (summary?.modules.length ?? 0)} />
-              <Statistic title="记录总数" value={loading ? '–' : total} />
+              <Statistic
+                title={t('dashboard.modules')}
+                value={loading ? '–' : (summary?.modules.length ?? 0)}
+              />
+              <Statistic title={t('dashboard.records')} value={loading ? '–' : total} />
             </Col>
           )}
         </Row>
@@ -101,8 +106,8 @@ export default function Analysis() {
               <ReportCharts charts={summary.charts} />
             </Suspense>
           ) : (
-            <Card size="small" title="报表图表">
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无可查看的报表图表" />
+            <Card size="small" title={t('dashboard.charts')}>
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noCharts')} />
             </Card>
           )}
         </Col>

@@ -8,6 +8,7 @@ import {
   type ReceivedNotice,
 } from '../../app/header/notice/notice-api';
 import { PriorityTag } from '../../app/header/notice/PriorityTag';
+import { t } from '../../app/i18n/i18n';
 import styles from './LatestNotices.module.css';
 
 const NoticeDetailModal = lazy(() => import('../../app/header/notice/NoticeDetailModal'));
@@ -49,26 +50,26 @@ export function LatestNotices() {
     setShown(n);
     if (n.readFlag === '1') return;
     setItems((list) => list?.map((i) => (i.id === n.id ? { ...i, readFlag: '1' } : i)) ?? null);
-    void markRead(n.id).catch((e: unknown) => console.warn('标记已读失败', e));
+    void markRead(n.id).catch((e: unknown) => console.warn('markRead failed', e));
   };
 
   return (
-    <Card title="最新公告">
+    <Card title={t('dashboard.notices')}>
       {failed ? (
-        <Empty description="公告加载失败，请稍后刷新" />
+        <Empty description={t('dashboard.noticesFailed')} />
       ) : !items ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : items.length === 0 ? (
-        <Empty description="暂无公告" />
+        <Empty description={t('dashboard.noNotices')} />
       ) : (
-        <ul className={styles.list} aria-label="最新公告">
+        <ul className={styles.list} aria-label={t('dashboard.notices')}>
           {items.map((n) => (
             <li key={n.id} className={styles.item}>
               <PriorityTag priority={n.priority} />
               <Button type="link" className={styles.title} onClick={() => open(n)}>
                 {n.titile}
               </Button>
-              {n.readFlag !== '1' && <span className={styles.unread}>未读</span>}
+              {n.readFlag !== '1' && <span className={styles.unread}>{t('dashboard.unread')}</span>}
               <Typography.Text type="secondary" className={styles.time}>
                 {n.sendTime}
               </Typography.Text>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card, Empty, Typography } from 'antd';
 import type { ModuleGroup } from './summary';
+import { i18n, t } from '../../app/i18n/i18n';
 import styles from './ModuleCounts.module.css';
 
 /**
@@ -16,28 +17,34 @@ export function ModuleCounts({ groups }: { groups: ModuleGroup[] }) {
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={
             <>
-              暂无可查看的数据模块
+              {t('dashboard.noModules')}
               <br />
-              <Typography.Text type="secondary">如需使用，请联系管理员为您分配角色</Typography.Text>
+              <Typography.Text type="secondary">{t('dashboard.askForRoles')}</Typography.Text>
             </>
           }
         />
       </Card>
     );
   return (
-    <Card size="small" title="数据模块">
+    <Card size="small" title={t('dashboard.dataModules')}>
       {groups.map((g) => (
         <section key={g.group} className={styles.group} aria-label={g.groupTitle}>
           <div className={styles.head}>
             <Typography.Text strong>{g.groupTitle}</Typography.Text>
-            <Typography.Text type="secondary">共 {g.total.toLocaleString('zh-CN')} 条记录</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('dashboard.groupTotal', { count: g.total.toLocaleString(i18n.locale) })}
+            </Typography.Text>
           </div>
           <ul className={styles.list}>
             {g.modules.map((m) => (
               <li key={m.code}>
-                <Link to={m.path} aria-label={`${m.title}：${m.count} 条记录`} className={styles.link}>
+                <Link
+                  to={m.path}
+                  aria-label={t('dashboard.moduleCount', { title: m.title, count: m.count })}
+                  className={styles.link}
+                >
                   <span>{m.title}</span>
-                  <span className={styles.count}>{Number(m.count).toLocaleString('zh-CN')}</span>
+                  <span className={styles.count}>{Number(m.count).toLocaleString(i18n.locale)}</span>
                 </Link>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card, Col, Row } from 'antd';
 import ReportChart from '../../../renderers/report/ReportChart';
+import { t } from '../../app/i18n/i18n';
 import type { ChartSummary } from './summary';
 
 /**
@@ -15,7 +16,7 @@ export default function ReportCharts({ charts }: { charts: ChartSummary[] }) {
         <Col key={c.code} xs={24} xl={charts.length > 1 ? 12 : 24}>
           <Card
             title={c.title}
-            extra={<Link to={`/online/cgreport/${c.code}`}>查看报表</Link>}
+            extra={<Link to={`/online/cgreport/${c.code}`}>{t('dashboard.viewReport')}</Link>}
             data-testid={`chart-${c.code}`}
           >
             <ReportChart code={c.code} />

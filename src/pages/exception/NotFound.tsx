@@ -4,6 +4,7 @@ import { Button, Result, theme } from 'antd';
 import { DEFAULT_HOME } from '../../core/constants';
 import { systemName } from '../../app/layouts/platform';
 import { documentTitle } from '../../app/tabs/document-title';
+import { t } from '../../app/i18n/i18n';
 import styles from './NotFound.module.css';
 
 const NOT_FOUND_TITLE = '404';
@@ -27,10 +28,10 @@ export default function NotFound() {
       <Result
         status="404"
         title={NOT_FOUND_TITLE}
-        subTitle="抱歉，您访问的页面不存在。"
+        subTitle={t('exception.notFound')}
         extra={
           <Button type="primary" onClick={() => navigate(DEFAULT_HOME)}>
-            返回首页
+            {t('exception.backHome')}
           </Button>
         }
       />

@@ -3,6 +3,7 @@ import { span, when } from './format';
 import { Bar, Cover, Loading, Note, SeatBadge } from './parts';
 import { Link, useLocation } from './router';
 import type { ActivityDetail } from './types';
+import { t } from './i18n/i18n';
 
 /** the action under an activity: the visitor's own sign-up, 我要报名, or why there is none */
 export function SignupAction({ a }: { a: ActivityDetail }) {
@@ -10,7 +11,7 @@ export function SignupAction({ a }: { a: ActivityDetail }) {
   if (a.mySignup && a.mySignup.state !== '2')
     return (
       <Link className="btn btn-block" href={href}>
-        查看我的报名（签到码 {a.mySignup.checkinCode}）
+        {t('phone.viewMySignup', { code: a.mySignup.checkinCode })}
       </Link>
     );
   if (a.signupState !== 'open')
@@ -21,7 +22,7 @@ export function SignupAction({ a }: { a: ActivityDetail }) {
     );
   return (
     <Link className="btn btn-primary btn-block" href={href}>
-      我要报名
+      {t('phone.signUp')}
     </Link>
   );
 }
@@ -37,9 +38,9 @@ export default function ActivityDetails() {
   } = useRemote<ActivityDetail>(id ? `/visitor/activity/detail?id=${encodeURIComponent(id)}` : null);
   return (
     <>
-      <Bar title="活动详情" back="/phone/activityList" />
+      <Bar title={t('phone.details')} back="/phone/activityList" />
       <main className="page">
-        {!id && <Note kind="error">请从活动列表选择一个活动</Note>}
+        {!id && <Note kind="error">{t('phone.pickActivity')}</Note>}
         {error && <Note kind="error">{error}</Note>}
         {loading && !a && <Loading />}
         {a && (
@@ -47,32 +48,37 @@ export default function ActivityDetails() {
             <Cover a={a} big />
             <h2 className="detail-title">{a.title}</h2>
             <dl className="facts">
-              <dt>时间</dt>
+              <dt>{t('phone.time')}</dt>
               <dd>{span(a.startTime, a.endTime)}</dd>
-              <dt>地点</dt>
+              <dt>{t('phone.place')}</dt>
               <dd>{a.place}</dd>
-              <dt>报名截止</dt>
+              <dt>{t('phone.deadline')}</dt>
               <dd>{when(a.signupDeadline)}</dd>
-              <dt>名额</dt>
+              <dt>{t('phone.seats')}</dt>
               <dd>
-                共 {a.capacity} 人，每人最多可报 {a.perPersonLimit} 人 <SeatBadge a={a} />
+                {t('phone.capacity', { capacity: a.capacity, limit: a.perPersonLimit })} <SeatBadge a={a} />
               </dd>
             </dl>
             <SignupAction a={a} />
-            <section aria-label="活动简介">
-              <h3 className="section-title">活动简介</h3>
+            <section aria-label={t('phone.about')}>
+              <h3 className="section-title">{t('phone.about')}</h3>
               {/* sanitised by the server on write and again on read (src/server/rich-text) */}
               <div
                 className="rich"
-                dangerouslySetInnerHTML={{ __html: a.description || '<p>暂无简介</p>' }}
+                dangerouslySetInnerHTML={{ __html: a.description || `<p>${t('phone.noAbout')}</p>` }}
               />
             </section>
             {a.gallery.length > 0 && (
-              <section aria-label="活动图集">
-                <h3 className="section-title">活动图集</h3>
+              <section aria-label={t('phone.gallery')}>
+                <h3 className="section-title">{t('phone.gallery')}</h3>
                 <div className="gallery">
                   {a.gallery.map((src, i) => (
-                    <img key={src} src={src} alt={`${a.title} 图 ${i + 1}`} loading="lazy" />
+                    <img
+                      key={src}
+                      src={src}
+                      alt={t('phone.galleryAlt', { title: a.title, n: i + 1 })}
+                      loading="lazy"
+                    />
                   ))}
                 </div>
               </section>

@@ -5,6 +5,7 @@ import { Link } from './router';
 import { useVisitor } from './visitor';
 import type { Page } from '../../core/wire';
 import type { Activity } from './types';
+import { t } from './i18n/i18n';
 
 const PAGE_SIZE = 10;
 
@@ -41,19 +42,19 @@ export default function ActivityList() {
 
   return (
     <>
-      <Bar title="活动报名" />
+      <Bar title={t('phone.activities')} />
       <main className="page">
-        <nav className="tools" aria-label="访客">
+        <nav className="tools" aria-label={t('phone.visitor')}>
           {visitor ? (
-            <Link href="/phone/signup">我的报名（{visitor.nickname}）</Link>
+            <Link href="/phone/signup">{t('phone.mySignupsOf', { name: visitor.nickname })}</Link>
           ) : (
-            <Link href="/phone/login?redirect=%2Fphone%2FactivityList">登录</Link>
+            <Link href="/phone/login?redirect=%2Fphone%2FactivityList">{t('phone.signIn')}</Link>
           )}
-          <Link href="/shouye">博物馆首页</Link>
+          <Link href="/shouye">{t('phone.museumHome')}</Link>
         </nav>
         {error && <Note kind="error">{error}</Note>}
-        {!loading && !error && items.length === 0 && <Note>暂无活动，敬请期待</Note>}
-        <ul className="cards" aria-label="活动列表">
+        {!loading && !error && items.length === 0 && <Note>{t('phone.noActivities')}</Note>}
+        <ul className="cards" aria-label={t('phone.activityList')}>
           {items.map((a) => (
             <ActivityCard key={a.id} a={a} />
           ))}
@@ -61,7 +62,7 @@ export default function ActivityList() {
         {loading && <Loading />}
         {!loading && pageNo < pages && (
           <button type="button" className="btn btn-ghost btn-block" onClick={() => setPageNo((n) => n + 1)}>
-            加载更多
+            {t('phone.loadMore')}
           </button>
         )}
       </main>

@@ -8,10 +8,11 @@ import { Bar, Note, MobileField, TextField } from './parts';
 import { navigate, useLocation } from './router';
 import { rememberVisitor, safeReturn, type VisitorProfile } from './visitor';
 import type { Platform } from './types';
+import { t } from './i18n/i18n';
 
 /** the check of a mobile number, with its messages */
 function mobileError(mobile: string): string | undefined {
-  if (!mobile) return '请输入手机号';
+  if (!mobile) return t('phone.mobileEnter');
   return PRESETS.mobile.test.test(mobile) ? undefined : PRESETS.mobile.message;
 }
 
@@ -44,7 +45,7 @@ export default function Login() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const m = mobile.trim();
-    const found = { mobile: mobileError(m), captcha: captcha.trim() ? undefined : '请输入验证码' };
+    const found = { mobile: mobileError(m), captcha: captcha.trim() ? undefined : t('phone.codeEnter') };
     setErrors(found);
     if (found.mobile || found.captcha) return;
     setBusy(true);
@@ -64,37 +65,37 @@ export default function Login() {
 
   return (
     <>
-      <Bar title="访客登录" back="/phone/activityList" />
+      <Bar title={t('phone.login')} back="/phone/activityList" />
       <main className="page">
-        <form className="form" onSubmit={submit} noValidate aria-label="短信验证码登录">
+        <form className="form" onSubmit={submit} noValidate aria-label={t('phone.smsForm')}>
           <MobileField value={mobile} onChange={setMobile} error={errors.mobile} />
           <TextField
-            label="验证码"
+            label={t('phone.code')}
             value={captcha}
             onChange={(e) => setCaptcha(e.target.value)}
             inputMode="numeric"
             maxLength={6}
             autoComplete="one-time-code"
-            placeholder="请输入验证码"
+            placeholder={t('phone.codeEnter')}
             error={errors.captcha}
             after={
               <button type="button" className="btn btn-ghost" disabled={left > 0} onClick={sendCode}>
-                {left > 0 ? `${left} 秒后重发` : '获取验证码'}
+                {left > 0 ? t('phone.resend', { seconds: left }) : t('phone.sendCode')}
               </button>
             }
           />
           {sent && <Note kind="ok">{sent}</Note>}
           {errors.form && <Note kind="error">{errors.form}</Note>}
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? '正在登录…' : '登录'}
+            {busy ? t('phone.signingIn') : t('phone.signIn')}
           </button>
         </form>
         {platform.data?.wxauth && (
           <a className="btn btn-ghost btn-block" href={`${API_BASE}/visitor/oauth/authorize`}>
-            微信授权登录
+            {t('phone.wxauth')}
           </a>
         )}
-        <p className="hint">首次登录即成为访客，无需注册。访客账号只能报名活动，不能进入管理后台。</p>
+        <p className="hint">{t('phone.firstSignIn')}</p>
       </main>
     </>
   );

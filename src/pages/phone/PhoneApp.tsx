@@ -9,6 +9,8 @@ import WorkOrderSteps from '../public/WorkOrderSteps';
 import { WORK_ORDER_STEPS_PATH } from '../../core/public-face';
 import { Bar, Note } from './parts';
 import { Link, useLocation } from './router';
+import { t } from './i18n/i18n';
+import type { PhoneKey } from './i18n/zh-CN';
 
 /** the open paths this entry serves (the server sends phone.html for each) */
 const PAGES: Record<string, ComponentType> = {
@@ -21,23 +23,23 @@ const PAGES: Record<string, ComponentType> = {
   [WORK_ORDER_STEPS_PATH]: WorkOrderSteps,
 };
 
-const TITLES: Record<string, string> = {
-  '/phone/activityList': '活动报名',
-  '/phone/activityDetails': '活动详情',
-  '/phone/signup': '活动报名',
-  '/phone/login': '访客登录',
-  '/phone/wxauth': '微信授权登录',
-  [WORK_ORDER_STEPS_PATH]: '工序进度',
+const TITLES: Record<string, PhoneKey> = {
+  '/phone/activityList': 'phone.activities',
+  '/phone/activityDetails': 'phone.details',
+  '/phone/signup': 'phone.activities',
+  '/phone/login': 'phone.login',
+  '/phone/wxauth': 'phone.wxauth',
+  [WORK_ORDER_STEPS_PATH]: 'public.progress',
 };
 
 function Missing() {
   return (
     <>
-      <Bar title="页面不存在" back="/phone/activityList" />
+      <Bar title={t('phone.missingTitle')} back="/phone/activityList" />
       <main className="page">
-        <Note kind="error">抱歉，您访问的页面不存在</Note>
+        <Note kind="error">{t('phone.missing')}</Note>
         <Link className="btn btn-primary btn-block" href="/phone/activityList">
-          去看看活动
+          {t('phone.seeActivities')}
         </Link>
       </main>
     </>
@@ -48,7 +50,7 @@ export function PhoneApp() {
   const { pathname } = useLocation();
   const Page = PAGES[pathname] ?? (pathname === '/phone' ? ActivityList : Missing);
   useEffect(() => {
-    if (TITLES[pathname]) document.title = `${TITLES[pathname]} · 数字博物馆`;
+    if (TITLES[pathname]) document.title = t('phone.documentTitle', { title: t(TITLES[pathname]) });
   }, [pathname]);
   return <Page />;
 }

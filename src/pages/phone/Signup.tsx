@@ -7,10 +7,16 @@ import { Bar, Loading, Note, SeatBadge, MobileField, TextField } from './parts';
 import { Link, navigate, useLocation } from './router';
 import { loginHref, useVisitor } from './visitor';
 import type { ActivityDetail, Signup as SignupRow } from './types';
+import { t } from './i18n/i18n';
+import type { PhoneKey } from './i18n/zh-CN';
 
 /** the contact last used on this phone, offered again */
 const CONTACT_KEY = 'VISITOR_CONTACT';
-const STATE_TEXT: Record<SignupRow['state'], string> = { '1': '已报名', '2': '已取消', '3': '已签到' };
+const STATE_TEXT: Record<SignupRow['state'], PhoneKey> = {
+  '1': 'phone.state1',
+  '2': 'phone.state2',
+  '3': 'phone.state3',
+};
 
 function MySignup({ s, onCancelled }: { s: SignupRow; onCancelled: (message: string) => void }) {
   const [asking, setAsking] = useState(false);
@@ -27,22 +33,25 @@ function MySignup({ s, onCancelled }: { s: SignupRow; onCancelled: (message: str
     }
   };
   return (
-    <section className="ticket" aria-label="我的报名">
-      <p className="ticket-state">{STATE_TEXT[s.state]}</p>
-      <p className="ticket-label">签到码（入场时出示给工作人员）</p>
-      <p className="ticket-code" aria-label={`签到码 ${s.checkinCode.split('').join(' ')}`}>
+    <section className="ticket" aria-label={t('phone.mySignups')}>
+      <p className="ticket-state">{t(STATE_TEXT[s.state])}</p>
+      <p className="ticket-label">{t('phone.checkinHint')}</p>
+      <p
+        className="ticket-code"
+        aria-label={t('phone.checkinCode', { code: s.checkinCode.split('').join(' ') })}
+      >
         {s.checkinCode}
       </p>
       <dl className="facts">
-        <dt>人数</dt>
-        <dd>{s.partySize} 人</dd>
-        <dt>联系人</dt>
+        <dt>{t('phone.partySize')}</dt>
+        <dd>{t('phone.persons', { count: s.partySize })}</dd>
+        <dt>{t('phone.contact')}</dt>
         <dd>{s.name}</dd>
-        <dt>手机号</dt>
+        <dt>{t('phone.mobile')}</dt>
         <dd>{s.mobile}</dd>
         {s.checkinTime && (
           <>
-            <dt>签到时间</dt>
+            <dt>{t('phone.checkinTime')}</dt>
             <dd>{when(s.checkinTime)}</dd>
           </>
         )}
@@ -50,18 +59,18 @@ function MySignup({ s, onCancelled }: { s: SignupRow; onCancelled: (message: str
       {error && <Note kind="error">{error}</Note>}
       {s.state === '1' &&
         (asking ? (
-          <div className="confirm" role="group" aria-label="确认取消报名">
-            <p>确定取消报名吗？取消后名额将释放给其他观众。</p>
+          <div className="confirm" role="group" aria-label={t('phone.confirmCancel')}>
+            <p>{t('phone.cancelQuestion')}</p>
             <button type="button" className="btn btn-danger" disabled={busy} onClick={cancel}>
-              确定取消
+              {t('phone.cancelYes')}
             </button>
             <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)}>
-              再想想
+              {t('phone.cancelNo')}
             </button>
           </div>
         ) : (
           <button type="button" className="btn btn-ghost btn-block" onClick={() => setAsking(true)}>
-            取消报名
+            {t('phone.cancel')}
           </button>
         ))}
     </section>
@@ -80,9 +89,9 @@ function SignupForm({ a, onDone }: { a: ActivityDetail; onDone: (message: string
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = {
-      name: name.trim() ? undefined : '请输入联系人姓名',
+      name: name.trim() ? undefined : t('phone.nameEnter'),
       mobile: !mobile.trim()
-        ? '请输入手机号'
+        ? t('phone.mobileEnter')
         : PRESETS.mobile.test.test(mobile.trim())
           ? undefined
           : PRESETS.mobile.message,
@@ -102,26 +111,26 @@ function SignupForm({ a, onDone }: { a: ActivityDetail; onDone: (message: string
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="报名信息">
+    <form className="form" onSubmit={submit} noValidate aria-label={t('phone.signupForm')}>
       <div className="field">
         <span className="label" id="party-label">
-          报名人数（每人最多 {a.perPersonLimit} 人）
+          {t('phone.partyLabel', { limit: a.perPersonLimit })}
         </span>
         <div className="stepper" role="group" aria-labelledby="party-label">
           <button
             type="button"
-            aria-label="减少一人"
+            aria-label={t('phone.fewer')}
             disabled={party <= 1}
             onClick={() => setParty(party - 1)}
           >
             −
           </button>
-          <output aria-live="polite" aria-label="报名人数">
+          <output aria-live="polite" aria-label={t('phone.party')}>
             {party}
           </output>
           <button
             type="button"
-            aria-label="增加一人"
+            aria-label={t('phone.more')}
             disabled={party >= max}
             onClick={() => setParty(party + 1)}
           >
@@ -130,18 +139,18 @@ function SignupForm({ a, onDone }: { a: ActivityDetail; onDone: (message: string
         </div>
       </div>
       <TextField
-        label="联系人"
+        label={t('phone.contact')}
         value={name}
         onChange={(e) => setName(e.target.value)}
         maxLength={50}
         autoComplete="name"
-        placeholder="请输入联系人姓名"
+        placeholder={t('phone.nameEnter')}
         error={errors.name}
       />
       <MobileField value={mobile} onChange={setMobile} error={errors.mobile} />
       {errors.form && <Note kind="error">{errors.form}</Note>}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? '正在提交…' : `提交报名（${party} 人）`}
+        {busy ? t('phone.submitting') : t('phone.submit', { count: party })}
       </button>
     </form>
   );
@@ -155,8 +164,8 @@ function MySignups() {
     <>
       {error && <Note kind="error">{error}</Note>}
       {loading && !data && <Loading />}
-      {data && data.length === 0 && <Note>还没有报名，去看看有哪些活动吧</Note>}
-      <ul className="cards" aria-label="我的报名">
+      {data && data.length === 0 && <Note>{t('phone.noSignups')}</Note>}
+      <ul className="cards" aria-label={t('phone.mySignups')}>
         {data?.map((s) => (
           <li key={s.id} className="card">
             <Link
@@ -166,7 +175,11 @@ function MySignups() {
               <h2 className="card-title">{s.activityTitle}</h2>
               <p className="meta">{when(s.startTime)}</p>
               <p className="meta">
-                {STATE_TEXT[s.state]} · {s.partySize} 人 · 签到码 {s.checkinCode}
+                {t('phone.signupLine', {
+                  state: t(STATE_TEXT[s.state]),
+                  count: s.partySize,
+                  code: s.checkinCode,
+                })}
               </p>
             </Link>
           </li>
@@ -199,7 +212,7 @@ export default function Signup() {
   return (
     <>
       <Bar
-        title={id ? '活动报名' : '我的报名'}
+        title={id ? t('phone.activities') : t('phone.mySignups')}
         back={id ? `/phone/activityDetails?id=${encodeURIComponent(id)}` : '/phone/activityList'}
       />
       <main className="page">
@@ -208,7 +221,7 @@ export default function Signup() {
         {id && detail.loading && !a && <Loading />}
         {a && (
           <>
-            <section className="summary" aria-label="活动">
+            <section className="summary" aria-label={t('phone.activity')}>
               <h2 className="detail-title">{a.title}</h2>
               <p className="meta">{span(a.startTime, a.endTime)}</p>
               <p className="meta">{a.place}</p>
@@ -220,7 +233,7 @@ export default function Signup() {
             ) : a.signupState === 'open' ? (
               <SignupForm key={a.mySignup?.id ?? 'new'} a={a} onDone={done} />
             ) : (
-              <Note>{a.signupStateText}，不能报名</Note>
+              <Note>{t('phone.closed', { state: a.signupStateText })}</Note>
             )}
           </>
         )}

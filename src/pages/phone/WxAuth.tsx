@@ -7,11 +7,10 @@ import { Bar, Loading, Note } from './parts';
 import { Link, navigate, useLocation } from './router';
 import type { Platform } from './types';
 import { rememberVisitor, safeReturn, type VisitorProfile } from './visitor';
+import { t } from './i18n/i18n';
 
 /** where to go once the provider has sent the visitor back */
 const RETURN_KEY = 'VISITOR_WXAUTH_RETURN';
-/** the server's words when no provider is configured (src/server/visitor/routes.ts) */
-const WXAUTH_OFF = '未配置微信授权登录';
 
 /**
  * /phone/wxauth: sign-in through the configured identity provider (OAuth2 authorization code). Without
@@ -50,18 +49,18 @@ export default function WxAuth() {
     if (configured) goToProvider();
   }, [configured]);
 
-  const shown = error || platform.error || (platform.data && !configured ? WXAUTH_OFF : '');
+  const shown = error || platform.error || (platform.data && !configured ? t('phone.wxauthOff') : '');
   const redirect = query.get('redirect');
   const smsLogin = redirect ? `/phone/login?redirect=${encodeURIComponent(redirect)}` : '/phone/login';
   return (
     <>
-      <Bar title="微信授权登录" back="/phone/login" />
+      <Bar title={t('phone.wxauth')} back="/phone/login" />
       <main className="page">
         {shown ? (
           <>
             <Note kind="error">{shown}</Note>
             <Link className="btn btn-primary btn-block" href={smsLogin}>
-              手机号登录
+              {t('phone.smsLogin')}
             </Link>
           </>
         ) : (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { API_BASE } from '../../app/http/api-base';
 import { CODE, type Envelope } from '../../core/wire';
 import { visitorToken, forgetVisitor } from './visitor';
+import { t } from './i18n/i18n';
 
 /** an answer the page shows as it is: the server's message (Chinese) or a network failure */
 export class ApiError extends Error {
@@ -36,19 +37,19 @@ export async function api<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError('网络连接失败，请稍后重试');
+    throw new ApiError(t('phone.networkFailed'));
   }
   if (res.status === CODE.unauthorized) {
     forgetVisitor();
-    throw new ApiError('登录已失效，请重新登录', CODE.unauthorized);
+    throw new ApiError(t('phone.sessionEnded'), CODE.unauthorized);
   }
   let env: Envelope<T>;
   try {
     env = (await res.json()) as Envelope<T>;
   } catch {
-    throw new ApiError(`服务暂时不可用（HTTP ${res.status}）`);
+    throw new ApiError(t('phone.unavailable', { status: res.status }));
   }
-  if (!env.success) throw new ApiError(env.message || '操作失败', env.code);
+  if (!env.success) throw new ApiError(env.message || t('phone.failed'), env.code);
   return { result: env.result, message: env.message };
 }
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PhoneApp } from './PhoneApp';
+import { loadStoredLocale } from './i18n/i18n';
 import './phone.css';
 
 /**
@@ -8,8 +9,10 @@ import './phone.css';
  * stylesheet, none of the console (antd, the menu, the guard): a first visit on a phone fetches
  * a fraction of the console's script, and never loads a menu (rule 3).
  */
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PhoneApp />
-  </StrictMode>,
+void loadStoredLocale().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <PhoneApp />
+    </StrictMode>,
+  ),
 );

@@ -2,13 +2,14 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link } from './router';
 import { span } from './format';
 import type { Activity } from './types';
+import { t } from './i18n/i18n';
 
 /** the top bar of every public page: back (or the site's name) and the page title */
 export function Bar({ title, back }: { title: string; back?: string }) {
   return (
     <header className="bar">
       {back ? (
-        <Link className="bar-back" href={back} aria-label="返回">
+        <Link className="bar-back" href={back} aria-label={t('phone.back')}>
           ‹
         </Link>
       ) : (
@@ -24,7 +25,7 @@ export function Bar({ title, back }: { title: string; back?: string }) {
 export function SeatBadge({ a }: { a: Pick<Activity, 'signupState' | 'signupStateText' | 'seatsLeft'> }) {
   return (
     <span className={`badge badge-${a.signupState}`}>
-      {a.signupState === 'open' ? `剩余名额 ${a.seatsLeft}` : a.signupStateText}
+      {a.signupState === 'open' ? t('phone.seatsLeft', { count: a.seatsLeft }) : a.signupStateText}
     </span>
   );
 }
@@ -35,7 +36,7 @@ export function Cover({ a, big = false }: { a: Pick<Activity, 'cover' | 'title'>
     <img className={big ? 'cover cover-big' : 'cover'} src={a.cover} alt={a.title} loading="lazy" />
   ) : (
     <div className={big ? 'cover cover-big cover-none' : 'cover cover-none'} aria-hidden="true">
-      <span>館</span>
+      <span>{t('phone.coverMark')}</span>
     </div>
   );
 }
@@ -48,11 +49,11 @@ export function ActivityCard({ a }: { a: Activity }) {
         <div className="card-body">
           <h2 className="card-title">{a.title}</h2>
           <p className="meta">
-            <span className="sr">时间：</span>
+            <span className="sr">{t('phone.timeLabel')}</span>
             {span(a.startTime, a.endTime)}
           </p>
           <p className="meta">
-            <span className="sr">地点：</span>
+            <span className="sr">{t('phone.placeLabel')}</span>
             {a.place}
           </p>
           <SeatBadge a={a} />
@@ -74,7 +75,7 @@ export function Note({ kind = 'info', children }: { kind?: 'info' | 'error' | 'o
 export function Loading() {
   return (
     <p className="loading" role="status">
-      正在加载…
+      {t('phone.loading')}
     </p>
   );
 }
@@ -121,13 +122,13 @@ export function TextField({
 export function MobileField(props: { value: string; onChange: (v: string) => void; error?: string }) {
   return (
     <TextField
-      label="手机号"
+      label={t('phone.mobile')}
       value={props.value}
       onChange={(e) => props.onChange(e.target.value)}
       inputMode="tel"
       maxLength={11}
       autoComplete="tel"
-      placeholder="请输入手机号"
+      placeholder={t('phone.mobileEnter')}
       error={props.error}
     />
   );

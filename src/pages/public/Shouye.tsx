@@ -3,8 +3,10 @@ import { useRemote } from '../phone/api';
 import { when } from '../phone/format';
 import { ActivityCard, Loading, Note } from '../phone/parts';
 import { Link } from '../phone/router';
+import { DEFAULT_TITLE } from '../../core/constants';
 import type { Page } from '../../core/wire';
 import type { Activity, Platform } from '../phone/types';
+import { t } from '../phone/i18n/i18n';
 
 interface Notice {
   id: string;
@@ -35,7 +37,7 @@ export default function Shouye() {
   const platform = useRemote<Platform>('/public/platform');
   const activities = useRemote<Page<Activity>>('/visitor/activity/list?pageNo=1&pageSize=6');
   const notices = useRemote<Notice[]>('/public/announcements');
-  const name = platform.data?.systemName ?? '数字博物馆管理平台';
+  const name = platform.data?.systemName ?? DEFAULT_TITLE;
   useEffect(() => {
     document.title = name;
   }, [name]);
@@ -45,20 +47,20 @@ export default function Shouye() {
       <header className="hero">
         {platform.data?.logoUrl ? <img className="logo" src={platform.data.logoUrl} alt="" /> : <Mark />}
         <h1 className="hero-title">{name}</h1>
-        <p className="hero-sub">欢迎参观。活动报名、入馆须知与最新公告</p>
+        <p className="hero-sub">{t('public.welcome')}</p>
       </header>
       <main className="page">
         <section aria-labelledby="home-activities">
           <div className="section-head">
             <h2 id="home-activities" className="section-title">
-              近期活动
+              {t('public.upcoming')}
             </h2>
-            <Link href="/phone/activityList">全部活动 ›</Link>
+            <Link href="/phone/activityList">{t('public.allActivities')}</Link>
           </div>
           {activities.error && <Note kind="error">{activities.error}</Note>}
           {activities.loading && !activities.data && <Loading />}
-          {activities.data?.records.length === 0 && <Note>暂无活动，敬请期待</Note>}
-          <ul className="cards" aria-label="近期活动">
+          {activities.data?.records.length === 0 && <Note>{t('phone.noActivities')}</Note>}
+          <ul className="cards" aria-label={t('public.upcoming')}>
             {activities.data?.records.map((a) => (
               <ActivityCard key={a.id} a={a} />
             ))}
@@ -66,10 +68,10 @@ export default function Shouye() {
         </section>
         <section aria-labelledby="home-notices">
           <h2 id="home-notices" className="section-title">
-            通知公告
+            {t('public.notices')}
           </h2>
           {notices.error && <Note kind="error">{notices.error}</Note>}
-          {notices.data?.length === 0 && <Note>暂无公告</Note>}
+          {notices.data?.length === 0 && <Note>{t('public.noNotices')}</Note>}
           <ul className="notices">
             {notices.data?.map((n) => (
               <li key={n.id}>
@@ -88,8 +90,8 @@ export default function Shouye() {
         </section>
       </main>
       <footer className="foot">
-        <Link href="/phone/activityList">手机报名</Link>
-        <a href="/user/login">工作人员登录</a>
+        <Link href="/phone/activityList">{t('public.phoneSignup')}</Link>
+        <a href="/user/login">{t('public.staffLogin')}</a>
       </footer>
     </>
   );

@@ -2,6 +2,7 @@ import { useLocation } from '../phone/router';
 import { useRemote } from '../phone/api';
 import { when } from '../phone/format';
 import { Bar, Loading, Note } from '../phone/parts';
+import { t } from '../phone/i18n/i18n';
 
 interface Step {
   seq: number;
@@ -35,33 +36,31 @@ function StepItem({ s }: { s: Step }) {
       </span>
       <div className="step-body">
         <h3 className="step-title">
-          <span className="sr">第 {s.seq} 步：</span>
-          {s.procedureType ?? '未指定工序'}
+          <span className="sr">{t('public.stepOf', { seq: s.seq })}</span>
+          {s.procedureType ?? t('public.noProcedure')}
         </h3>
         <dl className="facts step-facts">
           {s.workPosition && (
             <>
-              <dt>工位</dt>
+              <dt>{t('public.station')}</dt>
               <dd>{s.workPosition}</dd>
             </>
           )}
-          <dt>数量</dt>
-          <dd>
-            计划 {qty(s.planQty)} · 实际 {qty(s.actualQty)}
-          </dd>
+          <dt>{t('public.quantity')}</dt>
+          <dd>{t('public.planActual', { plan: qty(s.planQty), actual: qty(s.actualQty) })}</dd>
           {s.operator && (
             <>
-              <dt>操作员</dt>
+              <dt>{t('public.operator')}</dt>
               <dd>{s.operator}</dd>
             </>
           )}
-          <dt>状态</dt>
-          <dd>{done ? `已完成 ${when(s.finishTime)}` : '未完成'}</dd>
+          <dt>{t('public.status')}</dt>
+          <dd>{done ? t('public.doneAt', { time: when(s.finishTime) }) : t('public.notDone')}</dd>
         </dl>
         {s.photos.length > 0 && (
           <div className="gallery">
             {s.photos.map((src, i) => (
-              <img key={src} src={src} alt={`第 ${s.seq} 步照片 ${i + 1}`} loading="lazy" />
+              <img key={src} src={src} alt={t('public.photoAlt', { seq: s.seq, n: i + 1 })} loading="lazy" />
             ))}
           </div>
         )}
@@ -83,34 +82,34 @@ export default function WorkOrderSteps() {
   const o = order.data;
   return (
     <>
-      <Bar title="工序进度" />
+      <Bar title={t('public.progress')} />
       <main className="page">
-        {!token && <Note kind="error">链接无效或已撤销</Note>}
+        {!token && <Note kind="error">{t('public.invalidLink')}</Note>}
         {order.error && <Note kind="error">{order.error}</Note>}
-        {(!token || order.error) && <p className="hint">请向工作人员索取新的链接或二维码。</p>}
+        {(!token || order.error) && <p className="hint">{t('public.askForLink')}</p>}
         {order.loading && !o && <Loading />}
         {o && (
           <>
             <section className="summary" aria-labelledby="order-title">
               <h2 id="order-title" className="detail-title">
-                {o.productName ?? '生产工单'}
+                {o.productName ?? t('public.order')}
               </h2>
               <dl className="facts">
-                <dt>工单编号</dt>
+                <dt>{t('public.orderNo')}</dt>
                 <dd>{o.orderNo}</dd>
-                <dt>计划数量</dt>
+                <dt>{t('public.planQty')}</dt>
                 <dd>{o.planQty}</dd>
-                <dt>状态</dt>
+                <dt>{t('public.status')}</dt>
                 <dd>
                   <span className={`badge badge-wo-${o.status}`}>{o.statusText}</span>
                 </dd>
               </dl>
             </section>
-            <h2 className="section-title">工序步骤</h2>
+            <h2 className="section-title">{t('public.steps')}</h2>
             {o.steps.length === 0 ? (
-              <Note>该工单暂无工序步骤</Note>
+              <Note>{t('public.noSteps')}</Note>
             ) : (
-              <ol className="steps" aria-label="工序步骤">
+              <ol className="steps" aria-label={t('public.steps')}>
                 {o.steps.map((s, i) => (
                   <StepItem key={`${s.seq}-${i}`} s={s} />
                 ))}

@@ -7,6 +7,7 @@ import PageTitle from './PageTitle';
 import SmsCodeField from './SmsCodeField';
 import { errorText } from './errors';
 import { mobileRules } from './rules';
+import { t } from '../../app/i18n/i18n';
 
 interface Verified {
   phone: string;
@@ -42,41 +43,51 @@ export default function Alteration() {
       const phone = v.phone.trim();
       const smscode = v.smscode.trim();
       const res = await account.verifyPhone(phone, smscode);
-      if (!res.success) throw new Error(res.message || '验证失败');
+      if (!res.success) throw new Error(res.message || t('alteration.verifyFailed'));
       setVerified({ phone, smscode, username: res.result.username });
       setStep(1);
-    }, '验证失败');
+    }, t('alteration.verifyFailed'));
 
   const change = (v: { password: string }) =>
     call(async () => {
       if (!verified) return;
       const res = await account.changeForgottenPassword({ ...verified, password: v.password });
-      if (!res.success) throw new Error(res.message || '密码修改失败');
+      if (!res.success) throw new Error(res.message || t('alteration.changeFailed'));
       setStep(2);
-    }, '密码修改失败');
+    }, t('alteration.changeFailed'));
 
   return (
     <div>
-      <PageTitle>找回密码</PageTitle>
+      <PageTitle>{t('alteration.title')}</PageTitle>
       <Steps
         size="small"
         current={step}
         responsive={false}
         titlePlacement="vertical"
         style={{ marginBottom: 24 }}
-        items={[{ title: '验证手机' }, { title: '设置新密码' }, { title: '完成' }]}
+        items={[
+          { title: t('alteration.stepVerify') },
+          { title: t('alteration.stepPassword') },
+          { title: t('alteration.stepDone') },
+        ]}
       />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
 
       {step === 0 && (
         <Form name="recoverVerify" layout="vertical" onFinish={verify}>
-          <Form.Item name="phone" label="手机号" rules={mobileRules} validateFirst>
-            <Input placeholder="请输入手机号" inputMode="tel" autoComplete="tel" maxLength={11} />
+          <Form.Item name="phone" label={t('user.mobile')} rules={mobileRules()} validateFirst>
+            <Input placeholder={t('user.mobileEnter')} inputMode="tel" autoComplete="tel" maxLength={11} />
           </Form.Item>
-          <SmsCodeField name="smscode" mobileField="phone" smsmode="2" label="验证码" onError={setError} />
+          <SmsCodeField
+            name="smscode"
+            mobileField="phone"
+            smsmode="2"
+            label={t('user.code')}
+            onError={setError}
+          />
           <Form.Item>
             <Button type="primary" htmlType="submit" size="large" block loading={loading}>
-              下一步
+              {t('alteration.next')}
             </Button>
           </Form.Item>
         </Form>
@@ -84,15 +95,15 @@ export default function Alteration() {
 
       {step === 1 && verified && (
         <Form name="recoverPassword" layout="vertical" onFinish={change}>
-          <Form.Item label="账户">
-            <Input value={verified.username} readOnly aria-label="账户" variant="filled" />
+          <Form.Item label={t('alteration.account')}>
+            <Input value={verified.username} readOnly aria-label={t('alteration.account')} variant="filled" />
           </Form.Item>
           <NewPasswordFields
-            label="新密码"
-            confirmLabel="确认新密码"
-            placeholder="请输入新密码"
-            confirmPlaceholder="请再次输入新密码"
-            messages={{ empty: '请输入新密码', confirmEmpty: '请再次输入新密码' }}
+            label={t('password.new')}
+            confirmLabel={t('password.confirm')}
+            placeholder={t('password.newPlaceholder')}
+            confirmPlaceholder={t('password.confirmPlaceholder')}
+            messages={{ empty: t('password.newPlaceholder'), confirmEmpty: t('password.confirmPlaceholder') }}
           />
           <Form.Item>
             <Button
@@ -103,7 +114,7 @@ export default function Alteration() {
               loading={loading}
               autoInsertSpace={false}
             >
-              提交
+              {t('alteration.submit')}
             </Button>
           </Form.Item>
         </Form>
@@ -112,12 +123,12 @@ export default function Alteration() {
       {step === 2 && (
         <Result
           status="success"
-          title="密码修改完成"
-          subTitle={`账户 ${verified?.username ?? ''} 的密码已重置，请使用新密码登录。`}
+          title={t('alteration.done')}
+          subTitle={t('alteration.doneDetail', { username: verified?.username ?? '' })}
           style={{ padding: '8px 0' }}
           extra={
             <Button type="primary" size="large" onClick={() => navigate('/user/login')}>
-              返回登录
+              {t('alteration.backToSignIn')}
             </Button>
           }
         />
@@ -125,7 +136,7 @@ export default function Alteration() {
 
       {step < 2 && (
         <div style={{ textAlign: 'right' }}>
-          <Link to="/user/login">返回登录</Link>
+          <Link to="/user/login">{t('alteration.backToSignIn')}</Link>
         </div>
       )}
     </div>

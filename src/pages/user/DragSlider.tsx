@@ -10,6 +10,7 @@ import {
 import { theme } from 'antd';
 import { CheckCircleFilled, DoubleRightOutlined } from '@ant-design/icons';
 import { initialSliderState, sliderPercent, sliderReducer } from './drag-slider-model';
+import { t } from '../../app/i18n/i18n';
 import './DragSlider.css';
 
 export interface DragSliderProps {
@@ -34,8 +35,8 @@ export default function DragSlider({
   value,
   onChange,
   onSuccess,
-  text = '请按住滑块，拖动到最右边',
-  successText = '验证通过',
+  text = t('user.sliderHint'),
+  successText = t('user.sliderPassed'),
   id,
 }: DragSliderProps) {
   const { token } = theme.useToken();
@@ -101,7 +102,7 @@ export default function DragSlider({
         id={id}
         role="slider"
         tabIndex={0}
-        aria-label="拖动滑块完成验证"
+        aria-label={t('user.sliderLabel')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={sliderPercent(state)}

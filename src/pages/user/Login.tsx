@@ -12,6 +12,7 @@ import { errorText } from './errors';
 import { redirectTarget } from './redirect';
 import { loginRules, mobileRules } from './rules';
 import { notices } from '../../app/http/notices';
+import { t } from '../../app/i18n/i18n';
 import { API_BASE } from '../../app/http/api-base';
 import { bindPendingIdentity, finishThirdLogin, useThirdProviders } from './third-login';
 
@@ -37,6 +38,7 @@ export default function Login() {
   const [loading, setLoading] = useState(false);
   const [accountForm] = Form.useForm<AccountValues>();
   const [phoneForm] = Form.useForm<PhoneValues>();
+  const rules = loginRules();
 
   const providers = useThirdProviders();
   // third-party and CAS sign-in come back here: sign in, or say why not
@@ -62,7 +64,7 @@ export default function Login() {
       if (bound) notices.success(bound);
       navigate(redirectTarget(params.get('redirect')), { replace: true });
     } catch (e) {
-      setError(await errorText(e, '登录失败'));
+      setError(await errorText(e, t('login.failed')));
       onFail?.();
     } finally {
       setLoading(false);
@@ -84,7 +86,7 @@ export default function Login() {
   const submit = (
     <Form.Item style={{ marginBottom: 16 }}>
       <Button type="primary" htmlType="submit" size="large" block loading={loading} autoInsertSpace={false}>
-        登录
+        {t('login.submit')}
       </Button>
     </Form.Item>
   );
@@ -98,23 +100,23 @@ export default function Login() {
       size="large"
     >
       {alertFor('account')}
-      <Form.Item name="username" rules={loginRules.username}>
+      <Form.Item name="username" rules={rules.username}>
         <Input
-          aria-label="用户名"
-          placeholder="请输入用户名"
+          aria-label={t('user.username')}
+          placeholder={t('user.usernameEnter')}
           prefix={<UserOutlined />}
           autoComplete="username"
         />
       </Form.Item>
-      <Form.Item name="password" rules={loginRules.password}>
+      <Form.Item name="password" rules={rules.password}>
         <Input.Password
-          aria-label="密码"
-          placeholder="请输入密码"
+          aria-label={t('user.password')}
+          placeholder={t('user.passwordEnter')}
           prefix={<LockOutlined />}
           autoComplete="current-password"
         />
       </Form.Item>
-      <Form.Item name="verified" rules={loginRules.slider}>
+      <Form.Item name="verified" rules={rules.slider}>
         <DragSlider />
       </Form.Item>
       {submit}
@@ -124,10 +126,10 @@ export default function Login() {
   const phone = (
     <Form form={phoneForm} name="phoneLogin" onFinish={submitPhone} size="large">
       {alertFor('phone')}
-      <Form.Item name="mobile" rules={mobileRules}>
+      <Form.Item name="mobile" rules={mobileRules()}>
         <Input
-          aria-label="手机号"
-          placeholder="请输入手机号"
+          aria-label={t('user.mobile')}
+          placeholder={t('user.mobileEnter')}
           prefix={<MobileOutlined />}
           inputMode="tel"
           autoComplete="tel"
@@ -152,7 +154,7 @@ export default function Login() {
       title: p.title,
       href: `${API_BASE}/sys/thirdLogin/render/${p.type}`,
     })),
-    ...(providers?.cas ? [{ key: 'cas', title: 'CAS 单点登录', href: providers.cas.loginUrl }] : []),
+    ...(providers?.cas ? [{ key: 'cas', title: t('login.cas'), href: providers.cas.loginUrl }] : []),
   ];
 
   return (
@@ -165,16 +167,19 @@ export default function Login() {
           setError('');
         }}
         items={[
-          { key: 'account', label: '账号密码登录', children: account },
-          { key: 'phone', label: '手机号登录', children: phone },
+          { key: 'account', label: t('login.tabAccount'), children: account },
+          { key: 'phone', label: t('login.tabPhone'), children: phone },
         ]}
       />
       <div style={{ display: 'flex', justifyContent: 'space-between' }}>
-        <Link to="/user/alteration">忘记密码</Link>
-        <Link to="/user/register">注册账户</Link>
+        <Link to="/user/alteration">{t('login.forgotPassword')}</Link>
+        <Link to="/user/register">{t('login.register')}</Link>
       </div>
       {others.length > 0 && (
-        <nav aria-label="其他登录方式" style={{ display: 'flex', gap: 16, marginTop: 16, flexWrap: 'wrap' }}>
+        <nav
+          aria-label={t('login.otherMethods')}
+          style={{ display: 'flex', gap: 16, marginTop: 16, flexWrap: 'wrap' }}
+        >
           {others.map((o) => (
             <a key={o.key} href={o.href}>
               {o.title}

@@ -6,6 +6,7 @@ import { NewPasswordFields } from '../../../renderers/common/NewPasswordFields';
 import PageTitle from './PageTitle';
 import SmsCodeField from './SmsCodeField';
 import { errorText } from './errors';
+import { t } from '../../app/i18n/i18n';
 import { emailRules, mobileRules, registerUsernameRules } from './rules';
 
 interface RegisterValues {
@@ -36,10 +37,10 @@ export default function Register() {
         smscode: v.smscode.trim(),
         email: v.email?.trim() || undefined,
       });
-      if (!res.success) throw new Error(res.message || '注册失败');
+      if (!res.success) throw new Error(res.message || t('register.failed'));
       navigate(`/user/register-result?username=${encodeURIComponent(username)}`, { replace: true });
     } catch (e) {
-      setError(await errorText(e, '注册失败'));
+      setError(await errorText(e, t('register.failed')));
     } finally {
       setLoading(false);
     }
@@ -47,25 +48,31 @@ export default function Register() {
 
   return (
     <div>
-      <PageTitle>注册账户</PageTitle>
+      <PageTitle>{t('register.title')}</PageTitle>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form form={form} name="register" layout="vertical" onFinish={submit} requiredMark>
-        <Form.Item name="username" label="用户名" rules={registerUsernameRules} validateFirst>
-          <Input placeholder="请输入用户名" autoComplete="username" maxLength={18} />
+        <Form.Item name="username" label={t('user.username')} rules={registerUsernameRules()} validateFirst>
+          <Input placeholder={t('user.usernameEnter')} autoComplete="username" maxLength={18} />
         </Form.Item>
         <NewPasswordFields
-          label="密码"
-          confirmLabel="确认密码"
-          placeholder="请输入密码"
-          confirmPlaceholder="请再次输入密码"
-          messages={{ empty: '请输入密码', confirmEmpty: '请再次输入密码' }}
+          label={t('user.password')}
+          confirmLabel={t('register.confirmPassword')}
+          placeholder={t('user.passwordEnter')}
+          confirmPlaceholder={t('register.confirmPasswordEnter')}
+          messages={{ empty: t('user.passwordEnter'), confirmEmpty: t('register.confirmPasswordEnter') }}
         />
-        <Form.Item name="phone" label="手机号" rules={mobileRules} validateFirst>
-          <Input placeholder="请输入手机号" inputMode="tel" autoComplete="tel" maxLength={11} />
+        <Form.Item name="phone" label={t('user.mobile')} rules={mobileRules()} validateFirst>
+          <Input placeholder={t('user.mobileEnter')} inputMode="tel" autoComplete="tel" maxLength={11} />
         </Form.Item>
-        <SmsCodeField name="smscode" mobileField="phone" smsmode="1" label="验证码" onError={setError} />
-        <Form.Item name="email" label="邮箱" rules={emailRules}>
-          <Input placeholder="请输入邮箱（选填）" inputMode="email" autoComplete="email" />
+        <SmsCodeField
+          name="smscode"
+          mobileField="phone"
+          smsmode="1"
+          label={t('user.code')}
+          onError={setError}
+        />
+        <Form.Item name="email" label={t('register.email')} rules={emailRules()}>
+          <Input placeholder={t('register.emailEnter')} inputMode="email" autoComplete="email" />
         </Form.Item>
         <Form.Item style={{ marginBottom: 16 }}>
           <Button
@@ -76,12 +83,12 @@ export default function Register() {
             loading={loading}
             autoInsertSpace={false}
           >
-            注册
+            {t('register.submit')}
           </Button>
         </Form.Item>
       </Form>
       <div style={{ textAlign: 'right' }}>
-        <Link to="/user/login">使用已有账户登录</Link>
+        <Link to="/user/login">{t('register.signInInstead')}</Link>
       </div>
     </div>
   );

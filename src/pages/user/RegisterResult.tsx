@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Result } from 'antd';
+import { t } from '../../app/i18n/i18n';
 
 /** After registration: route query `username` names the new account. */
 export default function RegisterResult() {
@@ -9,12 +10,12 @@ export default function RegisterResult() {
   return (
     <Result
       status="success"
-      title={username ? `你的账户：${username} 注册成功` : '注册成功'}
-      subTitle="新账户需由管理员分配角色后才能使用系统功能。"
+      title={username ? t('register.doneFor', { username }) : t('register.done')}
+      subTitle={t('register.waitForRoles')}
       style={{ padding: '16px 0' }}
       extra={
         <Button type="primary" size="large" onClick={() => navigate('/user/login')}>
-          去登录
+          {t('register.goSignIn')}
         </Button>
       }
     />

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Form, Input } from 'antd';
 import { notices } from '../../app/http/notices';
+import { t } from '../../app/i18n/i18n';
 import { errorText } from './errors';
 import { smsCodeRules } from './rules';
 import { sendSmsCode, useCountdown, type SmsMode } from './sms';
@@ -45,9 +46,9 @@ export default function SmsCodeField({
     try {
       await sendSmsCode(mobile, smsmode);
       start();
-      notices.success('验证码已发送，请注意查收');
+      notices.success(t('user.smsSent'));
     } catch (e) {
-      onError(await errorText(e, '验证码发送失败'));
+      onError(await errorText(e, t('user.smsFailed')));
     } finally {
       setSending(false);
     }
@@ -56,10 +57,10 @@ export default function SmsCodeField({
   return (
     <Form.Item label={label} required={Boolean(label)}>
       <div style={{ display: 'flex', gap: 8 }}>
-        <Form.Item name={name} noStyle rules={smsCodeRules}>
+        <Form.Item name={name} noStyle rules={smsCodeRules()}>
           <Input
-            aria-label="验证码"
-            placeholder="请输入验证码"
+            aria-label={t('user.code')}
+            placeholder={t('user.codeEnter')}
             prefix={prefix}
             size={size}
             maxLength={6}
@@ -74,7 +75,7 @@ export default function SmsCodeField({
           disabled={left > 0}
           style={{ flex: '0 0 auto', minWidth: 112 }}
         >
-          {left > 0 ? `${left} 秒后重新获取` : '获取验证码'}
+          {left > 0 ? t('user.smsResend', { seconds: left }) : t('user.smsSend')}
         </Button>
       </div>
     </Form.Item>

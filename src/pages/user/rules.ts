@@ -1,7 +1,11 @@
 import type { FormRule } from 'antd';
 import { PRESETS } from '../../core/validation/presets';
+import { t } from '../../app/i18n/i18n';
 
-/** Field rules and messages for the login, register and recovery forms (patterns from PRESETS). */
+/**
+ * Field rules and messages for the login, register and recovery forms (patterns from PRESETS).
+ * Functions, not constants: the messages are read in the language shown when the form renders.
+ */
 
 const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
 const preset = (name: 'mobile' | 'username' | 'email'): FormRule => ({
@@ -9,31 +13,29 @@ const preset = (name: 'mobile' | 'username' | 'email'): FormRule => ({
   message: PRESETS[name].message,
 });
 
-export const SLIDER_MESSAGE = '请拖动滑块完成验证';
-
-export const loginRules = {
-  username: [required('请输入用户名')],
+export const loginRules = () => ({
+  username: [required(t('user.usernameEnter'))],
   // a password may legitimately be spaces; only emptiness is refused
-  password: [{ required: true, message: '请输入密码' }] as FormRule[],
+  password: [{ required: true, message: t('user.passwordEnter') }] as FormRule[],
   slider: [
     {
       validator: (_: unknown, passed: unknown) =>
-        passed === true ? Promise.resolve() : Promise.reject(new Error(SLIDER_MESSAGE)),
+        passed === true ? Promise.resolve() : Promise.reject(new Error(t('user.sliderRequired'))),
     },
   ] as FormRule[],
-};
+});
 
-export const mobileRules: FormRule[] = [required('请输入手机号'), preset('mobile')];
-export const smsCodeRules: FormRule[] = [required('请输入验证码')];
+export const mobileRules = (): FormRule[] => [required(t('user.mobileEnter')), preset('mobile')];
+export const smsCodeRules = (): FormRule[] => [required(t('user.codeEnter'))];
 
 /**
  * Spec 5.3: the length pattern is 4 to 18 while the message says 6 to 18; the server accepts 4–18,
  * so the form does too and keeps the contract's message.
  */
-export const registerUsernameRules: FormRule[] = [
-  required('请输入用户名'),
+export const registerUsernameRules = (): FormRule[] => [
+  required(t('user.usernameEnter')),
   preset('username'),
-  { min: 4, max: 18, message: '长度6到18个字符' },
+  { min: 4, max: 18, message: t('register.usernameLength') },
 ];
 
-export const emailRules: FormRule[] = [preset('email')];
+export const emailRules = (): FormRule[] => [preset('email')];

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getAction, postAction } from '../../app/http/client';
 import { casLogin, LoginRefused, thirdLogin } from '../../app/stores/session';
+import { t } from '../../app/i18n/i18n';
 
 /** an identity the server could not sign in yet: bound to the user of the next password login */
 const BIND_KEY = 'THIRD_BIND_TICKET';
@@ -37,7 +38,7 @@ export async function finishThirdLogin(
   } catch (e) {
     const bindTicket = e instanceof LoginRefused && (e.result as { bindTicket?: string } | null)?.bindTicket;
     if (bindTicket) sessionStorage.setItem(BIND_KEY, bindTicket);
-    return { signedIn: false, message: e instanceof Error ? e.message : '登录失败' };
+    return { signedIn: false, message: e instanceof Error ? e.message : t('login.failed') };
   }
   if (bind) sessionStorage.setItem(BIND_KEY, bind);
   return { signedIn: false, message: query.get('thirdError') ?? '' };
