@@ -64,7 +64,7 @@ describe('renderer registry', () => {
       .filter((f) => f.endsWith('.json') && !f.startsWith('_meta'))
       .map((f) => JSON.parse(fs.readFileSync(path.join('schemas', f), 'utf8')))
       .filter((d) => d.kind === 'entity' && d.menu?.component);
-    expect(named.map((d) => d.code)).toEqual(expect.arrayContaining(['sys_dict', 'sys_user']));
+    expect(named.map((d) => d.code)).toEqual(expect.arrayContaining(['pro_work_order', 'sys_depart']));
     for (const d of named)
       expect(
         resolveRenderer({ component: d.menu.component, path: d.menu.path, componentName: d.code }),
