@@ -62,3 +62,36 @@ describe('a document in the language the request asks for', () => {
     expect(await unit()).not.toHaveProperty('locales');
   });
 });
+
+describe('the menu in the language the request asks for', () => {
+  type Node = { id: string; meta: { title: string }; children?: Node[] };
+  const menu = async (language: string) =>
+    (
+      await call<{ menu: Node[] }>('GET', '/sys/permission/getUserPermissionByToken', {
+        token: admin,
+        headers: { 'accept-language': language },
+      })
+    ).json.result.menu;
+  const titleOf = (nodes: Node[], id: string): string | undefined => {
+    for (const n of nodes) {
+      if (n.id === id) return n.meta.title;
+      const inner = titleOf(n.children ?? [], id);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+
+  it('names 首页, the groups and the documents with English titles in English, the rest as stored', async () => {
+    const en = await menu('en-US');
+    expect(titleOf(en, 'menu_home')).toBe('Home');
+    expect(titleOf(en, 'grp_base')).toBe('Base data');
+    expect(titleOf(en, 'doc_base_unit')).toBe('Units of measure');
+    expect(titleOf(en, 'doc_base_position')).toBe('岗位');
+    const zh = await menu('zh-CN');
+    expect([titleOf(zh, 'menu_home'), titleOf(zh, 'grp_base'), titleOf(zh, 'doc_base_unit')]).toEqual([
+      '首页',
+      '基础数据',
+      '计量单位',
+    ]);
+  });
+});

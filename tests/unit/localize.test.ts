@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/core/document/load';
 import { localize, untitledIn } from '../../src/core/document/localize';
 import type { EntityDocument } from '../../src/core/document/types';
+import { menuTitleIn } from '../../src/server/menu/menu-titles';
 
 const notice = (locales?: unknown) => ({
   kind: 'entity',
@@ -77,5 +78,17 @@ describe('a document in another language (src/core/document/localize.ts)', () =>
         docs.map((d, i): EntityDocument => ({ ...d, code: `d${i}` })),
       ),
     ).toEqual(['d1']);
+  });
+});
+
+describe('menu titles in another language (src/server/menu/menu-titles.ts)', () => {
+  it("takes the source's English title while the row keeps the source's name, and an administrator's name as written", () => {
+    const { catalog } = load(english);
+    const en = menuTitleIn(catalog, 'en-US');
+    expect(en('doc_g_notice', '通知')).toBe('Notices');
+    expect(en('doc_g_notice', '本馆通知')).toBe('本馆通知');
+    expect(en('menu_home', '首页')).toBe('Home');
+    expect(en('grp_g', '组')).toBe('组');
+    expect(menuTitleIn(catalog, 'zh-CN')('doc_g_notice', '通知')).toBe('通知');
   });
 });

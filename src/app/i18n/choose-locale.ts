@@ -16,10 +16,20 @@ async function saveForUser(locale: Locale): Promise<void> {
   }
 }
 
+/**
+ * The language settled after a sign-in: the menu is fetched once it is, since the server names the
+ * menus in the language the console asks for (src/server/menu/menu-titles.ts).
+ */
+export let localeSettled: Promise<void> = Promise.resolve();
+
+/** what follows a language chosen while signed in (the session store reloads the menu in it) */
+export const languageHooks: { chosen: () => Promise<unknown> } = { chosen: async () => undefined };
+
 /** the language switch's choice: shown at once, remembered in this browser and, when signed in, for the user */
 export async function chooseLocale(locale: Locale): Promise<void> {
   await setLocale(locale);
-  if (storage.get(STORAGE_KEYS.accessToken)) await saveForUser(locale);
+  if (!storage.get(STORAGE_KEYS.accessToken)) return;
+  await Promise.all([saveForUser(locale), languageHooks.chosen().catch(() => undefined)]);
 }
 
 /**
@@ -27,7 +37,7 @@ export async function chooseLocale(locale: Locale): Promise<void> {
  * language chosen on this browser's login page as theirs.
  */
 export function followUserLocale(userLocale: unknown): void {
-  if (isLocale(userLocale)) void setLocale(userLocale);
+  if (isLocale(userLocale)) localeSettled = setLocale(userLocale);
   else {
     const chosen = storedLocale();
     if (chosen) void saveForUser(chosen);

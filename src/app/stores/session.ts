@@ -4,7 +4,7 @@ import type { AllAuthEntry, AuthEntry } from '../../core/permission';
 import { BIND_SESSION, CODE, type Envelope } from '../../core/wire';
 import { getAction, postAction, sessionHooks } from '../http/client';
 import { storage } from '../storage';
-import { followUserLocale } from '../i18n/choose-locale';
+import { followUserLocale, languageHooks, localeSettled } from '../i18n/choose-locale';
 
 export interface MenuItem {
   id: string;
@@ -149,6 +149,8 @@ export function endSession(): void {
   session.allAuth = [];
 }
 sessionHooks.endSession = endSession;
+// a language chosen while signed in names the menu in it too
+languageHooks.chosen = () => refreshPermissions();
 
 /**
  * After the server announced a grant change: loads menu and buttons again, true when the user's
@@ -162,6 +164,8 @@ export async function refreshPermissions(): Promise<boolean> {
 
 /** loads menu, auth and allAuth; an empty or failed answer throws (guard rule 6) */
 export async function loadPermissions(): Promise<MenuItem[]> {
+  // the menu's names come in the console's language: the one a sign-in brings first
+  await localeSettled;
   const res = await getAction<{ menu: MenuItem[]; auth: AuthEntry[]; allAuth: AllAuthEntry[] }>(
     '/sys/permission/getUserPermissionByToken',
   );

@@ -365,6 +365,8 @@ export interface DictionariesDocument {
 export interface MenuGroup {
   key: string;
   title: string;
+  /** its title in the other languages (zh-CN is its own) */
+  locales?: Partial<Record<Exclude<Locale, 'zh-CN'>, { title: string }>>;
   icon?: string;
   order: number;
 }

@@ -7,6 +7,9 @@ import { HOME_MENU_ID } from './sync';
 import { userGrants } from '../auth/permissions';
 import { text } from '../http/params';
 import { pageAccess } from './page-access';
+import { menuTitleIn } from './menu-titles';
+import { requestLocale } from '../http/locale';
+import { DEFAULT_LOCALE, type Locale } from '../../core/locale';
 
 type Perm = Selectable<SysPermission>;
 
@@ -19,7 +22,7 @@ function isExternal(url: string): boolean {
   return /^(https?:)?\/\//.test(url) || url.startsWith('{{');
 }
 
-function node(p: Perm, buttons: Perm[]) {
+function node(p: Perm, buttons: Perm[], title = p.name) {
   const url = String(p.url ?? '');
   const external = isExternal(url);
   const component = String(p.component ?? '');
@@ -33,7 +36,7 @@ function node(p: Perm, buttons: Perm[]) {
     hidden: Boolean(p.hidden) || undefined,
     alwaysShow: Boolean(p.always_show) || undefined,
     meta: {
-      title: p.name,
+      title,
       icon: p.icon ?? undefined,
       keepAlive: Boolean(p.keep_alive),
       internalOrExternal: Boolean(p.internal_or_external),
@@ -76,7 +79,8 @@ async function impliedGroups(ctx: AppContext, menus: Perm[]): Promise<Perm[]> {
 }
 
 /** menu tree, auth and allAuth for the signed-in user (reference 2.2) */
-export async function userPermissions(ctx: AppContext, userId: string) {
+export async function userPermissions(ctx: AppContext, userId: string, locale: Locale = DEFAULT_LOCALE) {
+  const titleOf = menuTitleIn(ctx.catalog, locale);
   const granted = await ctx.db
     .selectFrom('sys_permission as p')
     .selectAll('p')
@@ -101,8 +105,11 @@ export async function userPermissions(ctx: AppContext, userId: string) {
   const implied = await impliedGroups(ctx, menus);
   type MenuNode = ReturnType<typeof node> & { children?: MenuNode[] };
   const nodes = new Map<string, MenuNode>([
-    ...menus.map((p): [string, MenuNode] => [String(p.id), node(p, buttons)]),
-    ...implied.map((p): [string, MenuNode] => [String(p.id), { ...node(p, []), ...AS_GROUP }]),
+    ...menus.map((p): [string, MenuNode] => [String(p.id), node(p, buttons, titleOf(p.id, p.name))]),
+    ...implied.map((p): [string, MenuNode] => [
+      String(p.id),
+      { ...node(p, [], titleOf(p.id, p.name)), ...AS_GROUP },
+    ]),
   ]);
   // the implied groups take their places by sort order among the granted menus
   if (implied.length) {
@@ -147,7 +154,8 @@ export function registerMenuRoutes(t: RouteTable, ctx: AppContext): void {
     access: 'session',
     tag: '菜单权限',
     summary: '当前用户的菜单树 menu、按钮权限 auth 与全部按钮 allAuth',
-    handler: async (req) => ok(await userPermissions(ctx, req.user!.id)),
+    // menu titles in the language the console asks for (src/server/menu/menu-titles.ts)
+    handler: async (req) => ok(await userPermissions(ctx, req.user!.id, requestLocale(req))),
   });
   t.add({
     method: 'GET',
