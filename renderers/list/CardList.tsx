@@ -155,7 +155,7 @@ export default function CardList({
         </Checkbox>
       </div>
       {data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={doc.labels?.empty ?? '暂无数据'} />
       ) : (
         <ul className={styles.cards} style={themeVars} aria-label={`${doc.title}列表`}>
           {data.map((row) => {

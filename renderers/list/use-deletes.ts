@@ -35,11 +35,13 @@ export function useDeletes(list: ListData, modal: ModalApi) {
     if (await reportWrite(call, '删除成功！')) list.afterDelete(count);
   };
 
-  const deleteOne = (row: Row) => run(recordsOf(list.api).delete(row.id), 1);
+  const deleteOne = (row: Row) => run(recordsOf(list.api, list.endpoints).delete(row.id), 1);
 
   const deleteSelected = () => {
     const ids = selectedIds(list.selection);
-    confirmBatchDelete(modal, ids, () => run(recordsOf(list.api).deleteMany(ids), ids.length));
+    confirmBatchDelete(modal, ids, () =>
+      run(recordsOf(list.api, list.endpoints).deleteMany(ids), ids.length),
+    );
   };
 
   return { deleteOne, deleteSelected };
