@@ -40,7 +40,8 @@ const RENDERERS: Record<string, Loader> = {
   'system/DictList': () => import('./system/content/DictList'),
   'system/UserList': () => import('./system/access/UserList'),
   'system/DepartList': () => import('./system/access/DepartList'),
-  'system/PermissionList': () => import('./system/access/PermissionList'),
+  // 菜单管理 (schemas/system/access-screens.json) is the tree list of its document, 数据规则 a drawer action
+  'system/PermissionList': () => import('./list/TreeList'),
 };
 
 /**

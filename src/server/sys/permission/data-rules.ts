@@ -21,6 +21,22 @@ function targetOf(ctx: AppContext, menuId: string): RuleTarget | undefined {
   return report && reportRuleTarget(report);
 }
 
+/**
+ * the columns a rule on the menu may name, for the rule form to offer (its field type rule_column,
+ * renderers/fields/rule-column/editor.tsx): the fields of the menu's document, or its report's columns
+ */
+function ruleColumns(ctx: AppContext, menuId: string) {
+  const target = targetOf(ctx, menuId);
+  if (!target) return { report: false, columns: [] };
+  const code = menuId.slice(4);
+  const doc = ctx.catalog.entities.get(code);
+  const shown = doc ? doc.fields : ctx.catalog.reports.get(code)!.columns;
+  return {
+    report: !doc,
+    columns: shown.filter((c) => target.field(c.key)).map((c) => ({ key: c.key, title: c.title })),
+  };
+}
+
 function ruleValues(ctx: AppContext, body: Record<string, unknown>, permissionId: string) {
   const values = {
     rule_name: text(body, 'ruleName', { required: '请输入规则名称', max: 50 }),
@@ -90,6 +106,16 @@ export function registerDataRuleRoutes(t: RouteTable, ctx: AppContext): void {
         .execute();
       return ok(rows.map(toWire));
     },
+  });
+
+  t.add({
+    method: 'GET',
+    url: '/sys/permission/ruleColumns',
+    access: read,
+    tag,
+    summary: '某菜单的数据规则可用的规则字段（菜单所开文档的字段或报表的列；report 为 true 时是报表的列）',
+    params: [{ name: 'permissionId', in: 'query', required: true }],
+    handler: async (req) => ok(ruleColumns(ctx, id(req.query, 'permissionId'))),
   });
 
   t.add({
