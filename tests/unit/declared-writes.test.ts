@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ruleDoc from '../../schemas/system/permission-data-rule.json';
+import { loadCatalog } from '../../src/core/document/load';
 import type { EntityDocument } from '../../src/core/document/types';
 import type { AppContext } from '../../src/server/context';
 import { registerEntityRoutes } from '../../src/server/crud/routes';
@@ -48,5 +49,33 @@ describe('declared writes', () => {
         doc,
       ),
     ).toThrow('/sys/permission/deletePermissionRule is not declared');
+  });
+
+  it('schemas:check: writes routed elsewhere only with declaredWrites, a rule column’s menu a field', () => {
+    const json = {
+      ...ruleDoc,
+      declaredWrites: undefined,
+      fields: ruleDoc.fields.map((f) => (f.key === 'ruleColumn' ? { ...f, menuField: 'menu' } : f)),
+    };
+    const { problems } = loadCatalog([{ path: 'x/rule.json', json }]);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        {
+          file: 'x/rule.json',
+          path: '/endpoints/add',
+          message: 'only a document whose writes a module declares (declaredWrites) routes them',
+        },
+        {
+          file: 'x/rule.json',
+          path: '/codes',
+          message: 'only a document whose writes a module declares (declaredWrites) names codes',
+        },
+        {
+          file: 'x/rule.json',
+          path: '/fields/2/menuField',
+          message: "menuField 'menu' is not a field of this document",
+        },
+      ]),
+    );
   });
 });
