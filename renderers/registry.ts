@@ -37,7 +37,8 @@ const RENDERERS: Record<string, Loader> = {
   [ONLINE_TAB_LIST_COMPONENT]: () => import('./list/TabList'),
   [ONLINE_REPORT_COMPONENT]: () => import('./report/ReportList'),
   [ONLINE_REPORT_HEAD_COMPONENT]: () => import('./report/ReportHeadList'),
-  'system/PermissionList': () => import('./system/access/PermissionList'),
+  // 菜单管理 (schemas/system/access-screens.json) is the tree list of its document, 数据规则 a drawer action
+  'system/PermissionList': () => import('./list/TreeList'),
 };
 
 /**

@@ -1,17 +1,24 @@
-import { LIST_ROUTES, type ButtonAction } from '../../src/core/document/model';
+import { buttonCode, LIST_ROUTES, type ButtonAction } from '../../src/core/document/model';
+import type { EntityDocument } from '../../src/core/document/types';
 import { excludedCodes, hasPermission, type Grants } from '../../src/core/permission';
 import { useSession, type MenuEntry } from '../providers';
 
 export type ActionGrants = Record<ButtonAction, boolean>;
 
+type Coded = Pick<EntityDocument, 'permission' | 'codes'>;
+
 /**
- * Which toolbar and row actions the user may see for a permission prefix: each needs its
- * code `<prefix><action>`; add and batch_delete also disappear when excluded for the prefix.
- * The server still checks every call; this only decides what is shown.
+ * Which toolbar and row actions the user may see for a document: each needs its code
+ * (`<permission><action>` unless the document's `codes` name another, or none); add and
+ * batch_delete also disappear when excluded for the prefix. The server still checks every call;
+ * this only decides what is shown.
  */
-export function actionGrants(g: Grants, prefix: string): ActionGrants {
-  const excluded = new Set(excludedCodes(g, prefix));
-  const may = (action: ButtonAction) => hasPermission(g, prefix + action);
+export function actionGrants(g: Grants, doc: Coded): ActionGrants {
+  const excluded = new Set(excludedCodes(g, doc.permission));
+  const may = (action: ButtonAction) => {
+    const code = buttonCode(doc, action);
+    return code !== false && hasPermission(g, code);
+  };
   return {
     add: may('add') && !excluded.has('add'),
     edit: may('edit'),
@@ -27,8 +34,8 @@ export function useGrants(): Grants {
   return useSession().grants;
 }
 
-export function useActionGrants(prefix: string): ActionGrants {
-  return actionGrants(useGrants(), prefix);
+export function useActionGrants(doc: Coded): ActionGrants {
+  return actionGrants(useGrants(), doc);
 }
 
 /** does the menu tree hold a document's list route (its list permission)? */

@@ -118,5 +118,6 @@ export const FIELD_PARTS = {
     gridEditor: () => import('./slot/grid-editor'),
   },
   icon: { editor: () => import('./icon/editor'), cell: () => import('./icon/cell') },
+  rule_column: { editor: () => import('./rule-column/editor') },
   hidden: { editor: 'hidden' },
 } satisfies Record<FieldType, FieldParts>;

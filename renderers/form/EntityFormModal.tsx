@@ -234,8 +234,8 @@ export default function EntityFormModal({
       const res = action
         ? ((await action.send(body)) as Envelope<Refusal>)
         : mode === 'add'
-          ? await recordsOf(api).create<Refusal>(sent, Boolean(rows))
-          : await recordsOf(api).update<Refusal>(sent, Boolean(rows));
+          ? await recordsOf(api, doc.endpoints).create<Refusal>(sent, Boolean(rows))
+          : await recordsOf(api, doc.endpoints).update<Refusal>(sent, Boolean(rows));
       if (action?.keepOpen) {
         setAnswer({ ok: res.success, text: res.message });
         if (res.success) {

@@ -76,7 +76,7 @@ function LoadedGrid({
   const options = useOptions(fields);
   // the cells' editors load with the options: the grid draws once, every cell as it stays
   const partsLoaded = useFieldParts(fields, GRID_PARTS);
-  const grants = useActionGrants(doc.permission);
+  const grants = useActionGrants(doc);
   useEffect(() => {
     register(doc.code, grid);
   });

@@ -156,7 +156,7 @@ export default function CardList({
         </Checkbox>
       </div>
       {data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={doc.labels?.empty ?? t('empty')} />
       ) : (
         <ul className={styles.cards} style={themeVars} aria-label={t('listOf', { title: doc.title })}>
           {data.map((row) => {

@@ -190,7 +190,7 @@ function ListPage({
   const branches = useTreeBranches(doc, list, tree);
   const session = useSession();
   const sessionGrants = session.grants;
-  const grants = actionGrants(sessionGrants, doc.permission);
+  const grants = actionGrants(sessionGrants, doc);
   const rowEditable = givenRowEditable ?? editableBy(doc);
   // at the shell's mobile width the rows are cards (no table wider than the screen)
   const mobile = useMobile();
@@ -345,6 +345,7 @@ function ListPage({
           lead={branches.lead ?? rowLead}
           under={rowUnder && ((row) => rowUnder(row, ctx))}
           onRowClick={onRowClick && ((row) => onRowClick(row, ctx))}
+          empty={labels.empty}
         />
       )}
       {below?.(ctx)}

@@ -40,6 +40,8 @@ interface Props {
   under?: (row: Row) => ReactNode;
   /** a click on a row outside its controls (an ERP list picks its master so) */
   onRowClick?: (row: Row) => void;
+  /** what an empty list says (the document's labels.empty) */
+  empty?: string;
 }
 
 /** a click on one of these inside a row (or a card, CardList.tsx) is theirs, not the row's */
@@ -59,7 +61,16 @@ function SortIcon({ dir, active }: { dir: 'asc' | 'desc'; active: boolean }) {
 }
 
 /** The list as an accessible HTML table styled with antd tokens, driven by TanStack Table v9. */
-export function ListTable({ list, specs, actions, rows: shownRows, lead, under, onRowClick }: Props) {
+export function ListTable({
+  list,
+  specs,
+  actions,
+  rows: shownRows,
+  lead,
+  under,
+  onRowClick,
+  empty = t('empty'),
+}: Props) {
   const { token } = theme.useToken();
   // handlers change every render; columns must not (a new column array rebuilds every model)
   const actionsRef = useRef(actions);
@@ -257,7 +268,7 @@ export function ListTable({ list, specs, actions, rows: shownRows, lead, under, 
             {rows.length === 0 && (
               <tr>
                 <td colSpan={columns.length} className={styles.empty}>
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
                 </td>
               </tr>
             )}

@@ -36,11 +36,13 @@ export function useDeletes(list: ListData, modal: ModalApi) {
     if (await reportWrite(call, t('deleted'))) list.afterDelete(count);
   };
 
-  const deleteOne = (row: Row) => run(recordsOf(list.api).delete(row.id), 1);
+  const deleteOne = (row: Row) => run(recordsOf(list.api, list.endpoints).delete(row.id), 1);
 
   const deleteSelected = () => {
     const ids = selectedIds(list.selection);
-    confirmBatchDelete(modal, ids, () => run(recordsOf(list.api).deleteMany(ids), ids.length));
+    confirmBatchDelete(modal, ids, () =>
+      run(recordsOf(list.api, list.endpoints).deleteMany(ids), ids.length),
+    );
   };
 
   return { deleteOne, deleteSelected };

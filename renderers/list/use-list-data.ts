@@ -60,7 +60,7 @@ export function useListData(
   route: RoutePage | null = null,
 ) {
   const api = apiBase(doc);
-  const listEndpoint = doc.endpoints?.list ?? 'list';
+  const endpoints = doc.endpoints;
   const [initial] = useState(() => initialState(doc, route));
   const [values, setValues] = useState<SearchValues>(initial.values);
   const [advanced, setAdvanced] = useState<AdvancedQuery | undefined>(initial.advanced);
@@ -101,7 +101,7 @@ export function useListData(
     if (request === sent.current) return;
     sent.current = request;
     setLoading(true);
-    latest((signal) => recordsOf(api).list<Row>(params, { signal }, listEndpoint)).then(
+    latest((signal) => recordsOf(api, endpoints).list<Row>(params, { signal })).then(
       (res) => {
         if (res.success) {
           setRecords(res.result.records);
@@ -116,7 +116,7 @@ export function useListData(
         setLoading(false);
       },
     );
-  }, [api, listEndpoint, latest, queryParams, narrowKey, page, reloadCount]);
+  }, [api, endpoints, latest, queryParams, narrowKey, page, reloadCount]);
 
   // the page's URL follows the search, sort and page (defaults left out, so a plain list keeps a plain URL)
   const written = useRef(route?.search() ?? '');
@@ -164,6 +164,7 @@ export function useListData(
 
   return {
     api,
+    endpoints,
     records,
     total,
     loading,

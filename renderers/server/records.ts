@@ -1,3 +1,5 @@
+import { endpointPath, writePath } from '../../src/core/document/model';
+import type { EntityDocument } from '../../src/core/document/types';
 import type { Page } from '../../src/core/wire';
 import { providers, type CallOptions, type Params } from '../providers';
 
@@ -7,19 +9,21 @@ import { providers, type CallOptions, type Params } from '../providers';
  * The routes are src/server/crud/routes.ts and their neighbours (details.ts, excel.ts,
  * src/server/imports/routes.ts); renderers call these instead of writing their addresses.
  */
-export function recordsOf(api: string) {
+export function recordsOf(api: string, endpoints?: EntityDocument['endpoints']) {
   const data = () => providers().data;
+  // the list and the writes where the document names routes of their own (endpoints)
+  const doc = { endpoints };
   return {
-    /** a page of records; `endpoint` where the document names its own (endpoints.list) */
-    list: <T>(params: Params, options?: CallOptions, endpoint = 'list') =>
-      data().get<Page<T>>(`${api}/${endpoint}`, params, options),
+    /** a page of records */
+    list: <T>(params: Params, options?: CallOptions) =>
+      data().get<Page<T>>(endpointPath(api, endpoints?.list ?? 'list'), params, options),
     /** a save with the master's sub-table rows goes to the WithDetails route */
     create: <T>(body: unknown, withDetails = false) =>
-      data().post<T>(`${api}/add${withDetails ? 'WithDetails' : ''}`, body),
+      data().post<T>(withDetails ? `${api}/addWithDetails` : writePath(doc, api, 'add'), body),
     update: <T>(body: unknown, withDetails = false) =>
-      data().put<T>(`${api}/edit${withDetails ? 'WithDetails' : ''}`, body),
-    delete: (id: string) => data().delete(`${api}/delete`, { id }),
-    deleteMany: (ids: string[]) => data().delete(`${api}/deleteBatch`, { ids: ids.join(',') }),
+      data().put<T>(withDetails ? `${api}/editWithDetails` : writePath(doc, api, 'edit'), body),
+    delete: (id: string) => data().delete(writePath(doc, api, 'delete'), { id }),
+    deleteMany: (ids: string[]) => data().delete(writePath(doc, api, 'deleteBatch'), { ids: ids.join(',') }),
     /** the children of a tree node, on the route the document names (endpoints.tree); without a node, the whole tree */
     treeChildren: <T>(endpoint: string, pid?: string) =>
       data().get<T>(`${api}/${endpoint}`, pid === undefined ? undefined : { pid }),

@@ -27,6 +27,10 @@ export const dictionaries = {
   treeLevel: <T>(params: Params) => data().get<T>('/sys/dict/loadTreeData', params),
 };
 
+/** the columns a data rule on a menu may name (a document's fields or a report's columns) */
+export const ruleColumns = <T>(permissionId: string) =>
+  data().get<T>('/sys/permission/ruleColumns', { permissionId });
+
 export const areas = {
   children: <T>(pid: string) => data().get<T>('/sys/area/children', { pid }),
 };

@@ -62,6 +62,7 @@ const EXPECTED: Record<FieldType, Row> = {
   popup:        ['string',   500,    false, ['like', 'single'],    'string',  true],
   slot:         ['string',   100,    false, [],                    'string',  false],
   icon:         ['string',   100,    false, ['like', 'single'],    'string',  true],
+  rule_column:  ['string',   50,     false, ['like', 'single'],    'string',  false],
   hidden:       ['string',   100,    false, ['single'],            'string',  false],
 };
 

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  documentOfMenu,
-  RULE_COLUMN_PATTERN,
-  ruleFormValuesOf,
-  rulePayloadOf,
-  VARIABLE_HINTS,
-} from '../../renderers/system/access/data-rule-model';
 import { SYSTEM_VARIABLES } from '../../src/core/data-rule-variables';
 import permissionDoc from '../../schemas/system/permission.json';
-import { fieldState } from '../../src/core/document/conditions';
+import ruleDoc from '../../schemas/system/permission-data-rule.json';
+import { fieldState, holds } from '../../src/core/document/conditions';
 import type { EntityDocument } from '../../src/core/document/types';
 import { validateField } from '../../src/core/validation/validate';
 
@@ -62,35 +56,33 @@ describe('菜单管理 form fields by menu type', () => {
   });
 });
 
-describe('数据规则 form', () => {
-  it('starts a new rule with = and 有效, and sends the menu or the rule id', () => {
-    const values = {
-      ...ruleFormValuesOf(),
-      ruleName: ' 本人 ',
-      ruleColumn: 'createBy',
-      ruleValue: '#{sys_user_code}',
-    };
-    expect(values).toMatchObject({ ruleConditions: '=', status: '1' });
-    expect(rulePayloadOf(values, { permissionId: 'm1' })).toEqual({
-      permissionId: 'm1',
-      ruleName: '本人',
-      ruleColumn: 'createBy',
-      ruleConditions: '=',
-      ruleValue: '#{sys_user_code}',
-      status: '1',
-    });
-    expect(rulePayloadOf(values, { id: 'r1' })).toHaveProperty('id', 'r1');
+describe('数据规则 (schemas/system/permission-data-rule.json)', () => {
+  const rules = ruleDoc as unknown as EntityDocument;
+  const ruleField = (key: string) => rules.fields.find((f) => f.key === key)!;
+
+  it('a new rule starts with = and 有效', () => {
+    expect(ruleField('ruleConditions').defaultValue).toBe('=');
+    expect(ruleField('status').defaultValue).toBe('1');
   });
 
-  it('checks rule columns as the server does and names the document of a document menu', () => {
-    expect(RULE_COLUMN_PATTERN.test('createBy')).toBe(true);
-    expect(RULE_COLUMN_PATTERN.test('create_by')).toBe(true);
-    expect(RULE_COLUMN_PATTERN.test('1=1 or')).toBe(false);
-    expect(documentOfMenu('doc_base_unit')).toBe('base_unit');
-    expect(documentOfMenu('scr_permission')).toBeNull();
+  it('checks rule columns as the server does', () => {
+    const column = (value: string) =>
+      validateField(ruleField('ruleColumn'), value, undefined, { ruleColumn: value });
+    expect(column('createBy')).toBeNull();
+    expect(column('create_by')).toBeNull();
+    expect(column('1=1 or')).toBe('规则字段以字母开头，只含字母、数字和下划线');
   });
 
   it('hints only variables the server knows', () => {
-    for (const [name] of VARIABLE_HINTS) expect(SYSTEM_VARIABLES).toContain(name);
+    const hinted = [...ruleField('ruleValue').help!.matchAll(/#\{(\w+)\}/g)].map((m) => m[1]);
+    expect(hinted.length).toBeGreaterThan(0);
+    for (const name of hinted) expect(SYSTEM_VARIABLES).toContain(name);
+  });
+
+  it('菜单管理 offers 数据规则 on menus, not on buttons', () => {
+    const action = doc.actions!.find((a) => a.key === 'rules')!;
+    expect(holds(action.visible!, { menuType: 1 }, true)).toBe(true);
+    expect(holds(action.visible!, { menuType: 2 }, true)).toBe(false);
+    expect(holds(action.visible!, { menuType: '2' }, true)).toBe(false);
   });
 });

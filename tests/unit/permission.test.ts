@@ -46,7 +46,7 @@ describe('has-permission', () => {
     }));
     const g = grants([{ action: 'base:unit:edit' }, { action: 'base:unit:export' }], all);
     expect(excludedCodes(g, prefix).sort()).toEqual(['add', 'batch_delete', 'delete', 'import']);
-    expect(actionGrants(g, prefix)).toEqual({
+    expect(actionGrants(g, { permission: prefix })).toEqual({
       add: false,
       edit: true,
       delete: false,
@@ -58,7 +58,17 @@ describe('has-permission', () => {
       all.map(({ action }) => ({ action })),
       all,
     );
-    expect(Object.values(actionGrants(admin, prefix)).every(Boolean)).toBe(true);
+    expect(Object.values(actionGrants(admin, { permission: prefix })).every(Boolean)).toBe(true);
+    // a document's own codes: one code for its writes, no button where it has none
+    const codes = { add: 'base:unitRule', edit: 'base:unitRule', batch_delete: false as const };
+    const ruled = grants([{ action: 'base:unitRule' }, { action: 'base:unit:delete' }], []);
+    expect(actionGrants(ruled, { permission: prefix, codes })).toMatchObject({
+      add: true,
+      edit: true,
+      delete: true,
+      batch_delete: false,
+    });
+    expect(actionGrants(admin, { permission: prefix, codes }).batch_delete).toBe(false);
   });
 });
 

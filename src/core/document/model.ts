@@ -1,7 +1,15 @@
 import { dbType as dbTypeDef } from '../fields/db-types';
 import { fieldType } from '../fields/registry';
 import { LIST_KINDS, type ListKind } from './list-kinds';
-import type { DbType, EntityDocument, FieldDoc, ReportColumn, ReportDocument } from './types';
+import type {
+  ButtonAction,
+  DbType,
+  EntityDocument,
+  FieldDoc,
+  ReportColumn,
+  ReportDocument,
+  WriteEndpoint,
+} from './types';
 
 /** A column of an entity table: a document field or one of the system columns every table has. */
 export interface ColumnModel {
@@ -106,8 +114,43 @@ export function apiBase(doc: EntityDocument): string {
   return doc.api ?? `/online/cgform/api/crud/${doc.code}`;
 }
 
-export const BUTTON_ACTIONS = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'] as const;
-export type ButtonAction = (typeof BUTTON_ACTIONS)[number];
+export const BUTTON_ACTIONS = [
+  'add',
+  'edit',
+  'delete',
+  'batch_delete',
+  'export',
+  'import',
+] as const satisfies readonly ButtonAction[];
+export type { ButtonAction, WriteEndpoint };
+
+/** the button each write route serves, whose code guards it */
+export const WRITE_BUTTONS: Record<WriteEndpoint, ButtonAction> = {
+  add: 'add',
+  edit: 'edit',
+  delete: 'delete',
+  deleteBatch: 'batch_delete',
+};
+
+/** the code a button needs (the document's `codes`, else `<permission><action>`), false: no such button */
+export function buttonCode(
+  doc: Pick<EntityDocument, 'permission' | 'codes'>,
+  action: ButtonAction,
+): string | false {
+  return doc.codes?.[action] ?? `${doc.permission}${action}`;
+}
+
+/** a named endpoint's path: a path from the server root as it is, a name under the API base */
+export const endpointPath = (base: string, name: string) => (name.startsWith('/') ? name : `${base}/${name}`);
+
+/** the path of a document's write route (endpoints may place it outside the API base) */
+export function writePath(
+  doc: Pick<EntityDocument, 'endpoints'>,
+  base: string,
+  write: WriteEndpoint,
+): string {
+  return endpointPath(base, doc.endpoints?.[write] ?? write);
+}
 
 /** the columns a report shows and exports (a popup may copy the others, e.g. an id) */
 export function shownColumns(r: Pick<ReportDocument, 'columns'>): ReportColumn[] {

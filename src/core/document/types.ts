@@ -144,6 +144,8 @@ export interface FieldDoc {
   altTitle?: { when: Condition; title: string; placeholder?: string };
   /** a line under the form's editor: what to enter, an example */
   help?: string;
+  /** rule_column: the field of the record that holds the menu whose list the rule narrows */
+  menuField?: string;
 }
 
 export interface CrudMessages {
@@ -160,6 +162,11 @@ export interface CrudMessages {
 }
 
 /** words of the generic list and form where a screen names its records (新增菜单 rather than 新增) */
+/** the buttons of a generic list whose permission code is `<permission><action>` (see `codes`) */
+export type ButtonAction = 'add' | 'edit' | 'delete' | 'batch_delete' | 'export' | 'import';
+/** the write routes of a document, each at `<api>/<name>` unless `endpoints` names another path */
+export type WriteEndpoint = 'add' | 'edit' | 'delete' | 'deleteBatch';
+
 export interface ScreenLabels {
   /** the 新增 button and the add form's title */
   add?: string;
@@ -169,6 +176,8 @@ export interface ScreenLabels {
   addChild?: string;
   /** the question before 删除 */
   confirmDelete?: string;
+  /** what an empty list says (default 暂无数据) */
+  empty?: string;
 }
 
 export interface MenuPlacement {
@@ -240,10 +249,11 @@ export interface EntityDocument {
   messages?: CrudMessages;
   labels?: ScreenLabels;
   /**
-   * add, edit, delete and deleteBatch under `api` are routes a server module declares itself (with
-   * its own checks and answers, e.g. src/server/sys/permission/routes.ts): only the generic reads
-   * (list, queryById, tree, document) are registered, and the server does not start while one of
-   * the four is missing
+   * add, edit, delete and deleteBatch (under `api`, or where `endpoints` names them) are routes a
+   * server module declares itself (with its own checks and answers, e.g.
+   * src/server/sys/permission/routes.ts): only the generic reads (list, queryById, tree, document)
+   * are registered, and the server does not start while a write the document has a button for is
+   * missing or guarded by another code than the button's
    */
   declaredWrites?: boolean;
   /** its words in the other languages (src/core/document/localize.ts); zh-CN is the document's own */
@@ -283,9 +293,17 @@ export interface EntityDocument {
   fields: FieldDoc[];
   /**
    * extra named endpoints under the API base: tree (e.g. getTree), and list, the page of rows where
-   * `<api>/list` is a route of another contract (菜单管理's whole tree)
+   * `<api>/list` is a route of another contract (菜单管理's whole tree); add, edit and delete where a
+   * module declares its writes elsewhere, by their path from the server root (数据规则's
+   * /sys/permission/addPermissionRule)
    */
-  endpoints?: { tree?: string; list?: string };
+  endpoints?: { tree?: string; list?: string } & Partial<Record<WriteEndpoint, string>>;
+  /**
+   * the permission code a button needs where it is not `<permission><action>`: a whole code (a
+   * module guarding its writes with one, 数据规则's system:permission:rule), or false where the
+   * document has no such button
+   */
+  codes?: Partial<Record<ButtonAction, string | false>>;
   /** logical delete: the key of an int field that is 1 for deleted rows, which reads and writes then skip */
   softDelete?: string;
   /** a read-only document (logs): list, detail and export only, no add/edit/delete/import */

@@ -18,6 +18,7 @@ import { password } from './password';
 import { pca } from './pca';
 import { popup } from './popup';
 import { radio } from './radio';
+import { ruleColumn } from './rule-column';
 import { select } from './select';
 import { selDepart } from './sel-depart';
 import { selSearch } from './sel-search';
@@ -66,6 +67,7 @@ export const FIELD_TYPES = {
   popup,
   slot,
   icon,
+  rule_column: ruleColumn,
   hidden,
 } satisfies Record<string, FieldTypeDef>;
 

@@ -1,6 +1,13 @@
 import type { AppContext } from '../context';
 import type { EntityDocument } from '../../core/document/types';
-import { apiBase } from '../../core/document/model';
+import {
+  apiBase,
+  buttonCode,
+  WRITE_BUTTONS,
+  writePath,
+  type ButtonAction,
+  type WriteEndpoint,
+} from '../../core/document/model';
 import { localize } from '../../core/document/localize';
 import { requestLocale } from '../http/locale';
 import { BizError, ok, okMessage } from '../http/envelope';
@@ -132,15 +139,23 @@ export function registerEntityRoutes(t: RouteTable, ctx: AppContext, doc: Entity
   registerExcelRoutes(t, ctx, doc, base, perm, filters);
 }
 
-/** a document whose writes a server module declares: the four must be there (app.ts registers that module first) */
+/**
+ * a document whose writes a server module declares: each write it has a button for must be there
+ * (app.ts registers that module first), at its path (endpoints) and guarded by its button's code, so
+ * the buttons the browser shows are the routes' own
+ */
 function requireDeclaredWrites(t: RouteTable, doc: EntityDocument, base: string) {
-  const missing = ['add', 'edit', 'delete', 'deleteBatch'].filter(
-    (w) => !t.routes.some((r) => r.url === `${base}/${w}`),
-  );
-  if (missing.length)
-    throw new ConfigError(
-      `${doc.code} declares its writes, but ${missing.map((w) => `${base}/${w}`).join(', ')} is not declared`,
-    );
+  const problems: string[] = [];
+  for (const [write, action] of Object.entries(WRITE_BUTTONS) as [WriteEndpoint, ButtonAction][]) {
+    const code = buttonCode(doc, action);
+    if (code === false) continue;
+    const url = writePath(doc, base, write);
+    const route = t.routes.find((r) => r.url === url);
+    if (!route) problems.push(`${url} is not declared`);
+    else if (typeof route.access !== 'object' || route.access.perm !== code)
+      problems.push(`${url} is not guarded by ${code}`);
+  }
+  if (problems.length) throw new ConfigError(`${doc.code} declares its writes, but ${problems.join(', ')}`);
 }
 
 function registerTreeRoute(

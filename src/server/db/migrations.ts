@@ -536,6 +536,14 @@ create table sys_quartz_job_kind (
 );
 `,
   },
+  {
+    // 数据规则 is a document (schemas/system/permission-data-rule.json) listed by the generic list: a
+    // document's table carries sys_org_code
+    name: 'permission_002_data_rule_document',
+    sql: `
+alter table sys_permission_data_rule add column sys_org_code varchar(64);
+`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -230,7 +230,7 @@ export interface SysSmsCode {
   expires_at: Instant;
 }
 
-export interface SysPermissionDataRule extends Audit {
+export interface SysPermissionDataRule extends Organised {
   id: string;
   permission_id: string;
   rule_name: string;

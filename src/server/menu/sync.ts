@@ -103,6 +103,8 @@ export async function syncMenus(ctx: AppContext, routes: RouteTable): Promise<nu
     });
     for (const action of BUTTON_ACTIONS) {
       if (doc.readOnly && action !== 'export') continue;
+      // a code of the document's own (codes) is a route's, given its row with the route codes below
+      if (doc.codes?.[action] !== undefined) continue;
       docCodes.add(`${doc.permission}${action}`);
       rows.push({
         id: `${menuId}_${action}`,

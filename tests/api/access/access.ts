@@ -234,6 +234,7 @@ export const samples: Samples = {
   }),
   'GET /sys/permission/getPermRuleListByPermId': () => ({ query: { permissionId: 'doc_pro_product' } }),
   'GET /sys/permission/queryPermissionRule': () => ({ query: { permissionId: 'doc_pro_product' } }),
+  'GET /sys/permission/ruleColumns': () => ({ query: { permissionId: 'doc_pro_product' } }),
   'POST /sys/permission/addPermissionRule': () => ({
     body: {
       permissionId: 'doc_base_unit',

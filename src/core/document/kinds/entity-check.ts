@@ -75,6 +75,8 @@ export function checkEntity(catalog: Catalog, file: string, e: EntityDocument, a
     for (const v of conditionVariables(f))
       if (!allKeys.has(v.split('.')[0]))
         add(file, `${at}/when`, `a when rule reads '${v}', which is not a field of this document`);
+    if (f.menuField !== undefined && !allKeys.has(f.menuField))
+      add(file, `${at}/menuField`, `menuField '${f.menuField}' is not a field of this document`);
     if (f.writeOnly && (f.query || f.sortable))
       add(file, at, 'a write-only field cannot be searched or sorted');
     f.validateRules?.forEach((r, j) => {
@@ -116,6 +118,19 @@ export function checkEntity(catalog: Catalog, file: string, e: EntityDocument, a
   if (e.list.tabs && !(tabs && (tabs.dictCode || tabs.options)))
     add(file, '/list/tabs/field', `tabs field '${e.list.tabs.field}' must be a field with a dictionary`);
   for (const [p, m] of actionProblems(e, catalog)) add(file, p, m);
+  // writes routed elsewhere and codes of their own are a module's writes (declaredWrites): the
+  // generic routes answer to <permission><action>
+  if (!e.declaredWrites) {
+    for (const part of ['add', 'edit', 'delete', 'deleteBatch'] as const)
+      if (e.endpoints?.[part])
+        add(
+          file,
+          `/endpoints/${part}`,
+          'only a document whose writes a module declares (declaredWrites) routes them',
+        );
+    if (e.codes)
+      add(file, '/codes', 'only a document whose writes a module declares (declaredWrites) names codes');
+  }
   if (e.tree) {
     for (const part of ['pidField', 'hasChildField', 'textField'] as const)
       if (!allKeys.has(e.tree[part]))

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
+import type { SysPermissionDataRule } from '../../db/tables';
 import { BizError, ok, okMessage } from '../../http/envelope';
 import { id, record, text } from '../../http/params';
 import type { RouteTable } from '../../http/routes';
@@ -9,6 +10,7 @@ import { toWire } from '../../auth/user-info';
 import { entityRuleTarget, ruleProblem, type RuleTarget } from '../../crud/data-rules';
 import { reportRuleTarget } from '../../reports/query';
 import { SYSTEM_VARIABLES } from '../../../core/data-rule-variables';
+import { readableColumns } from '../../../core/document/model';
 
 const tag = '数据规则';
 
@@ -19,6 +21,26 @@ function targetOf(ctx: AppContext, menuId: string): RuleTarget | undefined {
   if (doc) return entityRuleTarget(doc);
   const report = ctx.catalog.reports.get(menuId.slice(4));
   return report && reportRuleTarget(report);
+}
+
+/** a rule as the rule routes answer it: the document's sys_org_code (migrations.ts) stays out */
+const ruleWire = ({ sys_org_code: _org, ...rule }: Selectable<SysPermissionDataRule>) => toWire(rule);
+
+/**
+ * the columns a rule on the menu may name, for the rule form to offer (its field type rule_column,
+ * renderers/fields/rule-column/editor.tsx): the columns of the menu's document (its fields and the
+ * system columns such as createBy), or its report's columns
+ */
+function ruleColumns(ctx: AppContext, menuId: string) {
+  const target = targetOf(ctx, menuId);
+  if (!target) return { report: false, columns: [] };
+  const code = menuId.slice(4);
+  const doc = ctx.catalog.entities.get(code);
+  const shown = doc ? readableColumns(doc) : ctx.catalog.reports.get(code)!.columns;
+  return {
+    report: !doc,
+    columns: shown.filter((c) => target.field(c.key)).map((c) => ({ key: c.key, title: c.title })),
+  };
 }
 
 function ruleValues(ctx: AppContext, body: Record<string, unknown>, permissionId: string) {
@@ -88,8 +110,18 @@ export function registerDataRuleRoutes(t: RouteTable, ctx: AppContext): void {
         .orderBy('create_time', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      return ok(rows.map(toWire));
+      return ok(rows.map(ruleWire));
     },
+  });
+
+  t.add({
+    method: 'GET',
+    url: '/sys/permission/ruleColumns',
+    access: read,
+    tag,
+    summary: '某菜单的数据规则可用的规则字段（菜单所开文档的字段或报表的列；report 为 true 时是报表的列）',
+    params: [{ name: 'permissionId', in: 'query', required: true }],
+    handler: async (req) => ok(ruleColumns(ctx, id(req.query, 'permissionId'))),
   });
 
   t.add({
@@ -115,7 +147,7 @@ export function registerDataRuleRoutes(t: RouteTable, ctx: AppContext): void {
         const v = text(req.query, param, { max: 300 });
         if (v) q = q.where(column, '=', v);
       }
-      return ok((await q.orderBy('create_time', 'desc').limit(1000).execute()).map(toWire));
+      return ok((await q.orderBy('create_time', 'desc').limit(1000).execute()).map(ruleWire));
     },
   });
 
