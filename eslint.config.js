@@ -81,6 +81,7 @@ const TRANSLATED = [
   'src/app/i18n/**',
   'src/pages/**',
   'renderers/list/**',
+  'renderers/pickers/**',
 ];
 /**
  * where the zh-CN words are defined: the console's catalog, the phone area's (which keeps antd's locale
