@@ -82,6 +82,7 @@ const TRANSLATED = [
   'src/pages/**',
   'renderers/list/**',
   'renderers/pickers/**',
+  'renderers/advanced-query/**',
 ];
 /**
  * where the zh-CN words are defined: the console's catalog, the phone area's (which keeps antd's locale
