@@ -82,6 +82,7 @@ const TRANSLATED = [
   'src/pages/**',
   'renderers/list/**',
   'renderers/pickers/**',
+  'renderers/grid/**',
   'renderers/advanced-query/**',
 ];
 /**
