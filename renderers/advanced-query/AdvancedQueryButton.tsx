@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import type { EntityDocument } from '../../src/core/document/types';
 import type { AdvancedQuery } from '../../src/core/query/advanced';
+import { t } from './messages';
 
 // the modal (its rows, pickers and saved queries) loads when first opened, not with the list
 const AdvancedQueryModal = lazy(() =>
@@ -32,7 +33,7 @@ export function AdvancedQueryButton({ doc, active, onApply }: Props) {
         setOpen(true);
       }}
     >
-      高级查询
+      {t('advancedQuery')}
     </Button>
   );
   return (
@@ -41,8 +42,8 @@ export function AdvancedQueryButton({ doc, active, onApply }: Props) {
         <Tooltip
           title={
             <Space>
-              <span>已有高级查询条件生效</span>
-              <Typography.Link onClick={() => onApply(undefined)}>清空</Typography.Link>
+              <span>{t('inForce')}</span>
+              <Typography.Link onClick={() => onApply(undefined)}>{t('clear')}</Typography.Link>
             </Space>
           }
         >

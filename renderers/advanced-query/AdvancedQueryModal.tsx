@@ -18,6 +18,7 @@ import { ConditionValue } from './ConditionValue';
 import { SavedQueries } from './SavedQueries';
 import { useQueryFields } from './use-query-fields';
 import { loadSavedQueries, saveQuery, type SavedQuery } from './saved-queries-api';
+import { t } from './messages';
 
 interface Props {
   doc: EntityDocument;
@@ -38,9 +39,9 @@ const HIDDEN = {
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
 } as const;
-const MATCH_TYPES = [
-  { value: 'and', label: 'AND（所有条件都要求匹配）' },
-  { value: 'or', label: 'OR（条件中的任意一个匹配）' },
+const matchTypes = () => [
+  { value: 'and', label: t('matchAll') },
+  { value: 'or', label: t('matchAny') },
 ];
 
 /**
@@ -80,7 +81,7 @@ export function AdvancedQueryModal({ doc, open, active, onClose, onApply }: Prop
 
   const search = () => {
     const q = query();
-    if (!q.params.length) return providers().notices.warning('不能查询空条件');
+    if (!q.params.length) return providers().notices.warning(t('emptyQuery'));
     onApply(q);
     onClose();
   };
@@ -91,14 +92,14 @@ export function AdvancedQueryModal({ doc, open, active, onClose, onApply }: Prop
   };
 
   const askName = () => {
-    if (!query().params.length) return providers().notices.warning('空条件不能保存');
+    if (!query().params.length) return providers().notices.warning(t('emptySave'));
     setNaming('');
   };
   const store = async (title: string) => {
     try {
       const res = await saveQuery(doc.code, title, query());
       if (!res.success) return providers().notices.warning(res.message);
-      providers().notices.success('保存成功');
+      providers().notices.success(t('saved'));
       setNaming(null);
       reloadSaved();
     } catch (e) {
@@ -107,10 +108,10 @@ export function AdvancedQueryModal({ doc, open, active, onClose, onApply }: Prop
   };
   const confirmName = () => {
     const title = (naming ?? '').trim();
-    if (!title) return providers().notices.warning('保存名称不能为空');
+    if (!title) return providers().notices.warning(t('noName'));
     if (saved.list.some((q) => q.mine && q.title === title))
       return void modal.confirm({
-        title: `${title} 已存在，是否覆盖？`,
+        title: t('overwrite', { title }),
         onOk: () => store(title),
       });
     void store(title);
@@ -133,7 +134,7 @@ export function AdvancedQueryModal({ doc, open, active, onClose, onApply }: Prop
   return (
     <Modal
       open={open}
-      title="高级查询构造器"
+      title={t('builder')}
       width={phone ? '100%' : 1000}
       style={phone ? { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 } : undefined}
       // on a phone the builder is the whole screen
@@ -141,11 +142,11 @@ export function AdvancedQueryModal({ doc, open, active, onClose, onApply }: Prop
       onCancel={onClose}
       footer={
         <Space wrap>
-          <Button onClick={reset}>重置</Button>
-          <Button onClick={askName}>保存查询条件</Button>
-          <Button onClick={onClose}>关闭</Button>
+          <Button onClick={reset}>{t('reset')}</Button>
+          <Button onClick={askName}>{t('save')}</Button>
+          <Button onClick={onClose}>{t('close')}</Button>
           <Button type="primary" onClick={search}>
-            查询
+            {t('search')}
           </Button>
         </Space>
       }
@@ -154,18 +155,18 @@ export function AdvancedQueryModal({ doc, open, active, onClose, onApply }: Prop
       <Row gutter={16}>
         <Col xs={24} md={18}>
           <Space style={{ marginBottom: 12 }} wrap>
-            <span>过滤条件匹配：</span>
+            <span>{t('matchLabel')}</span>
             <Select
-              aria-label="过滤条件匹配"
+              aria-label={t('match')}
               value={matchType}
-              options={MATCH_TYPES}
+              options={matchTypes()}
               onChange={(v: MatchType) => setMatchType(v)}
               style={{ width: 240 }}
             />
           </Space>
           {rows.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有任何查询条件">
-              <Typography.Link onClick={() => setRows(BLANK)}>点击新增</Typography.Link>
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noCondition')}>
+              <Typography.Link onClick={() => setRows(BLANK)}>{t('clickToAdd')}</Typography.Link>
             </Empty>
           ) : (
             <div onKeyDown={enterRuns}>
@@ -175,12 +176,12 @@ export function AdvancedQueryModal({ doc, open, active, onClose, onApply }: Prop
                   gutter={8}
                   style={{ marginBottom: 8 }}
                   align="middle"
-                  aria-label={`条件${i + 1}`}
+                  aria-label={t('condition', { n: i + 1 })}
                 >
                   <Col xs={24} sm={7}>
                     <Select
-                      aria-label={`条件${i + 1}字段`}
-                      placeholder="选择查询字段"
+                      aria-label={t('conditionField', { n: i + 1 })}
+                      placeholder={t('chooseField')}
                       showSearch={{ optionFilterProp: 'label' }}
                       options={fieldOptions}
                       value={row.field}
@@ -190,8 +191,8 @@ export function AdvancedQueryModal({ doc, open, active, onClose, onApply }: Prop
                   </Col>
                   <Col xs={10} sm={5}>
                     <Select
-                      aria-label={`条件${i + 1}规则`}
-                      placeholder="匹配规则"
+                      aria-label={t('conditionRule', { n: i + 1 })}
+                      placeholder={t('rule')}
                       showSearch={{ optionFilterProp: 'label' }}
                       options={ADVANCED_RULES.map((r) => ({ value: r.value, label: r.label }))}
                       value={row.rule}
@@ -202,7 +203,7 @@ export function AdvancedQueryModal({ doc, open, active, onClose, onApply }: Prop
                   <Col xs={14} sm={8}>
                     {/* the value control is the type's own; its accessible name comes from here */}
                     <label htmlFor={`advq_${doc.code}_${i}`} style={HIDDEN}>
-                      {`条件${i + 1}值`}
+                      {t('conditionValue', { n: i + 1 })}
                     </label>
                     <ConditionValue
                       id={`advq_${doc.code}_${i}`}
@@ -216,12 +217,12 @@ export function AdvancedQueryModal({ doc, open, active, onClose, onApply }: Prop
                   <Col xs={24} sm={4}>
                     <Space>
                       <Button
-                        aria-label={`在条件${i + 1}后新增`}
+                        aria-label={t('addAfter', { n: i + 1 })}
                         icon={<PlusOutlined />}
                         onClick={() => setRows((all) => [...all.slice(0, i + 1), {}, ...all.slice(i + 1)])}
                       />
                       <Button
-                        aria-label={`删除条件${i + 1}`}
+                        aria-label={t('deleteCondition', { n: i + 1 })}
                         icon={<DeleteOutlined />}
                         onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
                       />
@@ -238,13 +239,13 @@ export function AdvancedQueryModal({ doc, open, active, onClose, onApply }: Prop
       </Row>
       <Modal
         open={naming !== null}
-        title="请输入保存的名称"
+        title={t('enterName')}
         onCancel={() => setNaming(null)}
         onOk={confirmName}
         destroyOnHidden
       >
         <Input
-          aria-label="保存的名称"
+          aria-label={t('name')}
           autoFocus
           maxLength={50}
           value={naming ?? ''}

@@ -5,6 +5,7 @@ import { isMultiValued } from '../../src/core/query/advanced';
 import { hasOptions, type DictOption } from '../common/dict';
 import { CONDITION_PARTS, fieldPart, useFieldParts } from '../fields/parts';
 import { asPickerValue, asText, formatOf } from '../list/search-text';
+import { t } from './messages';
 
 interface Props {
   id: string;
@@ -25,10 +26,10 @@ const WIDTH = { width: '100%' };
 export function ConditionValue({ id, field, rule, value, options, onChange }: Props) {
   // a chosen field's control loads with the choice; the box keeps its place meanwhile
   const ready = useFieldParts(field ? [field] : [], CONDITION_PARTS);
-  if (!field) return <Input id={id} disabled placeholder="请先选择字段" />;
+  if (!field) return <Input id={id} disabled placeholder={t('fieldFirst')} />;
   if (!ready) return <Input id={id} disabled />;
   const opts = hasOptions(field) ? (options ?? []).map((o) => ({ value: o.value, label: o.text })) : null;
-  const placeholder = `请输入${field.title}`;
+  const placeholder = t('enter', { title: field.title });
   const multiple = isMultiValued(rule);
   // a type's own condition control takes several values comma-joined
   const Condition = fieldPart(field, 'condition');
@@ -53,7 +54,7 @@ export function ConditionValue({ id, field, rule, value, options, onChange }: Pr
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         options={opts ?? []}
-        placeholder={opts ? `请选择${field.title}` : `${placeholder}，回车分隔`}
+        placeholder={opts ? t('choose', { title: field.title }) : t('enterSeveral', { title: field.title })}
         value={items}
         onChange={onChange}
         style={WIDTH}
@@ -79,7 +80,7 @@ export function ConditionValue({ id, field, rule, value, options, onChange }: Pr
         id={id}
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
-        placeholder={`请选择${field.title}`}
+        placeholder={t('choose', { title: field.title })}
         options={opts}
         value={value ?? undefined}
         onChange={onChange}

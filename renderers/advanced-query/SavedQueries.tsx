@@ -4,6 +4,7 @@ import { Button, Empty, Modal, Popconfirm, Select, Tag, Tooltip, Typography } fr
 import { providers } from '../providers';
 import { reportThrown } from '../common/failure';
 import { deleteQuery, loadRoles, shareQuery, type RoleOption, type SavedQuery } from './saved-queries-api';
+import { t } from './messages';
 
 interface Props {
   list: SavedQuery[];
@@ -37,20 +38,18 @@ function ShareDialog({ query, onClose }: { query: SavedQuery; onClose: (changed:
   return (
     <Modal
       open
-      title={`共享查询「${query.title}」`}
+      title={t('shareTitle', { title: query.title })}
       onCancel={() => onClose(false)}
       onOk={save}
       confirmLoading={saving}
     >
-      <Typography.Paragraph type="secondary">
-        共享给以下角色的用户（须有此列表的查看权限）：
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('shareWith')}</Typography.Paragraph>
       <Select
-        aria-label="共享给角色"
+        aria-label={t('shareRoles')}
         mode="multiple"
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
-        placeholder="请选择角色（不选则不共享）"
+        placeholder={t('chooseRoles')}
         options={roles.map((r) => ({ value: r.id, label: r.roleName }))}
         value={chosen}
         onChange={setChosen}
@@ -75,37 +74,37 @@ export function SavedQueries({ list, offline, onLoad, onChanged }: Props) {
   return (
     <div>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
-        保存的查询
+        {t('savedQueries')}
       </Typography.Title>
-      {offline && <Typography.Text type="warning">服务器暂时无法访问，显示的是上次的列表</Typography.Text>}
+      {offline && <Typography.Text type="warning">{t('offline')}</Typography.Text>}
       {list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有保存任何查询" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noneSaved')} />
       ) : (
-        <ul aria-label="保存的查询" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={t('savedQueries')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {list.map((q) => (
             <li key={q.id} style={{ display: 'flex', alignItems: 'center', gap: 4, padding: '4px 0' }}>
               <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onLoad(q)}>
                 {q.title}
               </Button>
-              {!q.mine && <Tag>{q.owner} 共享</Tag>}
-              {q.mine && q.roleIds.length > 0 && <Tag color="blue">已共享</Tag>}
+              {!q.mine && <Tag>{t('sharedBy', { owner: q.owner })}</Tag>}
+              {q.mine && q.roleIds.length > 0 && <Tag color="blue">{t('shared')}</Tag>}
               {q.mine && !offline && (
                 <span style={{ marginLeft: 'auto' }}>
-                  <Tooltip title="共享给角色">
+                  <Tooltip title={t('shareRoles')}>
                     <Button
                       type="text"
                       size="small"
-                      aria-label={`共享 ${q.title}`}
+                      aria-label={t('share', { title: q.title })}
                       icon={<ShareAltOutlined />}
                       onClick={() => setSharing(q)}
                     />
                   </Tooltip>
-                  <Popconfirm title="是否删除当前查询？" onConfirm={() => remove(q)}>
+                  <Popconfirm title={t('confirmDelete')} onConfirm={() => remove(q)}>
                     <Button
                       type="text"
                       size="small"
                       danger
-                      aria-label={`删除 ${q.title}`}
+                      aria-label={t('delete', { title: q.title })}
                       icon={<DeleteOutlined />}
                     />
                   </Popconfirm>

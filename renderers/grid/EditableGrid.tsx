@@ -8,11 +8,12 @@ import { formatStatistic, isRequiredCell, statistic } from './grid-model';
 import { GridRowView, type RowActions } from './GridRowView';
 import { GridToolbar } from './GridToolbar';
 import { useClickToEdit, type EditingCell } from './use-click-to-edit';
-import { CHANGED_ELSEWHERE, type Grid } from './use-grid';
+import type { Grid } from './use-grid';
 import type { GridTree } from './use-grid-tree';
 import { useRowDrag } from './use-row-drag';
 import { VirtualRows } from './VirtualRows';
 import styles from './EditableGrid.module.css';
+import { t } from './messages';
 
 /** a row with its editors and the message line under them (rows are tall) */
 export const ROW_HEIGHT = 56;
@@ -20,8 +21,6 @@ export const ROW_HEIGHT = 56;
 const MAX_HEIGHT = 400;
 /** rows drawn above and below the visible ones (about 9 around the scroll position) */
 const OVERSCAN = 4;
-
-const STATISTIC_LABEL = { sum: '合计', average: '平均' } as const;
 
 interface Props {
   grid: Grid;
@@ -136,7 +135,7 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
           className={styles.toolbar}
           type="warning"
           showIcon
-          title={`第${staleRows.join('、')}行：${CHANGED_ELSEWHERE}`}
+          title={t('rowsSay', { rows: staleRows.join(t('listSeparator')), message: t('changedElsewhere') })}
         />
       )}
       <div ref={scroller} className={styles.scroller} style={{ maxHeight: MAX_HEIGHT }} data-grid-scroller>
@@ -145,13 +144,13 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
             <tr>
               <th className={styles.narrow}>
                 <Checkbox
-                  aria-label="全选"
+                  aria-label={t('selectAll')}
                   checked={allChecked}
                   indeterminate={selected.length > 0 && !allChecked}
                   onChange={(e) => grid.select(e.target.checked ? selectable.map((r) => r.id) : [])}
                 />
               </th>
-              {draggable && <th className={styles.handle} aria-label="拖动排序" />}
+              {draggable && <th className={styles.handle} aria-label={t('dragToSort')} />}
               <th className={styles.narrow}>#</th>
               {fields.map((f) => (
                 <th key={f.key} style={{ minWidth: f.width ?? partsOf(f).gridWidth ?? 140 }}>
@@ -207,7 +206,7 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
                 {draggable && <td className={styles.handle} />}
                 <td className={styles.narrow}>
                   {[...new Set(fields.map((f) => f.statistics).filter((k) => k !== undefined))]
-                    .map((k) => STATISTIC_LABEL[k])
+                    .map((k) => t(k)) // a statistic's name is its word's key
                     .join('/')}
                 </td>
                 {fields.map((f) => {
@@ -222,9 +221,7 @@ export function EditableGrid({ grid, options, name, readOnly = false, rights = A
             </tfoot>
           )}
         </table>
-        {!rows.length && (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据，点击新增添加一行" />
-        )}
+        {!rows.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />}
       </div>
     </div>
   );

@@ -14,8 +14,8 @@ import { TreeToggle, type NodeState } from '../common/TreeToggle';
 import type { GridEditorProps } from '../fields/types';
 import { cellKey, type GridRow } from './grid-model';
 import { ShownCell } from './ShownCell';
-import { CHANGED_ELSEWHERE } from './use-grid';
 import styles from './EditableGrid.module.css';
+import { t } from './messages';
 
 /** what a row asks of the grid; held in a ref the grid renews every render, so rows need not redraw for it */
 export interface RowActions {
@@ -102,7 +102,7 @@ export const GridRowView = memo(function GridRowView(p: Props) {
     >
       <td className={styles.narrow}>
         <Checkbox
-          aria-label={`选择第${index + 1}行`}
+          aria-label={t('selectRow', { row: index + 1 })}
           checked={p.checked}
           disabled={p.locked}
           onChange={(e) => act.current.toggle(row.id, e.target.checked)}
@@ -114,7 +114,7 @@ export const GridRowView = memo(function GridRowView(p: Props) {
             <span
               className={styles.grip}
               role="button"
-              aria-label={`拖动第${index + 1}行`}
+              aria-label={t('dragRow', { row: index + 1 })}
               draggable
               onDragStart={(e) => act.current.dragStart(index, e)}
               onDragEnd={() => act.current.dragEnd()}
@@ -124,8 +124,8 @@ export const GridRowView = memo(function GridRowView(p: Props) {
           )}
         </td>
       )}
-      <td className={styles.narrow} title={p.stale ? CHANGED_ELSEWHERE : undefined}>
-        {p.stale && <WarningOutlined className={styles.staleIcon} aria-label={CHANGED_ELSEWHERE} />}
+      <td className={styles.narrow} title={p.stale ? t('changedElsewhere') : undefined}>
+        {p.stale && <WarningOutlined className={styles.staleIcon} aria-label={t('changedElsewhere')} />}
         {index + 1}
       </td>
       {p.fields.map((f, c) => {

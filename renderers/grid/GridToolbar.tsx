@@ -5,6 +5,7 @@ import type { GridRights } from './EditableGrid';
 import type { Grid } from './use-grid';
 import type { GridTree } from './use-grid-tree';
 import styles from './EditableGrid.module.css';
+import { t } from './messages';
 
 interface Props {
   grid: Grid;
@@ -32,7 +33,7 @@ export function GridToolbar({ grid, rights, tree }: Props) {
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         >
-          工具栏
+          {t('toolbar')}
         </Button>
       )}
       {open && (
@@ -40,40 +41,40 @@ export function GridToolbar({ grid, rights, tree }: Props) {
           {rights.add && (
             <>
               <Button type="primary" onClick={() => grid.add()}>
-                新增
+                {t('add')}
               </Button>
               <Button disabled={!one} onClick={() => grid.add(true)}>
-                插入
+                {t('insert')}
               </Button>
               {tree && (
                 <Button disabled={!one} onClick={() => void tree.addChild()}>
-                  添加下级
+                  {t('addChild')}
                 </Button>
               )}
             </>
           )}
           <Button disabled={!movable || !grid.canMove(-1)} onClick={() => grid.move(-1)}>
-            上移
+            {t('moveUp')}
           </Button>
           <Button disabled={!movable || !grid.canMove(1)} onClick={() => grid.move(1)}>
-            下移
+            {t('moveDown')}
           </Button>
           <Popconfirm
-            title={
-              tree ? `确定删除选中的${selected.length}行及其下级吗?` : `确定删除选中的${selected.length}行吗?`
-            }
-            okText="确定"
-            cancelText="取消"
+            title={t(tree ? 'confirmDeleteTree' : 'confirmDelete', { count: selected.length })}
+            okText={t('ok')}
+            cancelText={t('cancel')}
             disabled={!removable}
             onConfirm={grid.removeSelected}
           >
             <Button danger disabled={!removable}>
-              删除
+              {t('delete')}
             </Button>
           </Popconfirm>
         </>
       )}
-      {selected.length > 0 && <span className={styles.count}>已选择 {selected.length} 行</span>}
+      {selected.length > 0 && (
+        <span className={styles.count}>{t('selectedRows', { count: selected.length })}</span>
+      )}
     </Space>
   );
 }

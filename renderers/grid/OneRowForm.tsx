@@ -7,6 +7,7 @@ import { cellKey, isRequiredCell } from './grid-model';
 import type { Grid } from './use-grid';
 import gridStyles from './EditableGrid.module.css';
 import styles from './OneRowForm.module.css';
+import { t } from './messages';
 
 interface Props {
   grid: Grid;
@@ -35,10 +36,10 @@ export function OneRowForm({ grid, options, name, title, readOnly, rights }: Pro
 
   if (!row)
     return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`暂无${title}`}>
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none', { title })}>
         {!readOnly && rights.add && (
           <Button type="primary" onClick={() => grid.add()}>
-            填写{title}
+            {t('fill', { title })}
           </Button>
         )}
       </Empty>
@@ -83,15 +84,15 @@ export function OneRowForm({ grid, options, name, title, readOnly, rights }: Pro
       {!readOnly && (rights.delete || !saved) && (
         <div className={styles.actions}>
           <Popconfirm
-            title={`确定清除${title}吗?${saved ? '保存后删除' : ''}`}
-            okText="确定"
-            cancelText="取消"
+            title={t(saved ? 'confirmClearSaved' : 'confirmClear', { title })}
+            okText={t('ok')}
+            cancelText={t('cancel')}
             onConfirm={() => {
               grid.select([row.id]);
               grid.removeSelected();
             }}
           >
-            <Button danger>清除{title}</Button>
+            <Button danger>{t('clear', { title })}</Button>
           </Popconfirm>
         </div>
       )}

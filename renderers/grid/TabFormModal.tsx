@@ -19,6 +19,7 @@ import { useGridTree } from './use-grid-tree';
 import { useLiveGrid } from './use-live-grid';
 import { treeChildren } from '../list/tree-rows';
 import { recordsOf } from '../server/records';
+import { t } from './messages';
 
 const MASTER_TAB = '__master';
 
@@ -136,7 +137,7 @@ export default function TabFormModal(props: EntityFormModalProps) {
       .then((res) => {
         if (!live) return;
         if (res.success) setRows(res.result ?? {});
-        else providers().notices.warning(res.message || '明细加载失败');
+        else providers().notices.warning(res.message || t('detailsFailed'));
       })
       .catch(reportThrown);
     return () => {
@@ -170,7 +171,7 @@ export default function TabFormModal(props: EntityFormModalProps) {
     ),
     collect: () => {
       if (!rows) {
-        providers().notices.warning('明细尚未加载完成，请稍候');
+        providers().notices.warning(t('detailsLoading'));
         return null;
       }
       const out: Record<string, { rows: Record<string, unknown>[]; deleted: string[] }> = {};

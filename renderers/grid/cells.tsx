@@ -3,6 +3,7 @@ import { Input, Select } from 'antd';
 import type { GridEditorProps } from '../fields/types';
 import { acceptsNumberText, parseNumberText } from './number-text';
 import { tagsText } from './tags-text';
+import { t } from './messages';
 
 /** a text cell; a tags cell's text is cut into pairs of characters as it is typed */
 export function TextCell({ id, value, invalid, disabled, onChange, onBlur, field }: GridEditorProps) {
@@ -73,7 +74,7 @@ export function OptionCell({
       value={value === undefined || value === null || value === '' ? undefined : String(value)}
       status={invalid ? 'error' : undefined}
       disabled={disabled}
-      placeholder={field.placeholder ?? '请选择'}
+      placeholder={field.placeholder ?? t('choose')}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       options={(options ?? []).map((o) => ({ value: o.value, label: o.text }))}

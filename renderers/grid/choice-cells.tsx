@@ -2,6 +2,7 @@ import { Checkbox, Select, Switch } from 'antd';
 import { switchValues } from '../../src/core/fields/switch';
 import { joinValue, splitValue } from '../common/multi-value';
 import type { GridEditorProps } from '../fields/types';
+import { t } from './messages';
 
 const optionsOf = (props: GridEditorProps) =>
   (props.options ?? []).map((o) => ({ value: o.value, label: o.text }));
@@ -19,7 +20,7 @@ export function MultiOptionCell(props: GridEditorProps) {
       value={splitValue(value)}
       status={invalid ? 'error' : undefined}
       disabled={disabled}
-      placeholder={field.placeholder ?? '请选择'}
+      placeholder={field.placeholder ?? t('choose')}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       options={optionsOf(props)}
@@ -51,8 +52,8 @@ export function SwitchCell({ id, field, value, disabled, onChange, onBlur }: Gri
       id={id}
       aria-label={field.title}
       checked={value === on}
-      checkedChildren="是"
-      unCheckedChildren="否"
+      checkedChildren={t('yes')}
+      unCheckedChildren={t('no')}
       disabled={disabled}
       onChange={(checked) => {
         onChange(checked ? on : off);

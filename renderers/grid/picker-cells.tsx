@@ -4,6 +4,7 @@ import { DictTreeSelect } from '../form/widgets/TreeSelectWidget';
 import { DictSearchSelect } from '../pickers/DictSearchSelect';
 import { PickerInput } from '../pickers/PickerInput';
 import { dictTextNames } from '../pickers/picked';
+import { t } from './messages';
 
 /** a cell shows one tag of several values */
 const CELL_TAGS = 1;
@@ -51,7 +52,7 @@ export function TreeCell({ id, field, value, disabled, row, onChange }: GridEdit
       field={field}
       value={value}
       knownLabel={typeof known === 'string' ? known : undefined}
-      placeholder={field.placeholder ?? '请选择'}
+      placeholder={field.placeholder ?? t('choose')}
       disabled={disabled}
       onChange={onChange}
     />

@@ -3,13 +3,12 @@ import type { FieldDoc } from '../../src/core/document/types';
 import { isEmpty } from '../../src/core/validation/validate';
 import { CELL_HANDLER_CHECKS, handlerRule } from './cell-handlers';
 import { cellKey, type GridRow, type HandlerAnswer } from './grid-model';
+import { t } from './messages';
 
-/** shown on a cell while the server has not answered its handler rule; a save is refused meanwhile */
-export const HANDLER_PENDING = '正在校验，请稍候';
 /** typing pauses this long before a value is sent (as the form's checks) */
 const CHECK_DELAY_MS = 300;
 
-/** a cell's last handled value and what the server said of it (PENDING until it answers) */
+/** a cell's last handled value and what the server said of it (t('handlerPending') until it answers) */
 interface Answer {
   value: string;
   message: string | null;
@@ -48,7 +47,7 @@ export function useCellHandlers(
     const key = cellKey(row.id, field.key);
     const text = String(value);
     if (answers.current!.get(key)?.value === text) return;
-    answers.current!.set(key, { value: text, message: HANDLER_PENDING });
+    answers.current!.set(key, { value: text, message: t('handlerPending') });
     clearTimeout(timers.current.get(key));
     const check = CELL_HANDLER_CHECKS[rule.handler](table, field);
     const settle = (message: string | null) => {
@@ -72,7 +71,7 @@ export function useCellHandlers(
   const handled: HandlerAnswer = (field, row) => {
     if (!handlerRule(field)) return null;
     const answer = answers.current!.get(cellKey(row.id, field.key));
-    return answer && answer.value === String(row[field.key]) ? answer.message : HANDLER_PENDING;
+    return answer && answer.value === String(row[field.key]) ? answer.message : t('handlerPending');
   };
 
   /** before a save: the cells holding a value never sent (a new row's default) are sent now */

@@ -27,14 +27,12 @@ import {
   type TreeKeys,
 } from './grid-tree';
 import { useCellHandlers } from './use-cell-handlers';
+import { t } from './messages';
 
 /** a second add or insert within this many milliseconds is refused with a warning */
 export const INSERT_THROTTLE_MS = 1500;
-export const TOO_FAST = '你点击的太快了，请慢点点击!';
 /** a cell is checked again this long after it loses focus (after a picker has set its value) */
 const BLUR_CHECK_MS = 100;
-/** what a row edited here says once another console saved it (its save would be refused as stale) */
-export const CHANGED_ELSEWHERE = '该行已被他人修改，保存将被拒绝，请刷新后重试';
 
 /** a failing field of a sub-table row as the server names it (row = index in the rows sent) */
 export interface RowError {
@@ -89,7 +87,7 @@ export interface Grid {
   isSaved: (rowId: string) => boolean;
   /** whether the sub-table's disabled-rows rule locks a row (judged on the row as loaded, not as typed) */
   isDisabled: (rowId: string) => boolean;
-  /** ids of rows edited here that another console saved since (CHANGED_ELSEWHERE) */
+  /** ids of rows edited here that another console saved since (t('changedElsewhere')) */
   stale: string[];
   /**
    * this master's rows as the server has them now (another console saved some): untouched rows are
@@ -174,7 +172,7 @@ export function useGrid(
   const throttled = () => {
     const now = Date.now();
     if (now - lastInsert.current < INSERT_THROTTLE_MS) {
-      providers().notices.warning(TOO_FAST);
+      providers().notices.warning(t('tooFast'));
       return true;
     }
     lastInsert.current = now;
@@ -310,7 +308,7 @@ export function useGrid(
       setState((s) => ({ ...s, errors: { ...s.errors, ...errors } }));
       if (!first) return null;
       reveal.current?.(first);
-      return `${title}第${first.row + 1}行：${first.message}`;
+      return t('tableRowSays', { title, row: first.row + 1, message: first.message });
     },
     isSaved: (rowId) => saved.has(rowId),
     isDisabled: locked,

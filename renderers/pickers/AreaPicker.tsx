@@ -4,6 +4,7 @@ import { AREA_ROOT, areaPath, areaTypeOf } from '../../src/core/fields/pca';
 import type { FieldDoc } from '../../src/core/document/types';
 import { reportThrown } from '../common/failure';
 import { areaChildren, withChildren, type AreaOption } from './area-api';
+import { t } from './messages';
 
 export interface AreaPickerProps {
   id?: string;
@@ -61,7 +62,8 @@ function AreaCascader({ id, value, onChange, placeholder, disabled, anyLevel }: 
   );
 }
 
-const LEVEL_NAMES = ['省', '市', '区'];
+/** the name of each level of the three */
+const levelName = (level: number) => [t('province'), t('city'), t('district')][level];
 
 /** one select of the three: the areas under its parent, loaded once the parent is chosen */
 function LevelSelect(props: {
@@ -84,10 +86,10 @@ function LevelSelect(props: {
   return (
     <Select
       id={props.id}
-      aria-label={LEVEL_NAMES[props.level]}
+      aria-label={levelName(props.level)}
       value={props.value}
       options={parent ? options : []}
-      placeholder={`请选择${LEVEL_NAMES[props.level]}`}
+      placeholder={t('choose', { name: levelName(props.level) })}
       disabled={props.disabled || !parent}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}

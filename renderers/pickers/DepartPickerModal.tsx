@@ -5,6 +5,7 @@ import { searchDeparts, type DepartNode } from './depart-api';
 import { PickedSummary } from './PickedSummary';
 import { toggle, type Picked, type PickerModalProps } from './picked';
 import { useDepartTree } from './use-depart-tree';
+import { t } from './messages';
 
 /** a search's departments in place of the tree; `message` when none matched */
 interface Found {
@@ -43,18 +44,18 @@ export default function DepartPickerModal({ multiple, value, onOk, onCancel }: P
   const shown = found?.nodes ?? tree;
   return (
     <Modal
-      title="选择部门"
+      title={t('chooseDepart')}
       open
       width={500}
-      okText="确定"
-      cancelText="取消"
+      okText={t('ok')}
+      cancelText={t('cancel')}
       onOk={() => onOk(picked)}
       onCancel={onCancel}
       mask={{ closable: false }}
     >
       <Input.Search
-        placeholder="请输入部门名称按回车进行搜索"
-        aria-label="部门名称"
+        placeholder={t('departSearch')}
+        aria-label={t('departName')}
         allowClear
         loading={searching}
         onSearch={(words) => void search(words)}
@@ -78,10 +79,10 @@ export default function DepartPickerModal({ multiple, value, onOk, onCancel }: P
             onSelect={(_keys, info) => flip(info.node)}
           />
         ) : (
-          <Empty description={found?.message ?? '暂无部门'} />
+          <Empty description={found?.message ?? t('noDepart')} />
         )}
       </div>
-      <PickedSummary picked={picked} unit="个部门" />
+      <PickedSummary picked={picked} unit={t('departUnit')} />
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import type { DictOption } from '../common/dict';
 import { reportThrown } from '../common/failure';
 import { joinValue, splitValue } from '../common/multi-value';
 import { optionTexts, searchOptions } from './dict-search';
+import { t } from './messages';
 
 /** how long typing must pause before the dictionary is asked (debounced 300 ms) */
 const DEBOUNCE_MS = 300;
@@ -92,12 +93,12 @@ export function DictSearchSelect({
       maxTagCount={maxTagCount}
       value={multiple ? values : values[0]}
       options={options}
-      placeholder={placeholder ?? '请输入搜索内容'}
+      placeholder={placeholder ?? t('enterWords')}
       disabled={disabled}
       allowClear
       showSearch={{ filterOption: false, onSearch: setWords, searchValue: words }}
       loading={searching}
-      notFoundContent={words.trim() ? (searching ? '搜索中…' : '没有查询到任何数据') : '请输入搜索内容'}
+      notFoundContent={words.trim() ? (searching ? t('searching') : t('nothingFound')) : t('enterWords')}
       style={{ width: '100%' }}
       onChange={(v: string | string[] | undefined) => {
         const chosen = Array.isArray(v) ? v : v ? [v] : [];

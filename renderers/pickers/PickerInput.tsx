@@ -7,6 +7,7 @@ import { joinValue, splitValue } from '../common/multi-value';
 import { dictTextNames, isMultiple, unnamed, withNames, type Picked } from './picked';
 import { PICKERS, pickerOf } from './registry';
 import type { FieldDoc } from '../../src/core/document/types';
+import { t } from './messages';
 
 export interface PickerInputProps {
   id: string;
@@ -97,8 +98,8 @@ export function PickerInput({
           onChange={(v?: string | string[]) => onChange(joinValue(Array.isArray(v) ? v : v ? [v] : []))}
         />
         <Button
-          aria-label={`选择${field.title}`}
-          title={`选择${field.title}`}
+          aria-label={t('chooseField', { title: field.title })}
+          title={t('chooseField', { title: field.title })}
           icon={<SelectOutlined />}
           disabled={locked}
           onClick={() => setOpen(true)}

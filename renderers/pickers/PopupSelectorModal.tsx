@@ -12,9 +12,7 @@ import { ReportSearchForm } from '../report/ReportSearchForm';
 import { useReportData, useReportMeta } from '../report/use-report';
 import { popupView, usePopupDocument } from './popup-api';
 import { usePopupRecords } from './use-popup-records';
-
-/** 确定 with no row chosen, or several in a single popup */
-export const CHOOSE_ONE = '请选择一条记录';
+import { t } from './messages';
 
 export interface PopupSelectorProps {
   /** the popup field: its popupCode names the report or entity document, popupSource which it is */
@@ -122,9 +120,9 @@ function EntityRows({ doc, ...props }: PopupSelectorProps & { doc: EntityDocumen
         view.searchFields.length ? (
           <Input.Search
             placeholder={view.searchPlaceholder}
-            aria-label="搜索"
+            aria-label={t('searchBox')}
             allowClear
-            enterButton="查询"
+            enterButton={t('search')}
             onSearch={(words) => setQuery((q) => ({ ...q, pageNo: 1, words }))}
             style={{ marginBottom: 12, maxWidth: 480 }}
           />
@@ -171,7 +169,8 @@ function SelectorModal(p: SelectorProps) {
     });
   const confirm = () => {
     const rows = [...picked.values()];
-    if (!rows.length || (!p.multiple && rows.length > 1)) providers().notices.warning(CHOOSE_ONE);
+    // 确定 with no row chosen, or several in a single popup
+    if (!rows.length || (!p.multiple && rows.length > 1)) providers().notices.warning(t('chooseOne'));
     else p.onOk(rows);
   };
   return (
@@ -179,8 +178,8 @@ function SelectorModal(p: SelectorProps) {
       title={p.title}
       open
       width={1200}
-      okText="确定"
-      cancelText="关闭"
+      okText={t('ok')}
+      cancelText={t('close')}
       onOk={confirm}
       onCancel={p.onCancel}
       mask={{ closable: false }}
@@ -192,7 +191,7 @@ function SelectorModal(p: SelectorProps) {
           onClear={() => setPicked(new Map())}
           extra={
             <Button type="link" size="small" onClick={p.onRefresh}>
-              刷新
+              {t('refresh')}
             </Button>
           }
         />
@@ -204,7 +203,7 @@ function SelectorModal(p: SelectorProps) {
         dataSource={p.records}
         loading={p.loading}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: '暂无数据' }}
+        locale={{ emptyText: t('empty') }}
         rowSelection={{
           type: p.multiple ? 'checkbox' : 'radio',
           selectedRowKeys: [...picked.keys()],

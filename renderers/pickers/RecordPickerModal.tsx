@@ -7,6 +7,7 @@ import { PICKER_PAGE_SIZE_OPTIONS } from '../../src/core/constants';
 import { toggle, type Picked, type PickerModalProps } from './picked';
 import { popupView, usePopupDocument, type PopupView } from './popup-api';
 import { usePopupRecords } from './use-popup-records';
+import { t } from './messages';
 
 /**
  * The business picker ('{name}选择', the record-selection modal's width 900): a
@@ -56,17 +57,17 @@ function PopupTable({
       ellipsis: true,
     },
     {
-      title: '操作',
+      title: t('actions'),
       key: 'action',
       width: 70,
       render: (_v, p) => (
         <Button
           type="link"
           size="small"
-          aria-label={`删除${p.label}`}
+          aria-label={t('deleteOne', { name: p.label })}
           onClick={() => setPicked((all) => all.filter((x) => x.value !== p.value))}
         >
-          删除
+          {t('delete')}
         </Button>
       ),
     },
@@ -77,8 +78,8 @@ function PopupTable({
       title={config.title}
       open
       width={900}
-      okText="确定"
-      cancelText="取消"
+      okText={t('ok')}
+      cancelText={t('cancel')}
       onOk={() => onOk(picked)}
       onCancel={onCancel}
       mask={{ closable: false }}
@@ -87,9 +88,9 @@ function PopupTable({
         <Col span={14}>
           <Input.Search
             placeholder={config.searchPlaceholder}
-            aria-label="搜索"
+            aria-label={t('searchBox')}
             allowClear
-            enterButton="查询"
+            enterButton={t('search')}
             onSearch={(words) => setQuery((q) => ({ ...q, pageNo: 1, words }))}
             style={{ marginBottom: 12 }}
           />
@@ -99,7 +100,7 @@ function PopupTable({
             columns={columns}
             dataSource={page?.records ?? []}
             loading={loading}
-            locale={{ emptyText: <Empty description="没有符合条件的记录" /> }}
+            locale={{ emptyText: <Empty description={t('noRecord')} /> }}
             rowSelection={{
               type: multiple ? 'checkbox' : 'radio',
               selectedRowKeys: picked.map((p) => p.value),
@@ -122,7 +123,7 @@ function PopupTable({
         </Col>
         <Col span={10}>
           <Typography.Text strong style={{ display: 'block', lineHeight: '32px', marginBottom: 12 }}>
-            已选择 {picked.length} 项
+            {t('pickedCount', { count: picked.length })}
           </Typography.Text>
           <Table<Picked>
             size="small"
@@ -131,7 +132,7 @@ function PopupTable({
             dataSource={picked}
             pagination={false}
             scroll={{ y: 320 }}
-            locale={{ emptyText: <Empty description="尚未选择" /> }}
+            locale={{ emptyText: <Empty description={t('noneYet')} /> }}
           />
         </Col>
       </GridRow>

@@ -11,13 +11,14 @@ import { PickedSummary } from './PickedSummary';
 import { toggle, type Picked, type PickerModalProps } from './picked';
 import { useDepartTree } from './use-depart-tree';
 import { pageUsers, type PickerUser, type UserQuery } from './user-api';
+import { t } from './messages';
 
-const COLUMNS: TableColumnsType<PickerUser> = [
-  { title: '用户账号', dataIndex: 'username', width: 160 },
-  { title: '用户姓名', dataIndex: 'realname', width: 140 },
-  { title: '性别', dataIndex: 'sex_dictText', width: 80 },
-  { title: '手机号码', dataIndex: 'phone', width: 140 },
-  { title: '部门', dataIndex: 'orgCodeTxt', ellipsis: true },
+const columns = (): TableColumnsType<PickerUser> => [
+  { title: t('username'), dataIndex: 'username', width: 160 },
+  { title: t('realname'), dataIndex: 'realname', width: 140 },
+  { title: t('sex'), dataIndex: 'sex_dictText', width: 80 },
+  { title: t('phone'), dataIndex: 'phone', width: 140 },
+  { title: t('depart'), dataIndex: 'orgCodeTxt', ellipsis: true },
 ];
 
 const asPicked = (u: PickerUser): Picked => ({ value: u.id, label: u.realname || u.username });
@@ -58,24 +59,24 @@ export default function UserPickerModal({ multiple, value, onOk, onCancel }: Pic
 
   return (
     <Modal
-      title="根据部门选择用户"
+      title={t('chooseUsers')}
       open
       width={1250}
-      okText="确定"
-      cancelText="取消"
+      okText={t('ok')}
+      cancelText={t('cancel')}
       onOk={() => onOk(picked)}
       onCancel={onCancel}
       mask={{ closable: false }}
     >
       <Row gutter={16}>
         <Col span={6}>
-          <Typography.Text strong>部门</Typography.Text>
+          <Typography.Text strong>{t('depart')}</Typography.Text>
           <div style={{ height: 470, overflow: 'auto', marginTop: 8 }}>
             {!tree ? (
               <Spin style={{ display: 'block', padding: 48 }} />
             ) : tree.length ? (
               <Tree<DepartNode>
-                aria-label="部门"
+                aria-label={t('depart')}
                 blockNode
                 defaultExpandAll
                 treeData={tree}
@@ -85,16 +86,16 @@ export default function UserPickerModal({ multiple, value, onOk, onCancel }: Pic
                 }
               />
             ) : (
-              <Empty description="暂无部门" />
+              <Empty description={t('noDepart')} />
             )}
           </div>
         </Col>
         <Col span={18}>
           <Space style={{ marginBottom: 12 }} wrap>
-            <span>用户账号</span>
+            <span>{t('username')}</span>
             <Input
-              aria-label="用户账号"
-              placeholder="请输入用户账号"
+              aria-label={t('username')}
+              placeholder={t('enterUsername')}
               allowClear
               value={account}
               onChange={(e) => setAccount(e.target.value)}
@@ -102,20 +103,20 @@ export default function UserPickerModal({ multiple, value, onOk, onCancel }: Pic
               style={{ width: 220 }}
             />
             <Button type="primary" icon={<SearchOutlined />} onClick={search}>
-              查询
+              {t('search')}
             </Button>
             <Button icon={<ReloadOutlined />} onClick={reset}>
-              重置
+              {t('reset')}
             </Button>
           </Space>
           <Table<PickerUser>
             size="small"
             rowKey="id"
-            columns={COLUMNS}
+            columns={columns()}
             dataSource={page?.records ?? []}
             loading={loading}
             scroll={{ y: 340 }}
-            locale={{ emptyText: <Empty description="没有符合条件的用户" /> }}
+            locale={{ emptyText: <Empty description={t('noUser')} /> }}
             rowSelection={{
               type: multiple ? 'checkbox' : 'radio',
               selectedRowKeys: picked.map((p) => p.value),
@@ -134,7 +135,7 @@ export default function UserPickerModal({ multiple, value, onOk, onCancel }: Pic
               onChange: (pageNo, pageSize) => setQuery((q) => ({ ...q, pageNo, pageSize })),
             }}
           />
-          <PickedSummary picked={picked} unit="位用户" />
+          <PickedSummary picked={picked} unit={t('userUnit')} />
         </Col>
       </Row>
     </Modal>

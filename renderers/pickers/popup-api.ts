@@ -8,6 +8,7 @@ import { reportReadFailure } from '../common/failure';
 import { listColumns, type ColumnSpec, type Row } from '../list/columns';
 import { loadDocument } from '../server/system';
 import { recordsOf } from '../server/records';
+import { t } from './messages';
 
 /**
  * What the business picker ('{name}选择') shows for a field with a popupCode, all of it
@@ -66,11 +67,11 @@ export function popupView(doc: EntityDocument, field: FieldDoc): PopupView {
   const columns = listColumns(doc);
   const searched = doc.fields.filter((f) => f.query && fieldType(f).search.includes('like'));
   return {
-    title: `${doc.title}选择`,
+    title: t('popupTitle', { title: doc.title }),
     api: apiBase(doc),
     columns,
     searchFields: searched.map((f) => f.key),
-    searchPlaceholder: `请输入${searched.map((f) => f.title).join('或')}`,
+    searchPlaceholder: t('enterAny', { fields: searched.map((f) => f.title).join(t('or')) }),
     valueKey: field.popupValue ?? 'id',
     labelKey: field.popupText ?? columns[0]?.key ?? 'id',
   };

@@ -19,7 +19,7 @@ import {
   type GridRow,
 } from '../../renderers/grid/grid-model';
 import { acceptsNumberText, parseNumberText } from '../../renderers/grid/number-text';
-import { CHANGED_ELSEWHERE, TOO_FAST, useGrid, type Grid } from '../../renderers/grid/use-grid';
+import { useGrid, type Grid } from '../../renderers/grid/use-grid';
 import { RendererProviders, type Providers } from '../../renderers/providers';
 import { stubAntdDom } from './support/antd-dom';
 import { testProviders } from './support/providers';
@@ -225,7 +225,7 @@ describe('EditableGrid', () => {
     const held = mount([row('a', { orderNum: 4 })], p);
     fireEvent.click(button('新增'));
     fireEvent.click(button('新增'));
-    expect(p.notices.warning).toHaveBeenCalledWith(TOO_FAST);
+    expect(p.notices.warning).toHaveBeenCalledWith('你点击的太快了，请慢点点击!');
     expect(held.grid!.rows).toHaveLength(2);
     now.mockReturnValue(1_002_000);
     fireEvent.click(button('新增'));
@@ -434,7 +434,7 @@ describe('EditableGrid', () => {
     );
     expect(held.grid!.rows.map((r) => r.packing)).toEqual(['他改的', '我改的', '新箱']);
     expect(held.grid!.stale).toEqual(['s2']);
-    expect(screen.getByRole('alert').textContent).toBe(`第2行：${CHANGED_ELSEWHERE}`);
+    expect(screen.getByRole('alert').textContent).toBe('第2行：该行已被他人修改，保存将被拒绝，请刷新后重试');
     // the edited row still goes out with the time it was read: the server refuses it as stale
     expect(held.grid!.value().rows).toMatchObject([{ id: 's2', updateTime: t0 }]);
     // a row deleted elsewhere is dropped, with its edits

@@ -7,7 +7,6 @@ import { switchValues } from '../../src/core/fields/switch';
 import { cellError, newRow, type GridRow, type HandlerAnswer } from '../../renderers/grid/grid-model';
 import { partsOf } from '../../renderers/fields/parts';
 import { tagsText } from '../../renderers/grid/tags-text';
-import { HANDLER_PENDING } from '../../renderers/grid/use-cell-handlers';
 import { useGrid } from '../../renderers/grid/use-grid';
 import type { DataProvider } from '../../renderers/providers';
 import { testProviders } from './support/providers';
@@ -139,7 +138,7 @@ describe('handler rule in the grid (rule 3)', () => {
     expect(asked).toEqual([]);
 
     act(() => result.current.setCell('s1', 'crateNo', 'XY001'));
-    expect(result.current.errors['s1:crateNo']).toBe(HANDLER_PENDING);
+    expect(result.current.errors['s1:crateNo']).toBe('正在校验，请稍候');
     act(() => void (ok = result.current.validate()));
     expect(ok).toBe(false);
     // the server's answer, which its save would give too
