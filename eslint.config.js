@@ -81,6 +81,10 @@ const TRANSLATED = [
   'src/app/i18n/**',
   'src/pages/**',
   'renderers/list/**',
+  'renderers/cron/**',
+  'renderers/excel/**',
+  'renderers/report/**',
+  'renderers/actions/**',
 ];
 /**
  * where the zh-CN words are defined: the console's catalog, the phone area's (which keeps antd's locale
