@@ -84,6 +84,10 @@ const TRANSLATED = [
   'renderers/pickers/**',
   'renderers/grid/**',
   'renderers/advanced-query/**',
+  'renderers/cron/**',
+  'renderers/excel/**',
+  'renderers/report/**',
+  'renderers/actions/**',
 ];
 /**
  * where the zh-CN words are defined: the console's catalog, the phone area's (which keeps antd's locale

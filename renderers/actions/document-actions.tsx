@@ -9,6 +9,7 @@ import type { RowAction } from '../list/RowActions';
 import { NOTHING_SELECTED, type ModalApi } from '../list/use-deletes';
 import { ButtonIcon } from '../common/menu-icons';
 import { providers } from '../providers';
+import { t } from './messages';
 import { ACTION_HOLDS, ACTION_PARTS } from './registry';
 import type { ActionContext, ActionTarget, Holder } from './types';
 
@@ -66,7 +67,7 @@ export function documentToolbar(
   modal: ModalApi,
 ): ReactNode {
   const ask = (title: string, text: string, run: () => Promise<void>) =>
-    modal.confirm({ title, content: text, okText: '确定', cancelText: '取消', onOk: run });
+    modal.confirm({ title, content: text, okText: t('ok'), cancelText: t('cancel'), onOk: run });
   const button = (a: ActionDoc, place: ActionPlace, onClick: () => void) => (
     <Button
       key={`${place}:${a.key}`}
@@ -90,7 +91,8 @@ export function documentToolbar(
         if (!selected.length) return providers().notices.warning(NOTHING_SELECTED);
         const run = () => runAction(a, { ids: selected }, ctx);
         const text = a.confirmBulk ?? a.confirm;
-        if (text) ask(`批量${a.label}`, text.replaceAll('{count}', String(selected.length)), run);
+        if (text)
+          ask(t('bulk', { label: a.label }), text.replaceAll('{count}', String(selected.length)), run);
         else void run();
       }),
     ),

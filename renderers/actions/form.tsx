@@ -1,6 +1,7 @@
 import { formParams } from '../../src/core/actions/form';
 import { rowTitle } from '../../src/core/actions/types';
 import type { EntityDocument } from '../../src/core/document/types';
+import { t } from './messages';
 import { send } from './send';
 import type { RunAction } from './types';
 
@@ -33,7 +34,7 @@ const run: RunAction = async (action, { row }, ctx) => {
       }}
       action={{
         title,
-        okText: p.keepOpen ? action.label : '确定',
+        okText: p.keepOpen ? action.label : t('ok'),
         keepOpen: p.keepOpen,
         send: (values) => send(p.method, p.url, { ...first, ...values }),
       }}

@@ -6,6 +6,7 @@ import { reportReadFailure, reportThrown } from '../common/failure';
 import { useBusy } from '../common/use-busy';
 import type { Row } from '../list/columns';
 import { providers } from '../providers';
+import { t } from './messages';
 import type { RunAction } from './types';
 
 /** a user who may be chosen, as the candidates route answers */
@@ -78,8 +79,8 @@ function Members({
       width={720}
       onOk={() => void save()}
       onCancel={() => setOpen(false)}
-      okText="保存"
-      cancelText="取消"
+      okText={t('save')}
+      cancelText={t('cancel')}
       okButtonProps={{ disabled: !users }}
       confirmLoading={busy}
       destroyOnHidden
@@ -89,7 +90,7 @@ function Members({
         <Transfer
           dataSource={users.map((u) => ({
             key: u.id,
-            title: `${u.realname || u.username}（${u.username}）`,
+            title: t('userName', { name: u.realname || u.username, username: u.username }),
           }))}
           targetKeys={chosen}
           onChange={(keys) => setChosen(keys.map(String))}
@@ -98,10 +99,10 @@ function Members({
           showSearch
           filterOption={(input, item) => item.title.toLowerCase().includes(input.trim().toLowerCase())}
           locale={{
-            searchPlaceholder: '按姓名或账号搜索',
-            notFoundContent: '暂无用户',
-            itemUnit: '人',
-            itemsUnit: '人',
+            searchPlaceholder: t('searchUsers'),
+            notFoundContent: t('noUsers'),
+            itemUnit: t('personUnit'),
+            itemsUnit: t('peopleUnit'),
           }}
           styles={{ section: { width: 320, height: 360 } }}
         />

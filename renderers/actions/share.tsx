@@ -4,6 +4,7 @@ import { shareParams, type ShareParams } from '../../src/core/actions/share';
 import { reportReadFailure, reportThrown, reportWrite } from '../common/failure';
 import type { Row } from '../list/columns';
 import { providers } from '../providers';
+import { t } from './messages';
 import type { RunAction } from './types';
 
 interface Share {
@@ -65,12 +66,12 @@ function ShareDialog({ p, record, onClose }: { p: ShareParams; record: Row; onCl
   const revokeButton = (id: string) => (
     <Popconfirm
       key="revoke"
-      title="撤销后此链接（及其二维码）将无法再打开，确定撤销吗?"
-      okText="确定"
-      cancelText="取消"
+      title={t('revokeConfirm')}
+      okText={t('ok')}
+      cancelText={t('cancel')}
       onConfirm={() => revoke(id)}
     >
-      <Button danger>撤销</Button>
+      <Button danger>{t('revoke')}</Button>
     </Popconfirm>
   );
 
@@ -80,37 +81,35 @@ function ShareDialog({ p, record, onClose }: { p: ShareParams; record: Row; onCl
       open={open}
       onCancel={() => setOpen(false)}
       afterClose={onClose}
-      footer={<Button onClick={() => setOpen(false)}>关闭</Button>}
+      footer={<Button onClick={() => setOpen(false)}>{t('close')}</Button>}
     >
-      <Typography.Paragraph type="secondary">
-        持有链接的人无需登录即可查看{p.shows}（只读）。链接只在生成时显示一次，请复制保存；不再需要时请撤销。
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('shareNote', { shows: p.shows })}</Typography.Paragraph>
       {fresh ? (
         <Space.Compact style={{ width: '100%', marginBottom: 16 }}>
-          <Input readOnly value={fresh.url} aria-label="分享链接" />
+          <Input readOnly value={fresh.url} aria-label={t('shareLink')} />
           <Button
             type="primary"
             onClick={() =>
               navigator.clipboard.writeText(fresh.url).then(
-                () => void Modal.success({ title: '链接已复制' }),
-                () => void Modal.info({ title: '请手动复制链接', content: fresh.url }),
+                () => void Modal.success({ title: t('copied') }),
+                () => void Modal.info({ title: t('copyByHand'), content: fresh.url }),
               )
             }
           >
-            复制
+            {t('copy')}
           </Button>
           {revokeButton(fresh.id)}
         </Space.Compact>
       ) : (
         <Button type="primary" loading={busy} onClick={create} style={{ marginBottom: 16 }}>
-          生成链接
+          {t('createLink')}
         </Button>
       )}
-      <Typography.Title level={5}>有效的链接</Typography.Title>
+      <Typography.Title level={5}>{t('activeLinks')}</Typography.Title>
       {shares.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无有效的分享链接" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noActiveLinks')} />
       ) : (
-        <ul aria-label="有效的链接" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={t('activeLinks')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {shares.map((s) => (
             <li
               key={s.id}
@@ -122,7 +121,8 @@ function ShareDialog({ p, record, onClose }: { p: ShareParams; record: Row; onCl
               }}
             >
               <span>
-                {s.createTime} · {s.createBy} 创建{fresh?.id === s.id ? '（上方链接）' : ''}
+                {t('createdBy', { time: s.createTime, user: s.createBy })}
+                {fresh?.id === s.id ? t('linkAbove') : ''}
               </span>
               {revokeButton(s.id)}
             </li>
@@ -130,12 +130,7 @@ function ShareDialog({ p, record, onClose }: { p: ShareParams; record: Row; onCl
         </ul>
       )}
       {!fresh && shares.length > 0 && (
-        <Alert
-          style={{ marginTop: 12 }}
-          type="info"
-          showIcon
-          title="已生成的链接无法再次查看；如需再发一次，请生成新链接。"
-        />
+        <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('noSecondLook')} />
       )}
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { ScheduleOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { t } from './messages';
 
 // the builder (and croner with it) loads when first opened, not with the form
 const CronModal = lazy(() => import('./CronModal'));
@@ -29,7 +30,7 @@ export function CronInput({ id, value, placeholder, locked, onChange }: CronInpu
         />
         {!locked && (
           <Button icon={<ScheduleOutlined />} onClick={() => setOpen(true)}>
-            构造
+            {t('build')}
           </Button>
         )}
       </Space.Compact>

@@ -7,6 +7,7 @@ import { toCron } from '../../src/core/cron/write';
 import { MODAL_WIDTH } from '../../src/core/constants';
 import { DayPanel } from './DayPanel';
 import { draftsOf, modelOf, type Drafts } from './drafts';
+import { t } from './messages';
 import { NextRuns } from './NextRuns';
 import { UnitPanel } from './UnitPanel';
 
@@ -28,11 +29,7 @@ function opening(value: string): { model: CronModel; unread?: string } {
   }
 }
 
-const UNIT_TABS: [UnitName, string][] = [
-  ['second', '秒'],
-  ['minute', '分'],
-  ['hour', '时'],
-];
+const UNIT_TABS: UnitName[] = ['second', 'minute', 'hour'];
 
 /**
  * The cron builder (608 wide, tabs 秒 分 时 日 月 年): a mode per field, the expression
@@ -44,9 +41,9 @@ export default function CronModal({ value, onOk, onCancel }: CronModalProps) {
   const model = modelOf(drafts);
   const problem = modelProblem(model);
   const expression = toCron(model);
-  const unit = (name: UnitName, label: string) => ({
+  const unit = (name: UnitName) => ({
     key: name,
-    label,
+    label: t(name),
     children: (
       <UnitPanel unit={name} tab={drafts[name]} onChange={(tab) => setDrafts({ ...drafts, [name]: tab })} />
     ),
@@ -55,33 +52,31 @@ export default function CronModal({ value, onOk, onCancel }: CronModalProps) {
   return (
     <Modal
       open
-      title="Cron表达式"
+      title={t('cronExpression')}
       width={MODAL_WIDTH.cron}
       okButtonProps={{ disabled: Boolean(problem) }}
       onOk={() => onOk(expression)}
       onCancel={onCancel}
     >
       <Flex vertical gap={12}>
-        {start.unread && (
-          <Alert type="warning" showIcon title={`原表达式无法识别：${start.unread}，已从默认值开始`} />
-        )}
+        {start.unread && <Alert type="warning" showIcon title={t('unreadable', { reason: start.unread })} />}
         <Tabs
           items={[
-            ...UNIT_TABS.map(([name, label]) => unit(name, label)),
+            ...UNIT_TABS.map(unit),
             {
               key: 'day',
-              label: '日',
+              label: t('day'),
               children: <DayPanel tab={drafts.day} onChange={(day) => setDrafts({ ...drafts, day })} />,
             },
-            unit('month', '月'),
-            unit('year', '年'),
+            unit('month'),
+            unit('year'),
           ]}
         />
         <Flex align="center" gap={8}>
           <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
-            Cron表达式
+            {t('cronExpression')}
           </Typography.Text>
-          <Input aria-label="Cron表达式" readOnly value={expression} />
+          <Input aria-label={t('cronExpression')} readOnly value={expression} />
         </Flex>
         {problem ? <Alert type="error" showIcon title={problem} /> : <NextRuns expression={expression} />}
       </Flex>

@@ -2,6 +2,7 @@ import { Flex, Radio } from 'antd';
 import { DAY, type DayChoice } from '../../src/core/cron/model';
 import { ModeRow, Num, NumList, Weekday, Weekdays } from './controls';
 import { withChoice, type Tab } from './drafts';
+import { t } from './messages';
 
 /**
  * The day tab: the 11 day modes in its order. Modes 2, 4, 8 and 11 write the day of
@@ -24,89 +25,89 @@ export function DayPanel({
       style={{ width: '100%' }}
     >
       <Flex vertical gap={10}>
-        <ModeRow mode="everyDay" label="每日" />
-        <ModeRow mode="weekInterval" label="按星期间隔">
-          从
+        <ModeRow mode="everyDay" label={t('everyDay')} />
+        <ModeRow mode="weekInterval" label={t('weekInterval')}>
+          {t('from')}
           <Weekday
-            label="间隔起始星期"
+            label={t('weekStart')}
             value={weekInterval.weekday}
             onChange={(weekday) => set({ ...weekInterval, weekday })}
           />
-          开始，每
+          {t('startEvery')}
           <Num
-            label="星期间隔天数"
+            label={t('weekStep')}
             value={weekInterval.step}
             bounds={DAY.weekStep}
             onChange={(step) => set({ ...weekInterval, step })}
           />
-          天执行一次
+          {t('daysRunOnce')}
         </ModeRow>
-        <ModeRow mode="dayInterval" label="按日间隔">
-          从第
+        <ModeRow mode="dayInterval" label={t('dayInterval')}>
+          {t('fromNth')}
           <Num
-            label="日开始"
+            label={t('dayStart')}
             value={dayInterval.start}
             bounds={DAY.day}
             onChange={(start) => set({ ...dayInterval, start })}
           />
-          日开始，每
+          {t('dayStartEvery')}
           <Num
-            label="日间隔"
+            label={t('dayStep')}
             value={dayInterval.step}
             bounds={DAY.dayStep}
             onChange={(step) => set({ ...dayInterval, step })}
           />
-          天执行一次
+          {t('daysRunOnce')}
         </ModeRow>
-        <ModeRow mode="weekdays" label="指定星期">
+        <ModeRow mode="weekdays" label={t('weekdays')}>
           <Weekdays values={weekdays.weekdays} onChange={(v) => set({ ...weekdays, weekdays: v })} />
         </ModeRow>
-        <ModeRow mode="days" label="指定日">
+        <ModeRow mode="days" label={t('days')}>
           <NumList
-            label="指定日"
+            label={t('days')}
             values={days.days}
             bounds={DAY.day}
             onChange={(v) => set({ ...days, days: v })}
           />
         </ModeRow>
-        <ModeRow mode="lastDay" label="本月最后一天" />
-        <ModeRow mode="lastWorkday" label="本月最后一个工作日" />
-        <ModeRow mode="lastWeekday" label="本月最后一个">
+        <ModeRow mode="lastDay" label={t('lastDay')} />
+        <ModeRow mode="lastWorkday" label={t('lastWorkday')} />
+        <ModeRow mode="lastWeekday" label={t('lastWeekday')}>
           <Weekday
-            label="最后一个星期几"
+            label={t('lastWeekdayOf')}
             value={lastWeekday.weekday}
             onChange={(weekday) => set({ ...lastWeekday, weekday })}
           />
         </ModeRow>
-        <ModeRow mode="beforeEnd" label="本月底前">
+        <ModeRow mode="beforeEnd" label={t('beforeEnd')}>
           <Num
-            label="月底前天数"
+            label={t('beforeEndDays')}
             value={beforeEnd.days}
             bounds={DAY.beforeEnd}
             onChange={(n) => set({ ...beforeEnd, days: n })}
           />
-          天
+          {t('dayUnit')}
         </ModeRow>
-        <ModeRow mode="nearestWorkday" label="最近的工作日">
-          离本月第
+        <ModeRow mode="nearestWorkday" label={t('nearestWorkday')}>
+          {t('nearestFrom')}
           <Num
-            label="最近工作日的日"
+            label={t('nearestDay')}
             value={nearestWorkday.day}
             bounds={DAY.day}
             onChange={(day) => set({ ...nearestWorkday, day })}
           />
-          日最近的工作日（周一至周五）
+          {t('nearestTail')}
         </ModeRow>
-        <ModeRow mode="nthWeekday" label="本月第">
+        <ModeRow mode="nthWeekday" label={t('nthWeekday')}>
           <Num
-            label="第几个"
+            label={t('nth')}
             value={nthWeekday.nth}
             bounds={DAY.nth}
             onChange={(nth) => set({ ...nthWeekday, nth })}
           />
-          个
+          {t('nthUnit')}
           <Weekday
-            label="第几个星期几"
+            label={t('nthWeekdayOf')}
             value={nthWeekday.weekday}
             onChange={(weekday) => set({ ...nthWeekday, weekday })}
           />

@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import { nextRuns } from '../../src/core/cron/next-runs';
 import { CronError } from '../../src/core/cron/parse';
+import { t } from './messages';
 
 const COUNT = 5;
 
@@ -16,16 +17,16 @@ export function NextRuns({ expression }: { expression: string }) {
   }
   return (
     <div>
-      <Typography.Text strong>最近{COUNT}次运行时间</Typography.Text>
+      <Typography.Text strong>{t('nextRuns', { count: COUNT })}</Typography.Text>
       {runs.length ? (
-        <ol aria-label="最近运行时间" style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+        <ol aria-label={t('nextRunsList')} style={{ margin: '4px 0 0', paddingLeft: 20 }}>
           {runs.map((r) => (
             <li key={r.getTime()}>{dayjs(r).format('YYYY-MM-DD HH:mm:ss')}</li>
           ))}
         </ol>
       ) : (
         <div>
-          <Typography.Text type="secondary">该表达式以后不会再运行</Typography.Text>
+          <Typography.Text type="secondary">{t('noMoreRuns')}</Typography.Text>
         </div>
       )}
     </div>

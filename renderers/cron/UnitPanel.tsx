@@ -2,15 +2,7 @@ import { Flex, Radio } from 'antd';
 import { UNITS, type UnitChoice, type UnitName } from '../../src/core/cron/model';
 import { ModeRow, Num, NumList } from './controls';
 import { withChoice, type Tab } from './drafts';
-
-/** how a unit is named in a sentence (每分钟, 从第 0 分钟开始) */
-const WORD: Record<UnitName, string> = {
-  second: '秒',
-  minute: '分钟',
-  hour: '小时',
-  month: '月',
-  year: '年',
-};
+import { t } from './messages';
 
 /** the seconds, minutes, hours, months or years tab: modes 1–4 with the bounds */
 export function UnitPanel({
@@ -23,7 +15,9 @@ export function UnitPanel({
   onChange: (tab: Tab<UnitChoice>) => void;
 }) {
   const spec = UNITS[unit];
-  const word = WORD[unit];
+  // the unit as its tab names it (分) labels the controls; in a sentence it is a word (每分钟, 从第 0 分钟开始)
+  const label = t(unit);
+  const word = t(`${unit}Word` as const);
   const { interval, specific, range } = tab.byMode;
   const set = (choice: UnitChoice) => onChange(withChoice(tab, choice));
   return (
@@ -33,43 +27,43 @@ export function UnitPanel({
       style={{ width: '100%' }}
     >
       <Flex vertical gap={12}>
-        <ModeRow mode="every" label={`每${word}`} />
-        <ModeRow mode="interval" label="间隔">
-          从第
+        <ModeRow mode="every" label={t('every', { unit: word })} />
+        <ModeRow mode="interval" label={t('interval')}>
+          {t('fromNth')}
           <Num
-            label={`${spec.label}开始`}
+            label={t('unitStart', { unit: label })}
             value={interval.start}
             bounds={spec.start}
             onChange={(start) => set({ ...interval, start })}
           />
-          {word}开始，每
+          {t('unitStartEvery', { unit: word })}
           <Num
-            label={`${spec.label}间隔`}
+            label={t('unitStep', { unit: label })}
             value={interval.step}
             bounds={spec.step}
             onChange={(step) => set({ ...interval, step })}
           />
-          {word}执行一次
+          {t('unitRunOnce', { unit: word })}
         </ModeRow>
-        <ModeRow mode="specific" label="指定">
+        <ModeRow mode="specific" label={t('specific')}>
           <NumList
-            label={`指定${spec.label}`}
+            label={t('specificUnit', { unit: label })}
             values={specific.values}
             bounds={spec.values}
             onChange={(values) => set({ ...specific, values })}
           />
         </ModeRow>
-        <ModeRow mode="range" label="周期">
-          从
+        <ModeRow mode="range" label={t('range')}>
+          {t('from')}
           <Num
-            label={`${spec.label}范围起`}
+            label={t('rangeFrom', { unit: label })}
             value={range.from}
             bounds={spec.values}
             onChange={(from) => set({ ...range, from })}
           />
-          到
+          {t('to')}
           <Num
-            label={`${spec.label}范围止`}
+            label={t('rangeTo', { unit: label })}
             value={range.to}
             bounds={spec.values}
             onChange={(to) => set({ ...range, to })}

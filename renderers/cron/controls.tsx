@@ -1,6 +1,7 @@
 import { Checkbox, Flex, InputNumber, Radio, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { WEEKDAY_LABELS, type Bounds } from '../../src/core/cron/model';
+import { t } from './messages';
 
 /** a whole number within the bounds for it (antd keeps the typed value inside them) */
 export function Num({
@@ -53,7 +54,7 @@ export function NumList({
       value={values}
       options={numberOptions(bounds)}
       style={{ minWidth: 200, flex: 1 }}
-      placeholder="请选择"
+      placeholder={t('choose')}
       onChange={(v: number[]) => onChange([...v].sort((a, b) => a - b))}
     />
   );
@@ -86,7 +87,7 @@ export function Weekday({
 export function Weekdays({ values, onChange }: { values: number[]; onChange: (v: number[]) => void }) {
   return (
     <Checkbox.Group
-      aria-label="指定星期"
+      aria-label={t('weekdays')}
       value={values}
       options={WEEKDAY_OPTIONS}
       onChange={(v) => onChange(v as number[])}

@@ -7,12 +7,12 @@ import { CODE } from '../../src/core/wire';
 import { reportThrown } from '../common/failure';
 import { RecentImports } from './RecentImports';
 import { newJobId } from './job-id';
+import { t } from './messages';
 import { downloadTemplate } from './use-export';
 import { providers } from '../providers';
 import { recordsOf } from '../server/records';
 
 /** import takes .xls and .xlsx only */
-export const IMPORT_REJECTED = '文件格式有误,仅支持xls,xlsx格式文件上传';
 const EXCEL_NAME = /\.(xls|xlsx)$/i;
 
 export function isExcelName(name: string): boolean {
@@ -48,22 +48,26 @@ type Stage = { step: 'upload'; percent: number } | { step: 'server'; job: Import
 
 function ServerProgress({ job }: { job: ImportJob | null }) {
   if (!job || job.rowsTotal === null)
-    return <Progress percent={100} status="active" showInfo={false} aria-label="正在读取文件" />;
+    return <Progress percent={100} status="active" showInfo={false} aria-label={t('readingFile')} />;
   const done = job.rowsLanded + job.rowsFailed;
   return (
     <Progress
       percent={job.rowsTotal ? Math.floor((done / job.rowsTotal) * 100) : 100}
       status="active"
-      aria-label="正在导入"
+      aria-label={t('importing')}
     />
   );
 }
 
 function stageText(stage: Stage): string {
-  if (stage.step === 'upload') return '正在上传文件';
+  if (stage.step === 'upload') return t('uploadingFile');
   const job = stage.job;
-  if (!job || job.rowsTotal === null) return '正在读取文件';
-  return `正在导入：已处理 ${job.rowsLanded + job.rowsFailed} / ${job.rowsTotal} 行，已导入 ${job.rowsLanded} 行`;
+  if (!job || job.rowsTotal === null) return t('readingFile');
+  return t('importProgress', {
+    done: job.rowsLanded + job.rowsFailed,
+    total: job.rowsTotal,
+    landed: job.rowsLanded,
+  });
 }
 
 /**
@@ -125,13 +129,13 @@ export default function ImportModal({
               role="button"
               onClick={() =>
                 void providers()
-                  .data.download(r.fileUrl!, {}, r.fileName || '导入错误信息.txt')
+                  .data.download(r.fileUrl!, {}, r.fileName || t('errorFileName'))
                   .catch((e: unknown) =>
-                    providers().notices.warning(e instanceof Error ? e.message : '文件下载失败'),
+                    providers().notices.warning(e instanceof Error ? e.message : t('downloadFailed')),
                   )
               }
             >
-              下载错误信息
+              {t('downloadErrors')}
             </a>
           )}
         </div>
@@ -161,19 +165,19 @@ export default function ImportModal({
       if (res.success && res.code === CODE.partial) {
         showPartial(res.message, res.result ?? {});
       } else if (res.success) {
-        providers().notices.success(res.message || '导入成功');
+        providers().notices.success(res.message || t('imported'));
       } else if (res.code === CODE.reimport) {
         setStage(null);
         modal.confirm({
-          title: '该文件已导入过',
-          content: `${res.message}。确定仍要导入吗？`,
-          okText: '仍然导入',
-          cancelText: '取消',
+          title: t('importedBefore'),
+          content: t('importAnywayQuestion', { message: res.message }),
+          okText: t('importAnyway'),
+          cancelText: t('cancel'),
           onOk: () => void start(true),
         });
         return;
       } else {
-        providers().notices.warning(res.message || '导入失败');
+        providers().notices.warning(res.message || t('importFailed'));
         setStage(null);
         return;
       }
@@ -193,7 +197,7 @@ export default function ImportModal({
     <>
       {contextHolder}
       <Modal
-        title="导入EXCEL"
+        title={t('importExcel')}
         open={open}
         width={MODAL_WIDTH.import}
         onCancel={close}
@@ -201,10 +205,10 @@ export default function ImportModal({
         mask={{ closable: false }}
         footer={[
           <Button key="close" onClick={close}>
-            关闭
+            {t('close')}
           </Button>,
           <Button key="start" type="primary" disabled={!file} loading={busy} onClick={() => void start()}>
-            开始上传
+            {t('startUpload')}
           </Button>,
         ]}
       >
@@ -215,7 +219,7 @@ export default function ImportModal({
           disabled={busy}
           beforeUpload={(f) => {
             if (!isExcelName(f.name)) {
-              providers().notices.warning(IMPORT_REJECTED);
+              providers().notices.warning(t('importRejected'));
               return Upload.LIST_IGNORE;
             }
             setFile(f);
@@ -224,7 +228,7 @@ export default function ImportModal({
           onRemove={() => setFile(null)}
         >
           <Button icon={<UploadOutlined />} disabled={busy}>
-            选择导入文件
+            {t('chooseFile')}
           </Button>
         </Upload>
         <Button
@@ -233,16 +237,14 @@ export default function ImportModal({
           style={{ paddingInline: 0, marginTop: 8 }}
           onClick={() => void downloadTemplate(recordsOf(api).exportXls, title, templateParams)}
         >
-          下载模板
+          {t('downloadTemplate')}
         </Button>
-        <div style={{ marginTop: 8, color: 'rgba(0, 0, 0, 0.45)' }}>
-          仅支持 .xls、.xlsx 格式的文件；大文件分批导入，每批整批提交
-        </div>
+        <div style={{ marginTop: 8, color: 'rgba(0, 0, 0, 0.45)' }}>{t('importHint')}</div>
         {stage && (
           <div style={{ marginTop: 16 }} role="status">
             <div>{stageText(stage)}</div>
             {stage.step === 'upload' ? (
-              <Progress percent={stage.percent} status="active" aria-label="正在上传文件" />
+              <Progress percent={stage.percent} status="active" aria-label={t('uploadingFile')} />
             ) : (
               <ServerProgress job={stage.job} />
             )}

@@ -3,6 +3,7 @@ import { Tag, Typography } from 'antd';
 import { IMPORT_JOB_STATE_TEXT, type ImportJob, type ImportJobState } from '../../src/core/import-jobs';
 import { providers } from '../providers';
 import { recordsOf } from '../server/records';
+import { t } from './messages';
 
 const STATE_COLOR: Record<ImportJobState, string> = {
   running: 'processing',
@@ -21,7 +22,9 @@ function landedRanges(job: ImportJob): string {
     if (last && last[1] + 1 === b.first) last[1] = b.last;
     else ranges.push([b.first, b.last]);
   }
-  return `已提交的批次：${ranges.map(([a, b]) => `第 ${a}–${b} 行`).join('、')}`;
+  return t('landedBatches', {
+    ranges: ranges.map(([first, last]) => t('rowRange', { first, last })).join(t('rangeSeparator')),
+  });
 }
 
 /**
@@ -46,8 +49,8 @@ export function RecentImports({ api, refreshKey }: { api: string; refreshKey: nu
 
   if (!jobs.length) return null;
   return (
-    <section aria-label="最近的导入" style={{ marginTop: 16 }}>
-      <Typography.Text strong>最近的导入</Typography.Text>
+    <section aria-label={t('recentImports')} style={{ marginTop: 16 }}>
+      <Typography.Text strong>{t('recentImports')}</Typography.Text>
       <ul style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
         {jobs.map((job) => (
           <li key={job.id} style={{ padding: '6px 0', borderTop: '1px solid rgba(5, 5, 5, 0.06)' }}>
@@ -60,19 +63,21 @@ export function RecentImports({ api, refreshKey }: { api: string; refreshKey: nu
                   style={{ marginLeft: 8 }}
                   onClick={() =>
                     void providers()
-                      .data.download(job.fileUrl!, {}, `${job.fileName}导入错误.txt`)
+                      .data.download(job.fileUrl!, {}, t('jobErrorFileName', { name: job.fileName }))
                       .catch((e: unknown) =>
-                        providers().notices.warning(e instanceof Error ? e.message : '文件下载失败'),
+                        providers().notices.warning(e instanceof Error ? e.message : t('downloadFailed')),
                       )
                   }
                 >
-                  错误信息
+                  {t('errors')}
                 </a>
               )}
             </div>
             <Typography.Text type="secondary">
-              {job.createTime} · 已导入 {job.rowsLanded}
-              {job.rowsTotal !== null && ` / ${job.rowsTotal}`} 行
+              {job.createTime} ·{' '}
+              {job.rowsTotal === null
+                ? t('importedRows', { landed: job.rowsLanded })
+                : t('importedRowsOf', { landed: job.rowsLanded, total: job.rowsTotal })}
             </Typography.Text>
             {job.state !== 'committed' && job.message && <div>{job.message}</div>}
             {job.state === 'interrupted' && <div>{landedRanges(job)}</div>}

@@ -3,6 +3,7 @@ import { Button, notification, Progress } from 'antd';
 import { EXPORT_HEADERS, sheetDataRows, type ExportFormat, type ExportRun } from '../../src/core/exports';
 import { HttpFailure, providers, type DownloadProgress } from '../providers';
 import { newJobId } from './job-id';
+import { t } from './messages';
 import { exportProgress } from '../server/system';
 
 /** how often the notice asks the server how far the export is */
@@ -43,7 +44,7 @@ const EXPORT_NAME = 'export file';
 /** a failed download: HTTP failures were reported by the client; a JSON answer instead of a file arrives here */
 function reportDownload(e: unknown) {
   if (!(e instanceof HttpFailure))
-    providers().notices.warning(e instanceof Error ? e.message : '文件下载失败');
+    providers().notices.warning(e instanceof Error ? e.message : t('downloadFailed'));
 }
 
 /**
@@ -55,7 +56,9 @@ export async function downloadTemplate(
   title = 'template file',
   templateParams: Record<string, string> = { type: 'template' },
 ): Promise<void> {
-  await providers().data.download(url, templateParams, `${title}模板.xls`).catch(reportDownload);
+  await providers()
+    .data.download(url, templateParams, t('templateFileName', { title }))
+    .catch(reportDownload);
 }
 
 /** 导出附件: the selected rows' files of the file or image field `type`, as `<title>_<field title>.zip` */
@@ -92,8 +95,8 @@ export function exportPercent({ run, bytes }: ExportShown): number {
 }
 
 export function exportText({ run, bytes }: ExportShown): string {
-  const received = `已接收 ${(bytes.bytes / 1024 / 1024).toFixed(1)} MB`;
-  return run ? `已写出 ${run.rows} / ${run.total} 行，${received}` : received;
+  const received = t('received', { mb: (bytes.bytes / 1024 / 1024).toFixed(1) });
+  return run ? t('written', { rows: run.rows, total: run.total, received }) : received;
 }
 
 /**
@@ -118,7 +121,7 @@ export function useExport(doc: { code: string; title?: string }, url: string) {
       open &&
       notices.open({
         key,
-        title: `正在导出 ${title}`,
+        title: t('exporting', { title }),
         description: (
           <div data-testid="export-progress">
             <Progress percent={exportPercent(shown)} size="small" status="active" />
@@ -127,7 +130,7 @@ export function useExport(doc: { code: string; title?: string }, url: string) {
         ),
         actions: (
           <Button size="small" onClick={() => stop.abort()}>
-            取消
+            {t('cancel')}
           </Button>
         ),
         duration: 0,
@@ -157,9 +160,9 @@ export function useExport(doc: { code: string; title?: string }, url: string) {
           show();
         },
       });
-      if (more) providers().notices.warning(`符合条件的数据超过 ${more} 行，只导出了前 ${more} 行`);
+      if (more) providers().notices.warning(t('exportCapped', { count: more }));
     } catch (e) {
-      if (stop.signal.aborted) providers().notices.success('已取消导出');
+      if (stop.signal.aborted) providers().notices.success(t('exportCancelled'));
       else reportDownload(e);
     } finally {
       open = false;

@@ -7,6 +7,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import EChartsCore from 'echarts-for-react/esm/core';
 import { chartOption, type ChartData } from './chart-option';
 import { reportRecords } from '../server/reports';
+import { t } from './messages';
 
 // only what the report charts draw; SVG so the labels are text (readable, printable, testable)
 echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
@@ -27,10 +28,10 @@ export default function ReportChart({ code, height = 300 }: { code: string; heig
           setState(
             res.success
               ? { status: 'ready', data: res.result }
-              : { status: 'failed', message: res.message || '图表加载失败' },
+              : { status: 'failed', message: res.message || t('chartFailed') },
           ),
         (e: unknown) =>
-          live && setState({ status: 'failed', message: e instanceof Error ? e.message : '图表加载失败' }),
+          live && setState({ status: 'failed', message: e instanceof Error ? e.message : t('chartFailed') }),
       );
     return () => {
       live = false;
@@ -41,7 +42,7 @@ export default function ReportChart({ code, height = 300 }: { code: string; heig
   if (state.status === 'loading') return <Skeleton active paragraph={{ rows: 5 }} />;
   if (state.status === 'failed') return <Result status="warning" subTitle={state.message} />;
   if (!state.data.records.length)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />;
   return (
     <EChartsCore
       echarts={echarts}

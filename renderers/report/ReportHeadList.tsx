@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Empty, Input, Result, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { reportHeads } from '../server/reports';
+import { t } from './messages';
 
 /** one report as the head list describes it (src/server/reports/heads.ts) */
 interface ReportHead {
@@ -14,38 +15,37 @@ interface ReportHead {
   exportable: boolean;
 }
 
-const CHART_NAMES = { bar: '柱状图', line: '折线图', pie: '饼图' } as const;
-
 const names = (list: string[]) =>
   list.length ? (
-    <Typography.Text ellipsis={{ tooltip: list.join('、') }} style={{ maxWidth: 260 }}>
-      {list.join('、')}
+    <Typography.Text ellipsis={{ tooltip: list.join(t('listSeparator')) }} style={{ maxWidth: 260 }}>
+      {list.join(t('listSeparator'))}
     </Typography.Text>
   ) : (
     <Typography.Text type="secondary">—</Typography.Text>
   );
 
-const columns: TableColumnsType<ReportHead> = [
+// built while rendering, so the titles are in the chosen language (src/core/messages.ts)
+const columns = (): TableColumnsType<ReportHead> => [
   {
-    title: '报表名称',
+    title: t('reportName'),
     dataIndex: 'title',
     render: (title: string, r) => <Link to={`/online/cgreport/${r.code}`}>{title}</Link>,
   },
-  { title: '报表编码', dataIndex: 'code' },
-  { title: '显示列', dataIndex: 'columns', render: names },
-  { title: '查询条件', dataIndex: 'query', render: names },
-  { title: '参数', dataIndex: 'params', render: names },
+  { title: t('reportCode'), dataIndex: 'code' },
+  { title: t('columns'), dataIndex: 'columns', render: names },
+  { title: t('query'), dataIndex: 'query', render: names },
+  { title: t('params'), dataIndex: 'params', render: names },
   {
-    title: '图表',
+    title: t('chart'),
     dataIndex: 'chart',
     width: 90,
-    render: (chart: ReportHead['chart']) => (chart ? <Tag color="blue">{CHART_NAMES[chart]}</Tag> : '—'),
+    render: (chart: ReportHead['chart']) => (chart ? <Tag color="blue">{t(chart)}</Tag> : '—'),
   },
   {
-    title: '操作',
+    title: t('actions'),
     key: 'action',
     width: 90,
-    render: (_, r) => <Link to={`/online/cgreport/${r.code}`}>查看</Link>,
+    render: (_, r) => <Link to={`/online/cgreport/${r.code}`}>{t('view')}</Link>,
   },
 ];
 
@@ -80,14 +80,14 @@ export default function ReportHeadList() {
     );
   }, [heads, search]);
 
-  if (failed) return <Result status="error" title="报表列表加载失败" subTitle={failed} />;
+  if (failed) return <Result status="error" title={t('headsFailed')} subTitle={failed} />;
   return (
     <Card>
       <Space style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
-          placeholder="按报表名称或编码查找"
-          aria-label="查找报表"
+          placeholder={t('findPlaceholder')}
+          aria-label={t('find')}
           onSearch={setSearch}
           onChange={(e) => setSearch(e.target.value)}
           style={{ width: 280 }}
@@ -97,10 +97,10 @@ export default function ReportHeadList() {
         rowKey="code"
         size="middle"
         loading={heads === null}
-        columns={columns}
+        columns={columns()}
         dataSource={shown}
         pagination={false}
-        locale={{ emptyText: <Empty description={search ? '没有匹配的报表' : '暂无可查看的报表'} /> }}
+        locale={{ emptyText: <Empty description={search ? t('noMatch') : t('noReports')} /> }}
       />
     </Card>
   );

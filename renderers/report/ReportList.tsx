@@ -12,6 +12,7 @@ import { totalText } from '../list/paging';
 import type { RendererProps } from '../registry';
 import { formatReportValue, totalsLabel } from '../../src/core/document/report-format';
 import { type QueryItem, type ReportColumn, type ReportColumns } from './report-api';
+import { t } from './messages';
 import { reportCell } from './report-cells';
 import { ReportSearchForm } from './ReportSearchForm';
 import { useReportData, useReportMeta } from './use-report';
@@ -22,7 +23,7 @@ export default function ReportList({ code }: RendererProps) {
   const meta = useReportMeta(code);
   if (meta.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
   if (meta.status === 'failed')
-    return <LazyResult status="error" title="报表加载失败" subTitle={meta.message} />;
+    return <LazyResult status="error" title={t('reportFailed')} subTitle={meta.message} />;
   return <ReportPage key={code} report={meta.columns} query={meta.query} />;
 }
 
@@ -91,7 +92,7 @@ function ReportPage({ report, query }: { report: ReportColumns; query: QueryItem
               void exporter.run({ queryParams: data.queryParams, selectedIds: [], total: data.total })
             }
           >
-            导出
+            {t('export')}
           </Button>
         </div>
       )}
@@ -102,7 +103,7 @@ function ReportPage({ report, query }: { report: ReportColumns; query: QueryItem
         dataSource={data.records}
         loading={data.loading}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: '暂无数据' }}
+        locale={{ emptyText: t('empty') }}
         summary={() =>
           data.totals && data.records.length ? (
             <TotalsRow columns={report.columns} totals={data.totals} />

@@ -5,6 +5,7 @@ import { Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { DATE_FORMAT } from '../../src/core/constants';
 import type { DictOption } from '../common/dict';
 import { SearchDate } from '../list/SearchDate';
+import { t } from './messages';
 import type { QueryItem, ReportSearch } from './report-api';
 
 /** date pickers hold dayjs values; the report wants them as text */
@@ -39,7 +40,7 @@ export function ReportSearchForm({ code, items, options, onSearch }: Props) {
           id={id}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder={`请选择${q.label}`}
+          placeholder={t('choose', { label: q.label })}
           options={(options[q.field] ?? []).map((o) => ({ value: o.value, label: o.text }))}
         />
       );
@@ -48,17 +49,21 @@ export function ReportSearchForm({ code, items, options, onSearch }: Props) {
       return (
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name={[q.field, 0]} noStyle>
-            <Box id={id} placeholder="最小值" style={{ width: '50%' }} />
+            <Box id={id} placeholder={t('min')} style={{ width: '50%' }} />
           </Form.Item>
           <Form.Item name={[q.field, 1]} noStyle>
-            <Box aria-label={`${q.label}结束`} placeholder="最大值" style={{ width: '50%' }} />
+            <Box
+              aria-label={t('rangeEnd', { label: q.label })}
+              placeholder={t('max')}
+              style={{ width: '50%' }}
+            />
           </Form.Item>
         </Space.Compact>
       );
     }
     if (q.view === 'number')
-      return <InputNumber id={id} style={{ width: '100%' }} placeholder={`请输入${q.label}`} />;
-    return <Input id={id} allowClear placeholder={`请输入${q.label}`} />;
+      return <InputNumber id={id} style={{ width: '100%' }} placeholder={t('enter', { label: q.label })} />;
+    return <Input id={id} allowClear placeholder={t('enter', { label: q.label })} />;
   }
 
   const submit = () => onSearch(asText(form.getFieldsValue(true)) as ReportSearch);

@@ -1,6 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ReportChart } from '../../src/core/document/types';
 import { chartValues, formatReportValue } from '../../src/core/document/report-format';
+import { t } from './messages';
 
 /** getChartData's answer: the chart, the columns it names and the rows (dictionary columns as text) */
 export interface ChartData {
@@ -15,7 +16,7 @@ export interface ChartData {
   records: Record<string, unknown>[];
 }
 
-const text = (v: unknown) => (v === null || v === undefined || v === '' ? '（空）' : String(v));
+const text = (v: unknown) => (v === null || v === undefined || v === '' ? t('blank') : String(v));
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
 
 /**

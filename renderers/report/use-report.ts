@@ -11,13 +11,14 @@ import {
   type ReportSearch,
 } from './report-api';
 import { reportRecords } from '../server/reports';
+import { t } from './messages';
 
 export type ReportMeta =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
   | { status: 'ready'; columns: ReportColumns; query: QueryItem[] };
 
-const failure = (e: unknown) => (e instanceof Error ? e.message : '报表加载失败');
+const failure = (e: unknown) => (e instanceof Error ? e.message : t('reportFailed'));
 
 /** the report's columns and search items, loaded together; a refusal is the page's visible error */
 export function useReportMeta(code: string): ReportMeta {
@@ -33,7 +34,7 @@ export function useReportMeta(code: string): ReportMeta {
         const refused = [columns, query].find((r) => !r.success);
         setMeta(
           refused
-            ? { status: 'failed', message: refused.message || '报表加载失败' }
+            ? { status: 'failed', message: refused.message || t('reportFailed') }
             : { status: 'ready', columns: columns.result, query: query.result },
         );
       },

@@ -8,6 +8,8 @@ import { withFixedFields } from '../../renderers/list/fixed-filter';
 import { queryFields, searchToParams } from '../../renderers/list/search-params';
 import { treeChildren, visibleTreeRows } from '../../renderers/list/tree-rows';
 import type { EntityDocument } from '../../src/core/document/types';
+import { chooseWords } from '../../src/core/messages';
+import excelEnglish from '../../renderers/excel/messages.en-US';
 
 const read = (p: string) => JSON.parse(fs.readFileSync(p, 'utf8')) as EntityDocument;
 const unit = read('schemas/base/unit.json');
@@ -138,6 +140,17 @@ describe('search form, paging and export parameters', () => {
     expect(exportText({ run: run(50_000, 200_000), bytes: { bytes: 3 << 20 } })).toBe(
       '已写出 50000 / 200000 行，已接收 3.0 MB',
     );
+  });
+
+  it('the export notice speaks the chosen language (renderers/excel/messages.en-US.ts)', () => {
+    chooseWords('en-US', { 'renderers/excel': excelEnglish });
+    try {
+      expect(exportText({ run: { rows: 5, total: 10, state: 'running' }, bytes: { bytes: 1 << 20 } })).toBe(
+        '5 / 10 rows written, 1.0 MB received',
+      );
+    } finally {
+      chooseWords('zh-CN', {});
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { TRIED_RULES } from '../../../src/core/actions/try';
 import { useBusy } from '../../common/use-busy';
 import type { Row } from '../../list/columns';
 import { providers } from '../../providers';
+import { t } from '../messages';
 
 interface Failure {
   beginIndex?: number;
@@ -16,7 +17,7 @@ type Outcome = { passed: true } | { passed: false; message: string; failure: Fai
 /** the part of the value a failing segment looked at, as the user counts (1-based) */
 function where(f: Failure | null): string | undefined {
   if (!f || f.beginIndex === undefined || f.endIndex === undefined) return undefined;
-  return `第 ${f.beginIndex + 1} 到 ${f.endIndex} 位：${f.checkValue ?? ''}`;
+  return t('segment', { from: f.beginIndex + 1, to: f.endIndex, value: f.checkValue ?? '' });
 }
 
 /** 测试 on a check rule: a typed value checked by the server with checkByCode. */
@@ -40,7 +41,7 @@ export default function CheckRuleTry({ rule, onClose }: { rule: Row; onClose: ()
 
   return (
     <Modal
-      title={`测试校验规则：${String(rule.ruleName ?? '')}`}
+      title={t('tryCheckRule', { name: String(rule.ruleName ?? '') })}
       open={open}
       onCancel={() => setOpen(false)}
       footer={null}
@@ -48,8 +49,8 @@ export default function CheckRuleTry({ rule, onClose }: { rule: Row; onClose: ()
     >
       <Space.Compact style={{ width: '100%', marginBottom: 16 }}>
         <Input
-          aria-label="待校验的值"
-          placeholder="请输入要校验的值"
+          aria-label={t('valueToCheck')}
+          placeholder={t('enterValue')}
           value={value}
           onChange={(e) => {
             setValue(e.target.value);
@@ -58,12 +59,12 @@ export default function CheckRuleTry({ rule, onClose }: { rule: Row; onClose: ()
           onPressEnter={() => void check()}
         />
         <Button type="primary" loading={busy} onClick={() => void check()}>
-          校验
+          {t('check')}
         </Button>
       </Space.Compact>
       {outcome &&
         (outcome.passed ? (
-          <Alert type="success" showIcon title="校验通过" />
+          <Alert type="success" showIcon title={t('passed')} />
         ) : (
           <Alert type="error" showIcon title={outcome.message} description={where(outcome.failure)} />
         ))}

@@ -4,12 +4,13 @@ import { TRIED_RULES } from '../../../src/core/actions/try';
 import { useBusy } from '../../common/use-busy';
 import type { Row } from '../../list/columns';
 import { providers } from '../../providers';
+import { t } from '../messages';
 
 /** what each generator reads from the form data, said where the user types it */
-const HINTS: Record<string, string> = {
-  order_num: '单号不读取表单数据；每次执行都会占用一个流水号。',
-  org_code: '上级部门：{"parentId": "部门ID"}；留空生成顶级部门编码。',
-  category_code: '上级分类：{"pid": "分类ID"}；留空生成顶级分类编码。',
+const HINTS: Partial<Record<string, 'hintOrderNum' | 'hintOrgCode' | 'hintCategoryCode'>> = {
+  order_num: 'hintOrderNum',
+  org_code: 'hintOrgCode',
+  category_code: 'hintCategoryCode',
 };
 
 type Outcome = { value: string } | { error: string };
@@ -22,7 +23,7 @@ function parseFormData(text: string): Record<string, unknown> | string {
   } catch {
     // reported below
   }
-  return '表单数据须是 JSON 对象，如 {"pid": "..."}';
+  return t('formDataNotObject');
 }
 
 /** 测试 on a fill rule: runs it on the server (executeRuleByCode) with optional form data. */
@@ -31,6 +32,7 @@ export default function FillRuleTry({ rule, onClose }: { rule: Row; onClose: () 
   const [formData, setFormData] = useState('');
   const { busy, run } = useBusy();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const hint = HINTS[String(rule.generator)];
 
   const execute = async () => {
     const data = parseFormData(formData);
@@ -49,22 +51,18 @@ export default function FillRuleTry({ rule, onClose }: { rule: Row; onClose: () 
 
   return (
     <Modal
-      title={`测试填值规则：${String(rule.ruleName ?? '')}`}
+      title={t('tryFillRule', { name: String(rule.ruleName ?? '') })}
       open={open}
       onCancel={() => setOpen(false)}
       afterClose={onClose}
       footer={
         <Button type="primary" loading={busy} onClick={() => void execute()}>
-          执行
+          {t('execute')}
         </Button>
       }
     >
       <Form layout="vertical">
-        <Form.Item
-          label="表单数据（JSON，可不填）"
-          htmlFor="fill-rule-form-data"
-          extra={HINTS[String(rule.generator)]}
-        >
+        <Form.Item label={t('formData')} htmlFor="fill-rule-form-data" extra={hint && t(hint)}>
           <Input.TextArea
             id="fill-rule-form-data"
             rows={3}
@@ -78,7 +76,7 @@ export default function FillRuleTry({ rule, onClose }: { rule: Row; onClose: () 
           <Alert
             type="success"
             showIcon
-            title="生成的值"
+            title={t('generated')}
             description={
               <Typography.Text copyable strong>
                 {outcome.value}

@@ -1,0 +1,45 @@
+import { defineMessages } from '../../src/core/messages';
+
+/** the declared actions' own words (src/core/messages.ts); English in messages.en-US.ts */
+export const ACTION_WORDS = {
+  ok: '确定',
+  cancel: '取消',
+  save: '保存',
+  close: '关闭',
+  bulk: '批量{label}',
+  userName: '{name}（{username}）',
+  searchUsers: '按姓名或账号搜索',
+  noUsers: '暂无用户',
+  personUnit: '人',
+  peopleUnit: '人',
+  revokeConfirm: '撤销后此链接（及其二维码）将无法再打开，确定撤销吗?',
+  revoke: '撤销',
+  shareNote:
+    '持有链接的人无需登录即可查看{shows}（只读）。链接只在生成时显示一次，请复制保存；不再需要时请撤销。',
+  shareLink: '分享链接',
+  copied: '链接已复制',
+  copyByHand: '请手动复制链接',
+  copy: '复制',
+  createLink: '生成链接',
+  activeLinks: '有效的链接',
+  noActiveLinks: '暂无有效的分享链接',
+  createdBy: '{time} · {user} 创建',
+  linkAbove: '（上方链接）',
+  noSecondLook: '已生成的链接无法再次查看；如需再发一次，请生成新链接。',
+  hintOrderNum: '单号不读取表单数据；每次执行都会占用一个流水号。',
+  hintOrgCode: '上级部门：{"parentId": "部门ID"}；留空生成顶级部门编码。',
+  hintCategoryCode: '上级分类：{"pid": "分类ID"}；留空生成顶级分类编码。',
+  formDataNotObject: '表单数据须是 JSON 对象，如 {"pid": "..."}',
+  tryFillRule: '测试填值规则：{name}',
+  execute: '执行',
+  formData: '表单数据（JSON，可不填）',
+  generated: '生成的值',
+  segment: '第 {from} 到 {to} 位：{value}',
+  tryCheckRule: '测试校验规则：{name}',
+  valueToCheck: '待校验的值',
+  enterValue: '请输入要校验的值',
+  check: '校验',
+  passed: '校验通过',
+};
+
+export const t = defineMessages('renderers/actions', ACTION_WORDS);

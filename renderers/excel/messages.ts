@@ -1,0 +1,41 @@
+import { defineMessages } from '../../src/core/messages';
+
+/** the Excel import and export's own words (src/core/messages.ts); English in messages.en-US.ts */
+export const EXCEL_WORDS = {
+  importRejected: '文件格式有误,仅支持xls,xlsx格式文件上传',
+  readingFile: '正在读取文件',
+  importing: '正在导入',
+  uploadingFile: '正在上传文件',
+  importProgress: '正在导入：已处理 {done} / {total} 行，已导入 {landed} 行',
+  errorFileName: '导入错误信息.txt',
+  downloadFailed: '文件下载失败',
+  downloadErrors: '下载错误信息',
+  imported: '导入成功',
+  importedBefore: '该文件已导入过',
+  importAnywayQuestion: '{message}。确定仍要导入吗？',
+  importAnyway: '仍然导入',
+  cancel: '取消',
+  importFailed: '导入失败',
+  importExcel: '导入EXCEL',
+  close: '关闭',
+  startUpload: '开始上传',
+  chooseFile: '选择导入文件',
+  downloadTemplate: '下载模板',
+  importHint: '仅支持 .xls、.xlsx 格式的文件；大文件分批导入，每批整批提交',
+  landedBatches: '已提交的批次：{ranges}',
+  rowRange: '第 {first}–{last} 行',
+  rangeSeparator: '、',
+  recentImports: '最近的导入',
+  jobErrorFileName: '{name}导入错误.txt',
+  errors: '错误信息',
+  importedRows: '已导入 {landed} 行',
+  importedRowsOf: '已导入 {landed} / {total} 行',
+  templateFileName: '{title}模板.xls',
+  received: '已接收 {mb} MB',
+  written: '已写出 {rows} / {total} 行，{received}',
+  exporting: '正在导出 {title}',
+  exportCapped: '符合条件的数据超过 {count} 行，只导出了前 {count} 行',
+  exportCancelled: '已取消导出',
+};
+
+export const t = defineMessages('renderers/excel', EXCEL_WORDS);

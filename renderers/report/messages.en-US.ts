@@ -1,0 +1,32 @@
+import type { REPORT_WORDS } from './messages';
+
+/** the online reports' words in English (typed against messages.ts: none may be missing) */
+export default {
+  chartFailed: 'The chart could not be loaded',
+  reportFailed: 'The report could not be loaded',
+  headsFailed: 'The report list could not be loaded',
+  empty: 'No data',
+  bar: 'Bar chart',
+  line: 'Line chart',
+  pie: 'Pie chart',
+  listSeparator: ', ',
+  reportName: 'Report name',
+  reportCode: 'Report code',
+  columns: 'Columns',
+  query: 'Search fields',
+  params: 'Parameters',
+  chart: 'Chart',
+  actions: 'Actions',
+  view: 'View',
+  findPlaceholder: 'Find a report by name or code',
+  find: 'Find reports',
+  noMatch: 'No matching reports',
+  noReports: 'No reports to view',
+  export: 'Export',
+  choose: 'Select {label}',
+  enter: 'Enter {label}',
+  min: 'Minimum',
+  max: 'Maximum',
+  rangeEnd: '{label} end',
+  blank: '(blank)',
+} satisfies Record<keyof typeof REPORT_WORDS, string>;
