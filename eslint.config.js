@@ -81,6 +81,7 @@ const TRANSLATED = [
   'src/app/i18n/**',
   'src/pages/**',
   'renderers/list/**',
+  'renderers/grant/**',
   'renderers/pickers/**',
   'renderers/grid/**',
   'renderers/advanced-query/**',

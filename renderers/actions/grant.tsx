@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { GRANT_SOURCES, grantParams, type GrantParams } from '../../src/core/actions/grant';
 import type { Row } from '../list/columns';
-import { DataRulePanel } from '../system/access/DataRulePanel';
-import { GrantDrawer, type GrantOwner } from '../system/access/GrantDrawer';
-import type { GrantNode } from '../system/access/grant-keys';
-import { ownerGrants } from '../system/access/grant-sources';
+import { DataRulePanel } from '../grant/DataRulePanel';
+import { GrantDrawer, type GrantOwner } from '../grant/GrantDrawer';
+import type { GrantNode } from '../grant/grant-keys';
+import { ownerGrants } from '../grant/grant-sources';
 import type { RunAction } from './types';
 
 /** 授权 of one row: its grants in the tree editor, and for a role a menu's data rules beside it */

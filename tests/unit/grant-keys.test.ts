@@ -7,7 +7,7 @@ import {
   parentKeys,
   toggleLinked,
   type GrantNode,
-} from '../../renderers/system/access/grant-keys';
+} from '../../renderers/grant/grant-keys';
 import { isStrongPassword } from '../../src/core/validation/password';
 
 const node = (key: string, children?: GrantNode[]): GrantNode => ({ key, title: key, children });

@@ -2,8 +2,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
-import { GrantDrawer } from '../../renderers/system/access/GrantDrawer';
-import { ownerGrants } from '../../renderers/system/access/grant-sources';
+import { GrantDrawer } from '../../renderers/grant/GrantDrawer';
+import { ownerGrants } from '../../renderers/grant/grant-sources';
 import { stubAntdDom } from './support/antd-dom';
 import { providing, testProviders } from './support/providers';
 

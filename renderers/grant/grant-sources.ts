@@ -1,4 +1,4 @@
-import { GRANT_SOURCES, type GrantSourceName } from '../../../src/core/actions/grant';
+import { GRANT_SOURCES, type GrantSourceName } from '../../src/core/actions/grant';
 
 /**
  * Where one owner (a role, a department, a department role) reads the tree it may be granted from,

@@ -2,6 +2,7 @@ import { FilterOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Space, theme, Tooltip, Tree, type TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
 import { allKeys, halfCheckedKeys, parentKeys, toggleLinked, type GrantNode } from './grant-keys';
+import { t } from './messages';
 
 interface Props {
   nodes: readonly GrantNode[];
@@ -49,20 +50,20 @@ export function GrantTree({ nodes, value, onChange, onRuleNode }: Props) {
     <div>
       <Space wrap style={{ marginBottom: 12 }}>
         <Button size="small" onClick={() => onChange(new Set(allKeys(nodes)))}>
-          全部勾选
+          {t('checkAll')}
         </Button>
         <Button size="small" onClick={() => onChange(new Set())}>
-          取消全选
+          {t('uncheckAll')}
         </Button>
         <Button size="small" onClick={() => setExpanded(parentKeys(nodes))}>
-          展开所有
+          {t('expandAll')}
         </Button>
         <Button size="small" onClick={() => setExpanded([])}>
-          合并所有
+          {t('collapseAll')}
         </Button>
-        <Tooltip title="勾选时连同下级与上级一起勾选，取消时连同下级一起取消">
+        <Tooltip title={t('linkedHint')}>
           <Checkbox checked={linked} onChange={(e) => setLinked(e.target.checked)}>
-            父子关联
+            {t('linked')}
           </Checkbox>
         </Tooltip>
       </Space>
@@ -93,8 +94,11 @@ export function GrantTree({ nodes, value, onChange, onRuleNode }: Props) {
           onRuleNode && node.source.ruleFlag ? (
             <span>
               {node.source.title}
-              <Tooltip title="点击选择该菜单的数据规则">
-                <FilterOutlined aria-label="数据规则" style={{ marginLeft: 6, color: token.colorPrimary }} />
+              <Tooltip title={t('chooseDataRules')}>
+                <FilterOutlined
+                  aria-label={t('dataRules')}
+                  style={{ marginLeft: 6, color: token.colorPrimary }}
+                />
               </Tooltip>
             </span>
           ) : (

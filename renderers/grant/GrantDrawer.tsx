@@ -1,39 +1,17 @@
 import { Button, Drawer, Empty, Space, Spin, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { reportReadFailure, reportThrown } from '../../common/failure';
-import { useBusy } from '../../common/use-busy';
-import { hasPermission } from '../../../src/core/permission';
-import { useGrants } from '../../common/use-permissions';
-import type { RowAction } from '../../list/RowActions';
+import { reportReadFailure, reportThrown } from '../common/failure';
+import { useBusy } from '../common/use-busy';
 import { grantDiff, grantPayload, type GrantNode } from './grant-keys';
 import type { GrantSource } from './grant-sources';
 import { GrantTree } from './GrantTree';
-import { providers } from '../../providers';
+import { providers } from '../providers';
+import { t } from './messages';
 
 /** who receives the grants: a role, a department or a department role */
 export interface GrantOwner {
   id: string;
   name: string;
-}
-
-/**
- * The 授权 row action of a list (shown with the permission code the grant calls require) and the
- * owner it opened, for a GrantDrawer.
- */
-export function useGrantOwner(permission: string, nameField: string) {
-  const mayGrant = hasPermission(useGrants(), permission);
-  const [owner, setOwner] = useState<GrantOwner | null>(null);
-  const rowActions = (): RowAction[] =>
-    mayGrant
-      ? [
-          {
-            key: 'grant',
-            label: '授权',
-            run: (row) => setOwner({ id: String(row.id), name: String(row[nameField]) }),
-          },
-        ]
-      : [];
-  return { owner, close: () => setOwner(null), rowActions };
 }
 
 interface Props {
@@ -96,7 +74,7 @@ export function GrantDrawer({ title, source, owner, onClose, afterClose, onRuleN
         [source.param]: owner.id,
         ...grantPayload(loaded.last, value),
       });
-      if (!res.success) return providers().notices.warning(res.message || '授权失败！');
+      if (!res.success) return providers().notices.warning(res.message || t('grantFailed'));
       providers().notices.success(res.message);
       setLoaded({ ...loaded, last: new Set(value) });
       if (close) onClose();
@@ -122,15 +100,15 @@ export function GrantDrawer({ title, source, owner, onClose, afterClose, onRuleN
       footer={
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography.Text type="secondary">
-            {pending ? `未保存：新增 ${diff.added.length} 项，取消 ${diff.removed.length} 项` : ''}
+            {pending ? t('unsaved', { added: diff.added.length, removed: diff.removed.length }) : ''}
           </Typography.Text>
           <Space>
-            <Button onClick={onClose}>取消</Button>
+            <Button onClick={onClose}>{t('cancel')}</Button>
             <Button loading={busy} disabled={empty} onClick={() => void save(true)}>
-              保存并关闭
+              {t('saveAndClose')}
             </Button>
             <Button type="primary" loading={busy} disabled={empty} onClick={() => void save(false)}>
-              保存
+              {t('save')}
             </Button>
           </Space>
         </div>

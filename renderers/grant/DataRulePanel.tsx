@@ -1,10 +1,11 @@
 import { Button, Checkbox, Drawer, Empty, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { reportThrown } from '../../common/failure';
-import { useBusy } from '../../common/use-busy';
-import { ROLE_DATA_RULES } from '../../../src/core/actions/grant';
+import { reportThrown } from '../common/failure';
+import { useBusy } from '../common/use-busy';
+import { ROLE_DATA_RULES } from '../../src/core/actions/grant';
 import type { GrantNode } from './grant-keys';
-import { providers } from '../../providers';
+import { providers } from '../providers';
+import { t } from './messages';
 
 interface DataRule {
   id: string;
@@ -74,7 +75,7 @@ export function DataRulePanel({ roleId, menu, onClose }: Props) {
 
   return (
     <Drawer
-      title={menu ? `数据规则：${menu.title}` : '数据规则'}
+      title={menu ? t('dataRulesOf', { title: menu.title }) : t('dataRules')}
       size={365}
       open={Boolean(menu)}
       onClose={onClose}
@@ -87,7 +88,7 @@ export function DataRulePanel({ roleId, menu, onClose }: Props) {
       }}
       footer={
         <Button type="primary" loading={busy} disabled={!rules?.length} onClick={() => void save()}>
-          保存
+          {t('save')}
         </Button>
       }
     >
@@ -111,7 +112,7 @@ export function DataRulePanel({ roleId, menu, onClose }: Props) {
           }))}
         />
       ) : (
-        <Empty description="该菜单没有数据规则" />
+        <Empty description={t('noDataRules')} />
       )}
     </Drawer>
   );
