@@ -81,6 +81,9 @@ const TRANSLATED = [
   'src/app/i18n/**',
   'src/pages/**',
   'renderers/list/**',
+  'renderers/fields/**',
+  'renderers/form/**',
+  'renderers/common/**',
 ];
 /**
  * where the zh-CN words are defined: the console's catalog, the phone area's (which keeps antd's locale
