@@ -89,6 +89,9 @@ const TRANSLATED = [
   'renderers/excel/**',
   'renderers/report/**',
   'renderers/actions/**',
+  'renderers/fields/**',
+  'renderers/form/**',
+  'renderers/common/**',
 ];
 /**
  * where the zh-CN words are defined: the console's catalog, the phone area's (which keeps antd's locale

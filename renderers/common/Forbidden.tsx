@@ -4,8 +4,7 @@ import { useHref, useNavigate } from 'react-router-dom';
 import { DEFAULT_HOME } from '../../src/core/constants';
 import { LazyResult } from './LazyResult';
 import { RoutePageContext } from './route-page';
-
-export const FORBIDDEN_TITLE = '无权访问';
+import { t } from './messages';
 
 /**
  * The one page of an address that exists but is not granted to the user, whatever kind of page it
@@ -16,12 +15,12 @@ export function Forbidden() {
   const navigate = useNavigate();
   const home = useHref(DEFAULT_HOME);
   const route = useContext(RoutePageContext);
-  useEffect(() => route?.nameTitle(FORBIDDEN_TITLE), [route]);
+  useEffect(() => route?.nameTitle(t('forbidden')), [route]);
   return (
     <LazyResult
       status="403"
-      title={FORBIDDEN_TITLE}
-      subTitle="抱歉，您没有访问此页面的权限，请联系管理员授权。"
+      title={t('forbidden')}
+      subTitle={t('forbiddenText')}
       extra={
         <Button
           type="primary"
@@ -31,7 +30,7 @@ export function Forbidden() {
             navigate(DEFAULT_HOME);
           }}
         >
-          返回首页
+          {t('backHome')}
         </Button>
       }
     />

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { PASSWORD_MESSAGES } from '../../src/core/validation/password';
-import { confirmPasswordRules, newPasswordRules, PASSWORD_MISMATCH_MESSAGE } from './password-rules';
+import { confirmPasswordRules, newPasswordRules } from './password-rules';
 
 export interface NewPasswordFieldsProps {
   /** the two fields' labels, e.g. 新密码 / 确认新密码 */
@@ -37,7 +37,7 @@ export function NewPasswordFields({
   confirmName = 'confirm',
   placeholder,
   confirmPlaceholder,
-  messages: { empty, confirmEmpty, mismatch = PASSWORD_MISMATCH_MESSAGE },
+  messages: { empty, confirmEmpty, mismatch },
 }: NewPasswordFieldsProps) {
   return (
     <>

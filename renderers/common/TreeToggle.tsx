@@ -1,4 +1,5 @@
 import { CaretDownOutlined, CaretRightOutlined, LoadingOutlined } from '@ant-design/icons';
+import { t } from './messages';
 
 /** px of indent per tree level */
 const INDENT = 20;
@@ -37,7 +38,7 @@ export function TreeToggle({ depth, state, name, onToggle }: Props) {
         <button
           type="button"
           className="tree-toggle"
-          aria-label={`${state === 'collapsed' ? '展开' : '收起'} ${name}`}
+          aria-label={t(state === 'collapsed' ? 'expandRow' : 'collapseRow', { name })}
           aria-expanded={state !== 'collapsed'}
           onClick={onToggle}
           style={{

@@ -3,6 +3,7 @@ import type { FieldDoc } from '../../src/core/document/types';
 import { fieldType } from '../../src/core/fields/registry';
 import { providers } from '../providers';
 import { dictionaries } from '../server/system';
+import { t } from './messages';
 
 export interface DictOption {
   value: string;
@@ -54,7 +55,7 @@ function fetchSystemDicts(): Promise<SystemDicts> {
 }
 
 function warnFailed(e: unknown): SystemDicts {
-  console.warn('系统字典加载失败', e);
+  console.warn(t('systemDictsFailed'), e);
   return {};
 }
 
@@ -95,7 +96,7 @@ async function fetchDict(code: string): Promise<DictOption[]> {
     })
     .catch((e: unknown) => {
       // a dictionary failure is only logged; forget it so the next use retries
-      console.warn(`字典 ${code} 加载失败`, e);
+      console.warn(t('dictFailed', { code }), e);
       cache.delete(code);
       return [];
     });

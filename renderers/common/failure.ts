@@ -1,10 +1,11 @@
 import { CODE, type Envelope } from '../../src/core/wire';
 import { HttpFailure, providers } from '../providers';
+import { t } from './messages';
 
 /** a business failure of a read (list, document): permission answers warn, others are errors */
 export function reportReadFailure(res: Pick<Envelope, 'code' | 'message'>): void {
   if (res.code === CODE.noPermission) providers().notices.warning(res.message);
-  else providers().notices.error('系统提示', res.message || '查询失败');
+  else providers().notices.error(t('notice'), res.message || t('readFailed'));
 }
 
 /**
@@ -13,7 +14,7 @@ export function reportReadFailure(res: Pick<Envelope, 'code' | 'message'>): void
  */
 export function reportThrown(e: unknown): void {
   if (e instanceof HttpFailure) return;
-  providers().notices.error('系统提示', e instanceof Error ? e.message : String(e));
+  providers().notices.error(t('notice'), e instanceof Error ? e.message : String(e));
 }
 
 /**
@@ -22,12 +23,12 @@ export function reportThrown(e: unknown): void {
  */
 export async function reportWrite(
   call: Promise<Pick<Envelope, 'success' | 'message'>>,
-  done = '操作成功',
+  done = t('done'),
 ): Promise<boolean> {
   try {
     const res = await call;
     if (res.success) providers().notices.success(res.message || done);
-    else providers().notices.warning(res.message || '操作失败');
+    else providers().notices.warning(res.message || t('failed'));
     return res.success;
   } catch (e) {
     reportThrown(e);

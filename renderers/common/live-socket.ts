@@ -1,4 +1,5 @@
 import { SOCKET_SESSION_ENDED } from '../../src/core/wire';
+import { t } from './messages';
 
 /** a heartbeat every 10 s, a reply within 6 s, a new connection 5 s after a failure */
 export const SOCKET_TIMING = { heartbeatMs: 10_000, replyTimeoutMs: 6_000, reconnectMs: 5_000 };
@@ -119,7 +120,7 @@ export class LiveSocket {
     try {
       this.socket?.send(this.options.heartbeat);
     } catch (e) {
-      console.warn('心跳发送失败', e);
+      console.warn(t('heartbeatFailed'), e);
     }
     // an unanswered heartbeat means a dead connection, even if the browser has not noticed
     this.reply ??= setTimeout(() => {

@@ -1,11 +1,9 @@
 import type { FormRule } from 'antd';
 import { isStrongPassword, PASSWORD_STRENGTH_MESSAGE } from '../../src/core/validation/password';
-
-/** the register and recovery pages' mismatch message */
-export const PASSWORD_MISMATCH_MESSAGE = '两次输入的密码不匹配!';
+import { t } from './messages';
 
 /** a new password: required, and as strong as the server demands, so the user learns it before submitting */
-export const newPasswordRules = (emptyMessage = '请输入密码'): FormRule[] => [
+export const newPasswordRules = (emptyMessage = t('enterPassword')): FormRule[] => [
   { required: true, message: emptyMessage },
   {
     validator: (_: unknown, v: unknown) =>
@@ -18,8 +16,9 @@ export const newPasswordRules = (emptyMessage = '请输入密码'): FormRule[] =
 /** the repeated password: required and equal to the field `passwordField` */
 export const confirmPasswordRules = (
   passwordField: string,
-  emptyMessage = '请再次输入密码',
-  mismatchMessage = PASSWORD_MISMATCH_MESSAGE,
+  emptyMessage = t('enterPasswordAgain'),
+  /** the register and recovery pages' mismatch message */
+  mismatchMessage = t('passwordMismatch'),
 ): FormRule[] => [
   { required: true, message: emptyMessage },
   ({ getFieldValue }) => ({

@@ -1,6 +1,7 @@
 import { providers } from '../providers';
 import { reportThrown } from './failure';
 import { uploads } from '../server/system';
+import { t } from './messages';
 
 /**
  * Sends one file to /sys/common/upload into a business folder (the default upload action)
@@ -19,7 +20,7 @@ export async function uploadFile(
   try {
     const res = await uploads.common(form, onProgress);
     if (res.success) {
-      notices.success(`${file.name} 上传成功!`);
+      notices.success(t('uploaded', { name: file.name }));
       return res.message;
     }
     notices.warning(res.message);

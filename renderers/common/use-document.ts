@@ -3,18 +3,14 @@ import type { EntityDocument } from '../../src/core/document/types';
 import { CODE } from '../../src/core/wire';
 import { reportReadFailure, reportThrown } from './failure';
 import { HttpFailure } from '../providers';
-import { FORBIDDEN_TITLE } from './Forbidden';
 import { loadDocument } from '../server/system';
+import { t } from './messages';
 
 export type DocumentState =
   | { status: 'loading' }
   | { status: 'ready'; doc: EntityDocument }
   /** forbidden: the document exists but the user may not list it (the page shows 无权访问) */
   | { status: 'failed'; title: string; message: string; forbidden?: boolean };
-
-/** a document the server does not have, or does not show this user */
-export const DOCUMENT_MISSING = { title: '页面不存在', message: '页面不存在或无权访问' };
-const DOCUMENT_UNREADABLE = { title: '加载失败', message: '页面加载失败，请稍后重试' };
 
 const fetchDocument = (code: string) => loadDocument<EntityDocument>(code);
 
@@ -36,9 +32,10 @@ export function prefetchDocument(code: string): void {
 /** what a thrown load failure tells the user: in Chinese, never the http library's English text */
 function thrownFailure(e: unknown): { title: string; message: string } {
   const status = e instanceof HttpFailure ? e.status : 0;
-  if (status === CODE.notFound || status === 403) return DOCUMENT_MISSING;
-  if (!status) return { ...DOCUMENT_UNREADABLE, message: '网络异常，请检查网络连接' };
-  return DOCUMENT_UNREADABLE;
+  // a document the server does not have, or does not show this user
+  if (status === CODE.notFound || status === 403)
+    return { title: t('pageMissing'), message: t('pageMissingText') };
+  return { title: t('loadFailed'), message: t(status ? 'loadFailedText' : 'networkDown') };
 }
 
 /** loads the entity document a renderer interprets; the server answers it with its `api` base filled in */
@@ -65,8 +62,8 @@ export function useEntityDocument(code: string): DocumentState {
           const forbidden = res.code === CODE.noPermission;
           settle({
             status: 'failed',
-            title: forbidden ? FORBIDDEN_TITLE : DOCUMENT_UNREADABLE.title,
-            message: res.message || `文档 ${code} 不是实体文档`,
+            title: t(forbidden ? 'forbidden' : 'loadFailed'),
+            message: res.message || t('notEntity', { code }),
             forbidden,
           });
         }

@@ -2,6 +2,7 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
 import { download, shownName } from './files-api';
 import styles from './files.module.css';
+import { t } from './messages';
 
 /** the stored files as a list of download links (a list cell, a detail, the editor) */
 export function FileLinks({ paths, onRemove }: { paths: string[]; onRemove?: (p: string) => void }) {
@@ -13,7 +14,7 @@ export function FileLinks({ paths, onRemove }: { paths: string[]; onRemove?: (p:
           <PaperClipOutlined />
           <a
             href="#"
-            title={`下载${shownName(p)}`}
+            title={t('downloadOf', { name: shownName(p) })}
             onClick={(e) => {
               e.preventDefault();
               download(p);
@@ -23,13 +24,13 @@ export function FileLinks({ paths, onRemove }: { paths: string[]; onRemove?: (p:
           </a>
           {onRemove && (
             <Popconfirm
-              title="确认删除当前文件"
-              okText="确认"
-              cancelText="取消"
+              title={t('confirmDeleteFile')}
+              okText={t('confirm')}
+              cancelText={t('cancel')}
               onConfirm={() => onRemove(p)}
             >
-              <Button type="link" danger size="small" aria-label={`删除${shownName(p)}`}>
-                删除
+              <Button type="link" danger size="small" aria-label={t('deleteOf', { name: shownName(p) })}>
+                {t('delete')}
               </Button>
             </Popconfirm>
           )}

@@ -7,6 +7,7 @@ import { limitOf, pathsOf } from './files-api';
 import { FileLinks } from './FileLinks';
 import { FilePopup } from './FilePopup';
 import styles from './files.module.css';
+import { t } from './messages';
 
 /**
  * file / upload: several files as a list (name as a download link, 删除), added through the file
@@ -27,18 +28,14 @@ export function FileListEditor({ id, value, disabled, readonly, onChange, option
       {!locked && (
         <div className={styles.addRow}>
           <Button icon={<UploadOutlined />} onClick={() => setPopup(true)}>
-            上传文件
+            {t('uploadFile')}
           </Button>
-          {max > 0 && (
-            <span className={styles.hint}>
-              最多{max}个，超出时保留最后上传的{max}个
-            </span>
-          )}
+          {max > 0 && <span className={styles.hint}>{t('fileLimit', { max })}</span>}
         </div>
       )}
       {popup && (
         <FilePopup
-          title="文件上传"
+          title={t('fileUpload')}
           field={field}
           onCancel={() => setPopup(false)}
           onOk={(stored) => {

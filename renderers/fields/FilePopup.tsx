@@ -5,12 +5,11 @@ import { providers } from '../providers';
 import type { FieldDoc } from '../../src/core/document/types';
 import { sendFile, type FileObject } from './files-api';
 import styles from './files.module.css';
+import { t } from './messages';
 
 /** the file pop-up's size */
 const WIDTH = 520;
 const HEIGHT = 200;
-/** "no file uploaded", in the words an antd user reads it */
-export const NO_FILE = '没有上传文件';
 
 interface Props {
   title: string;
@@ -47,7 +46,9 @@ export function FilePopup({ title, field, exts, onOk, onCancel }: Props) {
       width={WIDTH}
       styles={{ body: { height: HEIGHT, overflowY: 'auto' } }}
       okButtonProps={{ disabled: Object.keys(sending).length > 0 }}
-      onOk={() => (stored.length ? onOk(stored.map((s) => s.file)) : providers().notices.warning(NO_FILE))}
+      onOk={() =>
+        stored.length ? onOk(stored.map((s) => s.file)) : providers().notices.warning(t('noFile'))
+      }
       onCancel={onCancel}
       destroyOnHidden
     >
@@ -63,9 +64,9 @@ export function FilePopup({ title, field, exts, onOk, onCancel }: Props) {
         <p className={styles.dropIcon}>
           <InboxOutlined />
         </p>
-        <p>点击或拖拽文件到此处上传</p>
+        <p>{t('dropHere')}</p>
       </Upload.Dragger>
-      <ul className={styles.popupList} aria-label="已上传">
+      <ul className={styles.popupList} aria-label={t('uploaded')}>
         {stored.map(({ file: f }) => (
           <li key={f.file_id}>{f.srcFileName}</li>
         ))}

@@ -8,6 +8,7 @@ import { ImageWidget } from '../form/widgets/ImageWidget';
 import { limitOf, pathsOf, shownName } from './files-api';
 import { ImagePopup } from './ImagePopup';
 import styles from './files.module.css';
+import { t } from './messages';
 
 /** one picture, read with the session; click previews it large */
 function Thumb({ path, size, alt }: { path: string; size: number; alt: string }) {
@@ -15,7 +16,7 @@ function Thumb({ path, size, alt }: { path: string; size: number; alt: string })
   if (!url)
     return (
       <span className={styles.thumbLoading} style={{ width: size, height: size }}>
-        <LoadingOutlined aria-label="正在加载" />
+        <LoadingOutlined aria-label={t('loading')} />
       </span>
     );
   return <Image src={url} width={size} height={size} alt={alt} className={styles.thumb} />;
@@ -48,7 +49,7 @@ export function ImageGallery(props: WidgetProps) {
   if (max === 1) return <ImageWidget {...props} />;
   const paths = pathsOf(value);
   const locked = disabled || readonly;
-  const title = String(label ?? '图片');
+  const title = String(label ?? t('picture'));
   const set = (next: string[]) => onChange(next.length ? next.join(',') : undefined);
 
   return (
@@ -61,7 +62,7 @@ export function ImageGallery(props: WidgetProps) {
               <button
                 type="button"
                 className={styles.galleryRemove}
-                aria-label={`删除${shownName(p)}`}
+                aria-label={t('deleteOf', { name: shownName(p) })}
                 onClick={() => set(paths.filter((x) => x !== p))}
               >
                 <DeleteOutlined />
@@ -74,11 +75,11 @@ export function ImageGallery(props: WidgetProps) {
         <button
           type="button"
           className={styles.pick}
-          aria-label={`添加${title}`}
+          aria-label={t('addOf', { name: title })}
           onClick={() => setPopup(true)}
         >
           <PlusOutlined />
-          <span>添加</span>
+          <span>{t('add')}</span>
         </button>
       )}
       {popup && (

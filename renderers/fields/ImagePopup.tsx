@@ -7,8 +7,8 @@ import type { FieldDoc } from '../../src/core/document/types';
 import { isHttpUrl } from '../../src/core/fields/upload-path';
 import { IMAGE_EXTS } from '../../src/core/upload-types';
 import { sendFile } from './files-api';
-import { NO_FILE } from './FilePopup';
 import styles from './files.module.css';
+import { t } from './messages';
 
 /** a picture chosen in the pop-up: a stored path or a network address, and the remark given with it */
 export interface PickedImage {
@@ -41,17 +41,16 @@ export function ImagePopup({
 
   const confirm = () => {
     if (tab === 'local') {
-      if (!local) return providers().notices.warning(NO_FILE);
+      if (!local) return providers().notices.warning(t('noFile'));
       return onOk({ path: local, remark: remarks.local });
     }
-    if (!isHttpUrl(address.trim()))
-      return providers().notices.warning('请输入以 http:// 或 https:// 开头的图片地址');
+    if (!isHttpUrl(address.trim())) return providers().notices.warning(t('httpAddress'));
     onOk({ path: address.trim(), remark: remarks.network });
   };
   const remark = (source: Source) => (
-    <Form.Item label="备注">
+    <Form.Item label={t('remark')}>
       <Input
-        aria-label={`${source === 'local' ? '本地上传' : '网络图片地址'}备注`}
+        aria-label={t('remarkOf', { source: t(source === 'local' ? 'localUpload' : 'networkImage') })}
         value={remarks[source]}
         maxLength={100}
         onChange={(e) => setRemarks((r) => ({ ...r, [source]: e.target.value }))}
@@ -60,14 +59,14 @@ export function ImagePopup({
   );
 
   return (
-    <Modal open title="图片上传" width={520} onOk={confirm} onCancel={onCancel} destroyOnHidden>
+    <Modal open title={t('imageUpload')} width={520} onOk={confirm} onCancel={onCancel} destroyOnHidden>
       <Tabs
         activeKey={tab}
         onChange={(k) => setTab(k as Source)}
         items={[
           {
             key: 'local',
-            label: '本地上传',
+            label: t('localUpload'),
             children: (
               <Form layout="vertical">
                 <Upload
@@ -83,9 +82,9 @@ export function ImagePopup({
                     return false; // sent by sendFile(), with the session's headers
                   }}
                 >
-                  <button type="button" className={styles.pick} aria-label="选择图片">
+                  <button type="button" className={styles.pick} aria-label={t('chooseImage')}>
                     {preview ? (
-                      <img src={preview} alt="已上传的图片" />
+                      <img src={preview} alt={t('uploadedImage')} />
                     ) : percent !== null ? (
                       <>
                         <LoadingOutlined />
@@ -94,7 +93,7 @@ export function ImagePopup({
                     ) : (
                       <>
                         <PlusOutlined />
-                        <span>上传</span>
+                        <span>{t('upload')}</span>
                       </>
                     )}
                   </button>
@@ -105,12 +104,12 @@ export function ImagePopup({
           },
           {
             key: 'network',
-            label: '网络图片地址',
+            label: t('networkImage'),
             children: (
               <Form layout="vertical">
-                <Form.Item label="图片地址">
+                <Form.Item label={t('imageAddress')}>
                   <Input
-                    aria-label="图片地址"
+                    aria-label={t('imageAddress')}
                     placeholder="https://"
                     value={address}
                     onChange={(e) => setAddress(e.target.value)}

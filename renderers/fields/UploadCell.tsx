@@ -15,6 +15,7 @@ import { download, limitOf, pathsOf, sendFile, shownName } from './files-api';
 import { Thumbnails } from './ImageGallery';
 import type { GridEditorProps } from './types';
 import styles from './files.module.css';
+import { t } from './messages';
 
 /** a grid row keeps its height: thumbnails this small */
 const CELL_THUMB = 32;
@@ -73,18 +74,18 @@ export function UploadCell({ images, ...props }: GridEditorProps & { images?: bo
       )}
       {uploading && (
         <span className={styles.cellState}>
-          <LoadingOutlined aria-label="上传中" /> {sending.percent}%
+          <LoadingOutlined aria-label={t('uploading')} /> {sending.percent}%
         </span>
       )}
       {failed !== null &&
         (images ? (
-          <CloseCircleFilled className={styles.cellError} aria-label="上传出错" title={failed} />
+          <CloseCircleFilled className={styles.cellError} aria-label={t('uploadError')} title={failed} />
         ) : (
           <span className={styles.cellError} role="status">
             <CloseCircleFilled /> {failed}
           </span>
         ))}
-      {done && <CheckCircleFilled className={styles.cellDone} aria-label="上传完成" />}
+      {done && <CheckCircleFilled className={styles.cellDone} aria-label={t('uploadDone')} />}
       {!disabled && !uploading && (max === 0 || paths.length < max) && (
         <Upload
           accept={images ? IMAGE_EXTS.map((e) => `.${e}`).join(',') : undefined}
@@ -94,8 +95,8 @@ export function UploadCell({ images, ...props }: GridEditorProps & { images?: bo
             return false; // sent by send(), with the session's headers
           }}
         >
-          <Button size="small" icon={<UploadOutlined />} aria-label={`上传${field.title}`}>
-            上传
+          <Button size="small" icon={<UploadOutlined />} aria-label={t('uploadOf', { name: field.title })}>
+            {t('upload')}
           </Button>
         </Upload>
       )}
@@ -104,8 +105,8 @@ export function UploadCell({ images, ...props }: GridEditorProps & { images?: bo
           type="link"
           size="small"
           icon={<DownloadOutlined />}
-          aria-label={`下载${field.title}`}
-          title="下载"
+          aria-label={t('downloadOf', { name: field.title })}
+          title={t('download')}
           onClick={() => paths.forEach(download)}
         />
       )}
@@ -115,8 +116,8 @@ export function UploadCell({ images, ...props }: GridEditorProps & { images?: bo
           danger
           size="small"
           icon={<DeleteOutlined />}
-          aria-label={`删除${field.title}`}
-          title="删除"
+          aria-label={t('deleteOf', { name: field.title })}
+          title={t('delete')}
           onClick={() => {
             setSending(null);
             onChange(undefined);

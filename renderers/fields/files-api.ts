@@ -5,6 +5,7 @@ import { uploadLimit } from '../../src/core/fields/families';
 import { fileKind, UPLOAD_TYPES_TEXT } from '../../src/core/upload-types';
 import { providers } from '../providers';
 import { uploads } from '../server/system';
+import { t } from './messages';
 
 /** an upload response item (POST /file/upload) */
 export interface FileObject {
@@ -16,9 +17,6 @@ export interface FileObject {
   type: string;
   size: number;
 }
-
-/** the refusal of a file of another type, naming the types the field takes */
-export const typeRefusal = (exts: string) => `文件格式有误,仅支持${exts}格式文件上传`;
 
 /** a field value's files: the comma list of their paths (or addresses) */
 export function pathsOf(value: unknown): string[] {
@@ -60,7 +58,8 @@ export async function sendFile(
   const { notices } = providers();
   const kind = fileKind(file.name);
   if (!kind || (exts && !exts.includes(kind.ext))) {
-    const refusal = typeRefusal(exts ? exts.join(',') : UPLOAD_TYPES_TEXT);
+    // the refusal of a file of another type, naming the types the field takes
+    const refusal = t('typeRefusal', { exts: exts ? exts.join(',') : UPLOAD_TYPES_TEXT });
     notices.warning(refusal);
     onFailed?.(refusal);
     return null;
@@ -72,14 +71,16 @@ export async function sendFile(
     const res = await uploads.files<FileObject[]>(form, onProgress);
     const stored = res.success ? res.result?.[0] : undefined;
     if (stored) {
-      notices.success(`${file.name} 上传成功!`);
+      notices.success(t('uploadSucceeded', { name: file.name }));
       return stored;
     }
-    Modal.error({ title: '上传出错', content: `错误信息：${res.message || '未知错误'}` });
-    onFailed?.(res.message || '未知错误');
+    const message = res.message || t('unknownError');
+    Modal.error({ title: t('uploadError'), content: t('errorText', { message }) });
+    onFailed?.(message);
   } catch {
-    notices.error(`${file.name} 上传失败.`);
-    onFailed?.(`${file.name} 上传失败.`);
+    const failed = t('uploadFailed', { name: file.name });
+    notices.error(failed);
+    onFailed?.(failed);
   }
   return null;
 }
@@ -91,5 +92,5 @@ export function download(p: string): void {
     return;
   }
   const { notices } = providers();
-  uploads.download(p, shownName(p)).catch(() => notices.error('文件下载失败'));
+  uploads.download(p, shownName(p)).catch(() => notices.error(t('downloadFailed')));
 }

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { t } from './messages';
 
 /**
  * A heavy editor (markdown, rich text, code) as a form widget that loads its module when a form
@@ -13,7 +14,7 @@ export function lazyEditor(
   const Editor = lazy(load);
   return function LazyEditor(props: WidgetProps) {
     return (
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} aria-label="编辑器加载中" />}>
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} aria-label={t('editorLoading')} />}>
         <Editor {...props} />
       </Suspense>
     );

@@ -32,13 +32,13 @@ import { useFormParts } from '../fields/parts';
 import { providers } from '../providers';
 import { mergeRemote, type Collision } from './merge-remote';
 import { recordsOf } from '../server/records';
+import { t } from './messages';
 
 const RemoteChanges = lazy(() => import('./RemoteChanges'));
 
 type Data = Record<string, unknown>;
 
 /** the details modal is 详细信息, 1200 wide; add and edit are 800 */
-const TITLES: Record<FormMode, string> = { add: '新增', edit: '编辑', detail: '详细信息' };
 const WIDTHS: Record<FormMode, number> = { add: 800, edit: 800, detail: 1200 };
 
 /** every field inside its own error boundary */
@@ -221,7 +221,7 @@ export default function EntityFormModal({
   const save = async ({ formData: data }: IChangeEvent<Data>) => {
     const api = apiBase(doc);
     if (remote?.collisions.length) {
-      providers().notices.warning('请先选择与他人修改不同的字段要保留的值');
+      providers().notices.warning(t('settleFirst'));
       return;
     }
     const body = toPayload(doc, mode, data ?? {}, base);
@@ -246,7 +246,7 @@ export default function EntityFormModal({
         return;
       }
       if (res.success) {
-        providers().notices.success(res.message || '操作成功');
+        providers().notices.success(res.message || t('done'));
         // an add answers the new record's id
         const id = mode === 'add' && typeof res.result === 'string' ? res.result : body.id;
         onSaved({ ...body, id });
@@ -260,7 +260,7 @@ export default function EntityFormModal({
         setExtraErrors(serverErrors(own));
         details?.showMaster();
       }
-      providers().notices.warning(said ?? (res.message || '操作失败'));
+      providers().notices.warning(said ?? (res.message || t('failed')));
     } catch (e) {
       reportThrown(e);
     } finally {
@@ -274,12 +274,12 @@ export default function EntityFormModal({
         <div
           style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginRight: 32 }}
         >
-          {action?.title ?? title ?? TITLES[mode]}
+          {action?.title ?? title ?? t(mode)}
           <Button
             type="text"
             size="small"
-            aria-label={fullscreen ? '退出全屏' : '全屏'}
-            title={fullscreen ? '退出全屏' : '全屏'}
+            aria-label={t(fullscreen ? 'exitFullscreen' : 'fullscreen')}
+            title={t(fullscreen ? 'exitFullscreen' : 'fullscreen')}
             icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
             onClick={() => setFullscreen((f) => !f)}
           />
@@ -288,8 +288,8 @@ export default function EntityFormModal({
       open={open}
       width={fullscreen ? '100vw' : details ? WIDTHS.detail : WIDTHS[mode]}
       style={fullscreen ? { top: 0, maxWidth: '100vw', paddingBottom: 0 } : undefined}
-      okText={action?.okText ?? '确定'}
-      cancelText="关闭"
+      okText={action?.okText ?? t('ok')}
+      cancelText={t('close')}
       confirmLoading={saving}
       okButtonProps={{ disabled: mode === 'detail' || !schema }}
       onOk={() => formRef.current?.submit()}

@@ -3,10 +3,12 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 import { Alert } from 'antd';
 import type { FieldDoc } from '../../src/core/document/types';
 import { ErrorBoundary } from '../common/ErrorBoundary';
+import { t } from './messages';
 
 /** what a broken field says in place of its control: the document, the field and its type */
 export function brokenFieldText(doc: string | undefined, f: FieldDoc, error: Error): string {
-  return `${doc ? `${doc} · ` : ''}${f.title}（${f.key}，类型 ${f.type}）无法显示：${error.message}`;
+  const broken = t('brokenField', { field: f.title, key: f.key, type: f.type, error: error.message });
+  return doc ? `${doc} · ${broken}` : broken;
 }
 
 const AntdFieldTemplate = Templates.FieldTemplate!;

@@ -1,6 +1,7 @@
 import { Alert, Button, Space } from 'antd';
 import type { DictOption } from '../common/dict';
 import type { Collision } from './merge-remote';
+import { t } from './messages';
 
 interface Props {
   /** when the other save happened (the record's new updateTime) */
@@ -16,7 +17,7 @@ interface Props {
 
 /** a value as the user reads it: an option's text, else the value; empty said as such */
 function shown(v: unknown, opts: DictOption[] | undefined): string {
-  if (v === undefined || v === null || v === '') return '（空）';
+  if (v === undefined || v === null || v === '') return t('empty');
   const values = Array.isArray(v) ? v.map(String) : String(v).split(opts ? ',' : '\u0000');
   return opts ? values.map((x) => opts.find((o) => o.value === x)?.text ?? x).join('、') : String(v);
 }
@@ -34,23 +35,22 @@ export default function RemoteChanges({ savedAt, collisions, titles, options, se
       showIcon
       closable={!collisions.length}
       onClose={onClose}
-      title={
-        collisions.length
-          ? `此记录已由他人于 ${savedAt} 保存，以下字段与您的修改不同，请选择要保留的值`
-          : `此记录已由他人于 ${savedAt} 保存，表单已载入其修改，您填写的内容保留不变`
-      }
+      title={t(collisions.length ? 'collisions' : 'merged', { savedAt })}
       description={
         collisions.length ? (
           <Space orientation="vertical" style={{ width: '100%' }}>
             {collisions.map((c) => (
               <div key={c.key} role="group" aria-label={titles[c.key] ?? c.key}>
-                <strong>{titles[c.key] ?? c.key}</strong>：您的「{shown(c.mine, options?.[c.key])}」，他人的「
-                {shown(c.theirs, options?.[c.key])}」{' '}
+                <strong>{titles[c.key] ?? c.key}</strong>
+                {t('collision', {
+                  mine: shown(c.mine, options?.[c.key]),
+                  theirs: shown(c.theirs, options?.[c.key]),
+                })}{' '}
                 <Button size="small" onClick={() => settle(c, false)}>
-                  保留我的
+                  {t('keepMine')}
                 </Button>{' '}
                 <Button size="small" type="primary" onClick={() => settle(c, true)}>
-                  采用他人的
+                  {t('takeTheirs')}
                 </Button>
               </div>
             ))}

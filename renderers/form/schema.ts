@@ -6,6 +6,7 @@ import { fieldType } from '../../src/core/fields/registry';
 import { isRequired } from '../../src/core/validation/validate';
 import { editorName } from '../fields/parts';
 import type { DictOption } from '../common/dict';
+import { t } from './messages';
 
 export type FormMode = 'add' | 'edit' | 'detail';
 
@@ -102,12 +103,12 @@ export function toUiSchema(
     ui[f.key] = {
       ...(widget ? { 'ui:widget': widget } : {}),
       ...(state.disabled ? { 'ui:disabled': true } : {}),
-      ...(f.key === fixedParent ? { 'ui:help': `${f.title}只能在新增时选择` } : {}),
+      ...(f.key === fixedParent ? { 'ui:help': t('addOnly', { title: f.title }) } : {}),
       ...(help ? { 'ui:description': help } : {}),
       // nothing is asked of the reader of a detail: an empty field stays empty
       'ui:placeholder': detail
         ? ''
-        : (retitled?.placeholder ?? f.placeholder ?? `${fieldType(f).picked ? '请选择' : '请输入'}${title}`),
+        : (retitled?.placeholder ?? f.placeholder ?? t(fieldType(f).picked ? 'choose' : 'enter', { title })),
       'ui:readonly': detail || Boolean(f.readonly) || fixed,
       'ui:options': {
         fieldDoc: f,

@@ -1,5 +1,6 @@
 import { DictTreeSelect } from '../../form/widgets/TreeSelectWidget';
 import type { SearchControlProps } from '../types';
+import { t } from '../messages';
 
 /** cat_tree's search control: searched by the node chosen */
 export default function CategorySearch({ id, field, value, onChange }: SearchControlProps) {
@@ -8,7 +9,7 @@ export default function CategorySearch({ id, field, value, onChange }: SearchCon
       id={id}
       field={field}
       value={value}
-      placeholder={`请选择${field.title}`}
+      placeholder={t('chooseOf', { title: field.title })}
       onChange={(v) => onChange?.(v)}
     />
   );

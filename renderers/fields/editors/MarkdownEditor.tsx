@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { fileKind, IMAGE_EXTS } from '../../../src/core/upload-types';
 import { uploadFile } from '../../common/upload';
 import { showUploadedImages } from './upload-images';
+import { t } from '../messages';
 
 /** headings, bold, italic, strike, rule, quote, lists, task, indent, table, link, code, code block, then the image upload */
 const TOOLBAR = [
@@ -52,7 +53,7 @@ export default function MarkdownEditor({ id, value, disabled, readonly, onChange
     ) => {
       const file = asFile(blob);
       if (!IMAGE_EXTS.includes(fileKind(file.name)?.ext ?? '')) {
-        providers().notices.error(`文件格式有误,仅支持${IMAGE_EXTS.join(',')}格式文件上传`);
+        providers().notices.error(t('typeRefusal', { exts: IMAGE_EXTS.join(',') }));
         return;
       }
       const path = await uploadFile(file, BIZ);

@@ -2,6 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { ExpandAltOutlined } from '@ant-design/icons';
 import { Button, Input, Modal } from 'antd';
 import type { FieldDoc } from '../../../src/core/document/types';
+import { t } from '../messages';
 
 /** the larger editor's rows: a long text is read and written at a glance */
 const BIG_ROWS = 18;
@@ -28,8 +29,8 @@ export function ExpandButton({
         type="text"
         size="small"
         icon={<ExpandAltOutlined />}
-        aria-label={`展开${field.title}`}
-        title="展开"
+        aria-label={t('expandOf', { title: field.title })}
+        title={t('expand')}
         style={style}
         onClick={() => setDraft(text)}
       />
@@ -37,8 +38,8 @@ export function ExpandButton({
         title={field.title}
         open={draft !== null}
         width={800}
-        okText="确定"
-        cancelText="取消"
+        okText={t('ok')}
+        cancelText={t('cancel')}
         destroyOnHidden
         onOk={() => {
           onChange(draft || undefined);
@@ -47,7 +48,7 @@ export function ExpandButton({
         onCancel={() => setDraft(null)}
       >
         <Input.TextArea
-          aria-label={`${field.title}（展开）`}
+          aria-label={t('expanded', { title: field.title })}
           value={draft ?? ''}
           rows={BIG_ROWS}
           autoFocus

@@ -1,5 +1,6 @@
 import AreaPicker from '../../pickers/AreaPicker';
 import type { SearchControlProps } from '../types';
+import { t } from '../messages';
 
 /** pca's advanced-query value: the area's code itself (以..开始 gives the prefix search) */
 export default function AreaCondition({ id, field, value, onChange }: SearchControlProps) {
@@ -9,7 +10,7 @@ export default function AreaCondition({ id, field, value, onChange }: SearchCont
       field={{ ...field, areaType: undefined }}
       anyLevel
       value={typeof value === 'string' && value ? value : undefined}
-      placeholder={`请选择${field.title}`}
+      placeholder={t('chooseOf', { title: field.title })}
       onChange={(c) => onChange?.(c)}
     />
   );

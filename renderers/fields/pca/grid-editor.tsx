@@ -1,5 +1,6 @@
 import AreaPicker from '../../pickers/AreaPicker';
 import type { GridEditorProps } from '../types';
+import { t } from '../messages';
 
 /** pca's grid cell: an area in the cascader (or three selects, as the field says) */
 export default function AreaCell({ id, field, value, disabled, onChange }: GridEditorProps) {
@@ -8,7 +9,7 @@ export default function AreaCell({ id, field, value, disabled, onChange }: GridE
       id={id}
       field={field}
       value={value ? String(value) : undefined}
-      placeholder={field.placeholder ?? '请选择'}
+      placeholder={field.placeholder ?? t('choose')}
       disabled={disabled}
       onChange={onChange}
     />

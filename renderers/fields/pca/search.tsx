@@ -1,5 +1,6 @@
 import AreaPicker from '../../pickers/AreaPicker';
 import type { SearchControlProps } from '../types';
+import { t } from '../messages';
 
 /** pca's search control: an area finds it and everything within, its code as a prefix (44* is all of 广东省) */
 export default function AreaSearch({ id, field, value, onChange }: SearchControlProps) {
@@ -11,7 +12,7 @@ export default function AreaSearch({ id, field, value, onChange }: SearchControl
       field={{ ...field, areaType: undefined }}
       anyLevel
       value={code}
-      placeholder={`请选择${field.title}`}
+      placeholder={t('chooseOf', { title: field.title })}
       onChange={(c) => onChange?.(c ? `${c}*` : undefined)}
     />
   );

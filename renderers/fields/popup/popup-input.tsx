@@ -4,6 +4,7 @@ import { Input, Typography } from 'antd';
 import type { FieldDoc } from '../../../src/core/document/types';
 import { filledValues, popupPairs, sourceOf } from '../../../src/core/fields/popup-fill';
 import type { Row } from '../../list/columns';
+import { t } from '../messages';
 
 /** loads with the first opening: a form does not carry the selector's table */
 const PopupSelectorModal = lazy(() => import('../../pickers/PopupSelectorModal'));
@@ -53,7 +54,7 @@ export function PopupInput({
           <SearchOutlined
             role="button"
             tabIndex={disabled ? -1 : 0}
-            aria-label={`选择${field.title}`}
+            aria-label={t('pick', { title: field.title })}
             style={{ cursor: disabled ? 'not-allowed' : 'pointer' }}
             onClick={show}
             onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && show()}

@@ -1,5 +1,6 @@
 import type { SearchControlProps } from '../types';
 import { PopupInput } from './popup-input';
+import { t } from '../messages';
 
 /** in a list's search: the chosen row's value for this field becomes the search value */
 export default function PopupSearch({ id, field, value, onChange }: SearchControlProps) {
@@ -8,7 +9,7 @@ export default function PopupSearch({ id, field, value, onChange }: SearchContro
       id={id}
       field={field}
       value={value}
-      placeholder={`请选择${field.title}`}
+      placeholder={t('chooseOf', { title: field.title })}
       typed
       onChange={(v) => onChange?.(v)}
     />

@@ -4,6 +4,7 @@ import { AutoComplete, Typography } from 'antd';
 import { reportReadFailure, reportThrown } from '../../common/failure';
 import { fieldDocOf, formRecord } from '../../form/widgets/field-doc';
 import { ruleColumns } from '../../server/system';
+import { t } from '../messages';
 
 /** what the server offers for a menu (src/server/sys/permission/data-rules.ts ruleColumns) */
 interface RuleColumns {
@@ -59,7 +60,7 @@ export default function RuleColumnWidget({
         onFocus={() => onFocus(id, value)}
       />
       <Typography.Text type="secondary">
-        {offered.report ? '报表的列名，如 type_name' : '列表文档的字段名，如 createBy、sysOrgCode'}
+        {offered.report ? t('ruleColumnOfReport') : t('ruleColumnOfList')}
       </Typography.Text>
     </>
   );

@@ -9,6 +9,7 @@ import type { FieldDoc } from '../../../src/core/document/types';
 import { uploadFile } from '../../common/upload';
 import styles from './ImageWidget.module.css';
 import { providers } from '../../providers';
+import { t } from '../messages';
 
 /** an image field refuses anything but a picture with its own message, verbatim */
 export const NOT_AN_IMAGE = 'please upload a picture-format file';
@@ -46,7 +47,7 @@ export function ImageWidget({ id, value, disabled, readonly, onChange, label, op
     <div className={styles.box} id={id}>
       {path && (
         <div className={styles.picture}>
-          {url ? <img src={url} alt={String(label ?? '')} /> : <LoadingOutlined aria-label="正在加载" />}
+          {url ? <img src={url} alt={String(label ?? '')} /> : <LoadingOutlined aria-label={t('loading')} />}
         </div>
       )}
       {!locked && (
@@ -62,16 +63,16 @@ export function ImageWidget({ id, value, disabled, readonly, onChange, label, op
           <button
             type="button"
             className={styles.pick}
-            aria-label={path ? `更换${label ?? '图片'}` : `上传${label ?? '图片'}`}
+            aria-label={t(path ? 'replaceOf' : 'uploadOf', { name: label ?? t('picture') })}
           >
             {percent !== null ? <LoadingOutlined /> : <PlusOutlined />}
-            <span>{percent !== null ? `${percent}%` : path ? '更换' : '上传'}</span>
+            <span>{percent !== null ? `${percent}%` : t(path ? 'replace' : 'upload')}</span>
           </button>
         </Upload>
       )}
       {path && !locked && (
         <Button type="link" danger size="small" icon={<DeleteOutlined />} onClick={() => onChange(undefined)}>
-          删除
+          {t('delete')}
         </Button>
       )}
     </div>

@@ -5,6 +5,7 @@ import { TreeSelect } from 'antd';
 import type { FieldDoc } from '../../../src/core/document/types';
 import { TREE_ROOT_PID } from '../../list/tree-rows';
 import { dictionaries } from '../../server/system';
+import { t } from '../messages';
 
 interface TreeNode {
   key: string;
@@ -46,7 +47,7 @@ async function loadLevel(field: FieldDoc, pid: string): Promise<TreeNode[]> {
     condition: d.condition ? JSON.stringify(d.condition) : undefined,
   });
   if (!res.success) {
-    console.warn(`树字典 ${d.table} 加载失败`, res.message);
+    console.warn(t('treeDictFailed', { table: d.table }), res.message);
     return [];
   }
   return res.result.map((n) => ({ key: n.key, value: n.value, title: n.title, isLeaf: n.isLeaf }));
