@@ -40,6 +40,7 @@ const english = {
     title: 'Notices',
     fields: { title: { title: 'Title', placeholder: 'Enter a title' } },
     actions: { release: { label: 'Publish' } },
+    labels: { add: 'New notice' },
   },
 };
 
@@ -53,6 +54,7 @@ describe('a document in another language (src/core/document/localize.ts)', () =>
       ['内容', undefined],
     ]);
     expect(en.actions!.map((a) => [a.label, a.confirm])).toEqual([['Publish', '确定发布吗?']]);
+    expect(en.labels).toEqual({ add: 'New notice' });
     expect(en).not.toHaveProperty('locales');
     const zh = localize(doc, 'zh-CN');
     expect([zh.title, zh.fields[0].title, zh.actions![0].label]).toEqual(['通知', '标题', '发布']);

@@ -17,6 +17,7 @@ export function localize(doc: EntityDocument, locale: Locale): EntityDocument {
     ...defined({ title: texts.title, description: texts.description }),
     fields: own.fields.map((f) => ({ ...f, ...defined(texts.fields?.[f.key]) })),
     actions: own.actions?.map((a) => ({ ...a, ...defined(texts.actions?.[a.key]) })),
+    labels: texts.labels ? { ...own.labels, ...defined(texts.labels) } : own.labels,
   };
 }
 

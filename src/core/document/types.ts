@@ -227,6 +227,8 @@ export interface DocumentTexts {
   fields?: Record<string, { title?: string; placeholder?: string }>;
   /** action key → its label and confirmation */
   actions?: Record<string, { label?: string; confirm?: string }>;
+  /** the screen's own words for its records (新增…, the delete question) */
+  labels?: ScreenLabels;
 }
 
 export interface EntityDocument {
