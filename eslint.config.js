@@ -92,6 +92,8 @@ const TRANSLATED = [
   'renderers/fields/**',
   'renderers/form/**',
   'renderers/common/**',
+  'renderers/slots/**',
+  'renderers',
 ];
 /**
  * where the zh-CN words are defined: the console's catalog, the phone area's (which keeps antd's locale

@@ -1,10 +1,11 @@
 import { LazyResult } from './common/LazyResult';
+import { t } from './common/messages';
 import { resolveRenderer, type MenuTarget } from './registry';
 
 /** the visible error for a component name nothing is registered under */
 export function UnknownRenderer({ name }: { name: string }) {
   return (
-    <LazyResult status="warning" title="页面组件未注册" subTitle={`组件 ${name} 没有对应的页面或渲染器`} />
+    <LazyResult status="warning" title={t('unknownRenderer')} subTitle={t('unknownRendererText', { name })} />
   );
 }
 

@@ -24,4 +24,9 @@ export default {
   loadFailedText: 'The page failed to load, please try again later',
   networkDown: 'Network error, please check your connection',
   notEntity: 'Document {code} is not an entity document',
+  unknownRenderer: 'Page component not registered',
+  unknownRendererText: 'Component {name} has no page or renderer',
+  unsaved: 'Not saved',
+  saved: 'Saved',
+  savedAt: 'Saved at {at}',
 } satisfies Record<keyof typeof COMMON_WORDS, string>;

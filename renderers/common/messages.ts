@@ -24,6 +24,11 @@ export const COMMON_WORDS = {
   loadFailedText: '页面加载失败，请稍后重试',
   networkDown: '网络异常，请检查网络连接',
   notEntity: '文档 {code} 不是实体文档',
+  unknownRenderer: '页面组件未注册',
+  unknownRendererText: '组件 {name} 没有对应的页面或渲染器',
+  unsaved: '未保存',
+  saved: '已保存',
+  savedAt: '保存于 {at}',
 };
 
 export const t = defineMessages('renderers/common', COMMON_WORDS);

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { SlotProps } from './types';
+import { t } from '../common/messages';
 
 /**
  * 记录状态: whether the row is saved. The server gives every saved row its createTime (and
@@ -7,10 +8,10 @@ import type { SlotProps } from './types';
  */
 export default function RowStatus({ row }: SlotProps) {
   const at = row.updateTime ?? row.createTime;
-  if (!at) return <Tag color="warning">未保存</Tag>;
+  if (!at) return <Tag color="warning">{t('unsaved')}</Tag>;
   return (
-    <Tag color="success" title={`保存于 ${String(at)}`}>
-      已保存
+    <Tag color="success" title={t('savedAt', { at: String(at) })}>
+      {t('saved')}
     </Tag>
   );
 }
