@@ -12,6 +12,8 @@ test('the menu and a list in English show the titles their documents give in Eng
   const user = await userWithGrants(request, await adminToken(request), 'doclang', 'grp_base,doc_base_unit');
   await page.goto('/user/login');
   await page.getByRole('group', { name: '语言' }).getByRole('button', { name: 'English' }).click();
+  // the page is drawn again in English: fill it only once it is
+  await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
   await fillLogin(page, user.username, user.password);
   await page.waitForURL('**/dashboard/analysis');
 

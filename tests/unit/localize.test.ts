@@ -12,7 +12,16 @@ const notice = (locales?: unknown) => ({
   permission: 'g:notice:',
   list: { kind: 'plain', pageSize: 10, sort: { column: 'title' }, count: 'exact' },
   fields: [
-    { key: 'title', title: '标题', type: 'input', placeholder: '请输入标题' },
+    {
+      key: 'title',
+      title: '标题',
+      type: 'input',
+      placeholder: '请输入标题',
+      validateRules: [
+        { required: true, message: '请输入标题' },
+        { pattern: '^\\S+$', message: '标题不能有空格' },
+      ],
+    },
     { key: 'body', title: '内容', type: 'textarea' },
   ],
   actions: [
@@ -38,7 +47,7 @@ const load = (locales?: unknown) =>
 const english = {
   'en-US': {
     title: 'Notices',
-    fields: { title: { title: 'Title', placeholder: 'Enter a title' } },
+    fields: { title: { title: 'Title', placeholder: 'Enter a title', messages: ['A notice needs a title'] } },
     actions: { release: { label: 'Publish' } },
     labels: { add: 'New notice' },
   },
@@ -55,6 +64,11 @@ describe('a document in another language (src/core/document/localize.ts)', () =>
     ]);
     expect(en.actions!.map((a) => [a.label, a.confirm])).toEqual([['Publish', '确定发布吗?']]);
     expect(en.labels).toEqual({ add: 'New notice' });
+    // a rule keeps its check; its message is the English one, or none (the generic one) when not given
+    expect(en.fields[0].validateRules).toEqual([
+      { required: true, message: 'A notice needs a title' },
+      { pattern: '^\\S+$' },
+    ]);
     expect(en).not.toHaveProperty('locales');
     const zh = localize(doc, 'zh-CN');
     expect([zh.title, zh.fields[0].title, zh.actions![0].label]).toEqual(['通知', '标题', '发布']);
@@ -70,6 +84,10 @@ describe('a document in another language (src/core/document/localize.ts)', () =>
       "/locales/en-US/actions/eval: 'eval' is not an action of this document",
     ]);
     expect(load({ 'fr-FR': { title: 'Avis' } }).problems.map((p) => p.path)).toContain('/locales');
+    const tooMany = { 'en-US': { fields: { body: { messages: ['Say something'] } } } };
+    expect(load(tooMany).problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      '/locales/en-US/fields/body/messages: more messages than the field has rules',
+    ]);
   });
 
   it('names the documents without an English title, which schemas:check warns of', () => {

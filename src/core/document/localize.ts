@@ -15,7 +15,15 @@ export function localize(doc: EntityDocument, locale: Locale): EntityDocument {
   return {
     ...own,
     ...defined({ title: texts.title, description: texts.description }),
-    fields: own.fields.map((f) => ({ ...f, ...defined(texts.fields?.[f.key]) })),
+    fields: own.fields.map((f) => {
+      const { messages, ...words } = texts.fields?.[f.key] ?? {};
+      // the rules keep their checks; a message not given in this language gives way to the generic one
+      const validateRules = f.validateRules?.map(({ message: _own, ...rule }, i) => ({
+        ...rule,
+        ...defined({ message: messages?.[i] }),
+      }));
+      return { ...f, ...defined(words), ...defined({ validateRules }) };
+    }),
     actions: own.actions?.map((a) => ({ ...a, ...defined(texts.actions?.[a.key]) })),
     labels: texts.labels ? { ...own.labels, ...defined(texts.labels) } : own.labels,
   };

@@ -223,8 +223,11 @@ export interface CardLayout {
 export interface DocumentTexts {
   title?: string;
   description?: string;
-  /** field key → its title and placeholder */
-  fields?: Record<string, { title?: string; placeholder?: string }>;
+  /**
+   * field key → its title, placeholder and its rules' messages (validateRules[i].message, in order);
+   * a rule message left out gives way to the generic one in that language
+   */
+  fields?: Record<string, { title?: string; placeholder?: string; messages?: string[] }>;
   /** action key → its label and confirmation */
   actions?: Record<string, { label?: string; confirm?: string }>;
   /** the screen's own words for its records (新增…, the delete question) */

@@ -218,9 +218,12 @@ function checkCard(e: EntityDocument, file: string, add: Add) {
 /** a language's words name only fields and actions the document has */
 function checkLocales(e: EntityDocument, file: string, add: Add) {
   for (const [locale, texts] of Object.entries(e.locales ?? {})) {
-    for (const key of Object.keys(texts?.fields ?? {}))
-      if (!e.fields.some((f) => f.key === key))
-        add(file, `/locales/${locale}/fields/${key}`, `'${key}' is not a field of this document`);
+    for (const [key, words] of Object.entries(texts?.fields ?? {})) {
+      const field = e.fields.find((f) => f.key === key);
+      if (!field) add(file, `/locales/${locale}/fields/${key}`, `'${key}' is not a field of this document`);
+      else if ((words.messages?.length ?? 0) > (field.validateRules?.length ?? 0))
+        add(file, `/locales/${locale}/fields/${key}/messages`, 'more messages than the field has rules');
+    }
     for (const key of Object.keys(texts?.actions ?? {}))
       if (!e.actions?.some((a) => a.key === key))
         add(file, `/locales/${locale}/actions/${key}`, `'${key}' is not an action of this document`);
