@@ -13,7 +13,18 @@ import { t } from './messages';
 export type MatchType = 'and' | 'or';
 
 /** the rules the modal offers, in its order */
-export const ADVANCED_RULES = ['eq', 'like', 'right_like', 'left_like', 'in', 'ne', 'gt', 'ge', 'lt', 'le'] as const;
+export const ADVANCED_RULES = [
+  'eq',
+  'like',
+  'right_like',
+  'left_like',
+  'in',
+  'ne',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+] as const;
 
 export type AdvancedRule = (typeof ADVANCED_RULES)[number];
 
