@@ -4,6 +4,7 @@ import { Button, Col, Empty, Grid, Input, Modal, Row, Select, Space, Typography 
 import type { EntityDocument } from '../../src/core/document/types';
 import {
   ADVANCED_RULES,
+  ruleLabel,
   conditionRows,
   isMultiValued,
   usableConditions,
@@ -194,7 +195,7 @@ export function AdvancedQueryModal({ doc, open, active, onClose, onApply }: Prop
                       aria-label={t('conditionRule', { n: i + 1 })}
                       placeholder={t('rule')}
                       showSearch={{ optionFilterProp: 'label' }}
-                      options={ADVANCED_RULES.map((r) => ({ value: r.value, label: r.label }))}
+                      options={ADVANCED_RULES.map((value) => ({ value, label: ruleLabel(value) }))}
                       value={row.rule}
                       onChange={(v: string) => chooseRule(i, v)}
                       style={{ width: '100%' }}

@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { isStrongPassword, PASSWORD_STRENGTH_MESSAGE } from '../../src/core/validation/password';
+import { isStrongPassword, passwordStrengthMessage } from '../../src/core/validation/password';
 import { t } from './messages';
 
 /** a new password: required, and as strong as the server demands, so the user learns it before submitting */
@@ -9,7 +9,7 @@ export const newPasswordRules = (emptyMessage = t('enterPassword')): FormRule[] 
     validator: (_: unknown, v: unknown) =>
       typeof v !== 'string' || v === '' || isStrongPassword(v)
         ? Promise.resolve()
-        : Promise.reject(new Error(PASSWORD_STRENGTH_MESSAGE)),
+        : Promise.reject(new Error(passwordStrengthMessage())),
   },
 ];
 

@@ -1,6 +1,6 @@
 import { Checkbox, Flex, InputNumber, Radio, Select } from 'antd';
 import type { ReactNode } from 'react';
-import { WEEKDAY_LABELS, type Bounds } from '../../src/core/cron/model';
+import { weekdayLabel, type Bounds } from '../../src/core/cron/model';
 import { t } from './messages';
 
 /** a whole number within the bounds for it (antd keeps the typed value inside them) */
@@ -60,8 +60,8 @@ export function NumList({
   );
 }
 
-/** Quartz weekdays (1 = 周日 … 7 = 周六) in the order a Chinese week is read: 周一 first */
-export const WEEKDAY_OPTIONS = [2, 3, 4, 5, 6, 7, 1].map((v) => ({ value: v, label: WEEKDAY_LABELS[v - 1] }));
+/** Quartz weekdays (1 = 周日 … 7 = 周六) in the order a Chinese week is read: 周一 first; read while rendering */
+const weekdayOptions = () => [2, 3, 4, 5, 6, 7, 1].map((v) => ({ value: v, label: weekdayLabel(v) }));
 
 export function Weekday({
   label,
@@ -77,7 +77,7 @@ export function Weekday({
       aria-label={label}
       size="small"
       value={value}
-      options={WEEKDAY_OPTIONS}
+      options={weekdayOptions()}
       style={{ width: 88 }}
       onChange={onChange}
     />
@@ -89,7 +89,7 @@ export function Weekdays({ values, onChange }: { values: number[]; onChange: (v:
     <Checkbox.Group
       aria-label={t('weekdays')}
       value={values}
-      options={WEEKDAY_OPTIONS}
+      options={weekdayOptions()}
       onChange={(v) => onChange(v as number[])}
     />
   );

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Modal, Progress, Upload, type UploadFile } from 'antd';
 import { MODAL_WIDTH } from '../../src/core/constants';
-import type { ImportJob } from '../../src/core/import-jobs';
+import type { ImportJob } from '../../src/core/import-jobs/model';
 import { CODE } from '../../src/core/wire';
 import { reportThrown } from '../common/failure';
 import { RecentImports } from './RecentImports';

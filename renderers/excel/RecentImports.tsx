@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Tag, Typography } from 'antd';
-import { IMPORT_JOB_STATE_TEXT, type ImportJob, type ImportJobState } from '../../src/core/import-jobs';
+import { importJobStateText, type ImportJob, type ImportJobState } from '../../src/core/import-jobs/model';
 import { providers } from '../providers';
 import { recordsOf } from '../server/records';
 import { t } from './messages';
@@ -55,7 +55,7 @@ export function RecentImports({ api, refreshKey }: { api: string; refreshKey: nu
         {jobs.map((job) => (
           <li key={job.id} style={{ padding: '6px 0', borderTop: '1px solid rgba(5, 5, 5, 0.06)' }}>
             <div>
-              <Tag color={STATE_COLOR[job.state]}>{IMPORT_JOB_STATE_TEXT[job.state]}</Tag>
+              <Tag color={STATE_COLOR[job.state]}>{importJobStateText(job.state)}</Tag>
               {job.fileName}
               {job.fileUrl && (
                 <a

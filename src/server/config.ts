@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { oauthFromEnv, type OAuth2Provider } from './auth/third/oauth2';
 import { LOGIN_PAGE, type CasConfig } from './auth/third/cas';
-import { isStrongPassword, PASSWORD_STRENGTH_MESSAGE } from '../core/validation/password';
+import { isStrongPassword, passwordStrengthMessage } from '../core/validation/password';
 
 export interface Config {
   port: number;
@@ -73,7 +73,7 @@ function normaliseBase(base: string): string {
 /** DEMO_PASSWORD is held to the rules every password is: a weak one stops the start */
 function demoPassword(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  if (!isStrongPassword(value)) throw new ConfigError(`DEMO_PASSWORD: ${PASSWORD_STRENGTH_MESSAGE}`);
+  if (!isStrongPassword(value)) throw new ConfigError(`DEMO_PASSWORD: ${passwordStrengthMessage()}`);
   return value;
 }
 

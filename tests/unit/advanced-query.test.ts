@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADVANCED_RULES,
+  ruleLabel,
   conditionRows,
   parseConditions,
   superQueryParams,
@@ -37,7 +38,7 @@ describe('advanced query rows ↔ wire ↔ URL', () => {
   });
 
   it('offers the ten rules of the spec with their labels', () => {
-    expect(ADVANCED_RULES.map((r) => `${r.value} ${r.label}`)).toEqual([
+    expect(ADVANCED_RULES.map((r) => `${r} ${ruleLabel(r)}`)).toEqual([
       'eq 等于',
       'like 包含',
       'right_like 以..开始',

@@ -4,14 +4,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { areaOfFile, chooseWords, defineMessages } from '../../src/core/messages';
 import { t as listWord } from '../../renderers/list/messages';
 
-/** every area's English file, as the app's glob finds them */
-function englishFiles(dir = 'renderers'): string[] {
+/** every area's English file under `dir` */
+function englishFilesIn(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
-    if (e.isDirectory()) return englishFiles(full);
+    if (e.isDirectory()) return englishFilesIn(full);
     return e.name === 'messages.en-US.ts' ? [full] : [];
   });
 }
+
+/** every area's English file, as the app's glob finds them (src/app/i18n/i18n.ts ENGLISH_AREAS) */
+const englishFiles = () => ['renderers', path.join('src', 'core')].flatMap(englishFilesIn);
 
 afterEach(() => chooseWords('zh-CN', {}));
 

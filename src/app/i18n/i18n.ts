@@ -24,8 +24,16 @@ const LANGUAGES: Record<Locale, () => Promise<Language>> = {
   },
 };
 
-/** the screens' words in English, one file per area (src/core/messages.ts), loaded when English is chosen */
-const ENGLISH_AREAS = import.meta.glob<Words>('/renderers/**/messages.en-US.ts', { import: 'default' });
+/**
+ * the screens' words in English, one file per area (src/core/messages.ts), loaded when English is
+ * chosen: the renderers' areas and src/core's (validation, cron, the advanced query, import jobs)
+ */
+const ENGLISH_AREAS = import.meta.glob<Words>(
+  ['/renderers/**/messages.en-US.ts', '/src/core/**/messages.en-US.ts'],
+  {
+    import: 'default',
+  },
+);
 
 async function areaWords(locale: Locale): Promise<Record<string, Words>> {
   if (locale !== 'en-US') return {};

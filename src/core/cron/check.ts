@@ -7,8 +7,9 @@ import {
   type UnitChoice,
   type UnitName,
 } from './model';
+import { t } from './messages';
 
-/** a Chinese message naming what is out of range in a builder state, or null */
+/** a message (messages.ts) naming what is out of range in a builder state, or null */
 export function modelProblem(model: CronModel): string | null {
   const units: UnitName[] = ['second', 'minute', 'hour', 'month', 'year'];
   for (const unit of units) {
@@ -22,33 +23,36 @@ function outside(n: number, [min, max]: Bounds): boolean {
   return !Number.isInteger(n) || n < min || n > max;
 }
 
+const outOfBounds = (what: string, [min, max]: Bounds) => t('outOfBounds', { what, min, max });
+
 /** the message for a number outside its bounds, or null */
 function within(what: string, n: number, bounds: Bounds): string | null {
-  return outside(n, bounds) ? `${what}须为${bounds[0]}-${bounds[1]}的整数` : null;
+  return outside(n, bounds) ? outOfBounds(what, bounds) : null;
 }
 
 function listProblem(what: string, values: number[], bounds: Bounds): string | null {
-  if (!values.length) return `请至少选择一个${what}`;
-  return values.some((v) => outside(v, bounds)) ? `${what}须为${bounds[0]}-${bounds[1]}的整数` : null;
+  if (!values.length) return t('pickOne', { what });
+  return values.some((v) => outside(v, bounds)) ? outOfBounds(what, bounds) : null;
 }
 
 function unitProblem(unit: UnitName, choice: UnitChoice): string | null {
   const spec = UNITS[unit];
+  const label = t(unit);
   switch (choice.mode) {
     case 'every':
       return null;
     case 'interval':
       return (
-        within(`${spec.label}的开始值`, choice.start, spec.start) ??
-        within(`${spec.label}的间隔`, choice.step, spec.step)
+        within(t('startOf', { unit: label }), choice.start, spec.start) ??
+        within(t('stepOf', { unit: label }), choice.step, spec.step)
       );
     case 'specific':
-      return listProblem(`指定的${spec.label}`, choice.values, spec.values);
+      return listProblem(t('specificOf', { unit: label }), choice.values, spec.values);
     case 'range':
       return (
-        within(`${spec.label}的范围`, choice.from, spec.values) ??
-        within(`${spec.label}的范围`, choice.to, spec.values) ??
-        (choice.from > choice.to ? `${spec.label}的范围起点不能大于终点` : null)
+        within(t('rangeOf', { unit: label }), choice.from, spec.values) ??
+        within(t('rangeOf', { unit: label }), choice.to, spec.values) ??
+        (choice.from > choice.to ? t('rangeReversed', { unit: label }) : null)
       );
   }
 }
@@ -60,20 +64,25 @@ function dayProblem(choice: DayChoice): string | null {
     case 'lastWorkday':
       return null;
     case 'weekInterval':
-      return within('星期', choice.weekday, DAY.weekday) ?? within('周的间隔天数', choice.step, DAY.weekStep);
+      return (
+        within(t('weekday'), choice.weekday, DAY.weekday) ?? within(t('weekStep'), choice.step, DAY.weekStep)
+      );
     case 'dayInterval':
-      return within('日的开始值', choice.start, DAY.day) ?? within('日的间隔', choice.step, DAY.dayStep);
+      return (
+        within(t('startOf', { unit: t('day') }), choice.start, DAY.day) ??
+        within(t('stepOf', { unit: t('day') }), choice.step, DAY.dayStep)
+      );
     case 'weekdays':
-      return listProblem('星期', choice.weekdays, DAY.weekday);
+      return listProblem(t('weekday'), choice.weekdays, DAY.weekday);
     case 'days':
-      return listProblem('日', choice.days, DAY.day);
+      return listProblem(t('day'), choice.days, DAY.day);
     case 'lastWeekday':
-      return within('星期', choice.weekday, DAY.weekday);
+      return within(t('weekday'), choice.weekday, DAY.weekday);
     case 'beforeEnd':
-      return within('月末前的天数', choice.days, DAY.beforeEnd);
+      return within(t('beforeEnd'), choice.days, DAY.beforeEnd);
     case 'nearestWorkday':
-      return within('日', choice.day, DAY.day);
+      return within(t('day'), choice.day, DAY.day);
     case 'nthWeekday':
-      return within('星期', choice.weekday, DAY.weekday) ?? within('第几个星期', choice.nth, DAY.nth);
+      return within(t('weekday'), choice.weekday, DAY.weekday) ?? within(t('nth'), choice.nth, DAY.nth);
   }
 }

@@ -4,6 +4,7 @@
  * both day-of-month and day-of-week, which exclude each other: whichever the day mode does not use
  * is written `?`.
  */
+import { t } from './messages';
 
 /** modes 1–4 of the seconds, minutes, hours, months and years tabs */
 export type UnitChoice =
@@ -56,7 +57,6 @@ export type Bounds = readonly [min: number, max: number];
 
 /** what a unit tab allows: its values, and the interval's start and step */
 export interface UnitSpec {
-  label: string;
   /** the values a specific list or a range may name */
   values: Bounds;
   start: Bounds;
@@ -66,12 +66,12 @@ export interface UnitSpec {
 }
 
 export const UNITS: Record<UnitName, UnitSpec> = {
-  second: { label: '秒', values: [0, 59], start: [0, 59], step: [1, 59], defaultStart: 0 },
-  minute: { label: '分', values: [0, 59], start: [0, 59], step: [1, 60], defaultStart: 0 },
-  hour: { label: '时', values: [0, 23], start: [0, 23], step: [1, 23], defaultStart: 0 },
+  second: { values: [0, 59], start: [0, 59], step: [1, 59], defaultStart: 0 },
+  minute: { values: [0, 59], start: [0, 59], step: [1, 60], defaultStart: 0 },
+  hour: { values: [0, 23], start: [0, 23], step: [1, 23], defaultStart: 0 },
   // says 0-12 for a month increment; a step of 0 would never repeat, so it starts at 1
-  month: { label: '月', values: [1, 12], start: [1, 12], step: [1, 12], defaultStart: 1 },
-  year: { label: '年', values: [2019, 2119], start: [2019, 2119], step: [1, 99], defaultStart: 2019 },
+  month: { values: [1, 12], start: [1, 12], step: [1, 12], defaultStart: 1 },
+  year: { values: [2019, 2119], start: [2019, 2119], step: [1, 99], defaultStart: 2019 },
 };
 
 /** the day tab's bounds */
@@ -84,9 +84,11 @@ export const DAY = {
   beforeEnd: [1, 31] as Bounds,
 };
 
-/** Quartz's weekday names, 1 (SUN) … 7 (SAT), and how the builder shows them */
+/** Quartz's weekday names, 1 (SUN) … 7 (SAT) */
 export const WEEKDAY_NAMES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
-export const WEEKDAY_LABELS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] as const;
+
+/** how the builder shows Quartz's weekday `n` (1 = SUN), in the language shown (messages.ts) */
+export const weekdayLabel = (n: number) => t(WEEKDAY_NAMES[n - 1]);
 
 /** every field `*`, the day of week `?` (defaults): `* * * * * ? *` */
 export function defaultModel(): CronModel {

@@ -7,8 +7,9 @@ import {
   type UnitChoice,
   type UnitName,
 } from './model';
+import { t } from './messages';
 
-/** an expression the builder cannot read, with the Chinese message saying why */
+/** an expression the builder cannot read, with the message saying why (messages.ts) */
 export class CronError extends Error {}
 
 const MONTH_NAMES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -35,7 +36,7 @@ function spans(text: string): number[] {
 }
 
 function unreadable(what: string, text: string): CronError {
-  return new CronError(`${what}字段“${text}”无法识别`);
+  return new CronError(t('unreadable', { what, text }));
 }
 
 function readUnit(unit: UnitName, raw: string): UnitChoice {
@@ -47,7 +48,7 @@ function readUnit(unit: UnitName, raw: string): UnitChoice {
   m = RANGE.exec(text);
   if (m) return { mode: 'range', from: Number(m[1]), to: Number(m[2]) };
   if (LIST.test(text)) return { mode: 'specific', values: text.split(',').map(Number) };
-  throw unreadable(spec.label, raw);
+  throw unreadable(t(unit), raw);
 }
 
 function readDayOfMonth(text: string): DayChoice {
@@ -61,7 +62,7 @@ function readDayOfMonth(text: string): DayChoice {
   m = INTERVAL.exec(text);
   if (m) return { mode: 'dayInterval', start: m[1] === '*' ? 1 : Number(m[1]), step: Number(m[2]) };
   if (SPANS.test(text)) return { mode: 'days', days: spans(text) };
-  throw unreadable('日', text);
+  throw unreadable(t('day'), text);
 }
 
 function readDayOfWeek(raw: string): DayChoice {
@@ -74,24 +75,24 @@ function readDayOfWeek(raw: string): DayChoice {
   m = INTERVAL.exec(text);
   if (m) return { mode: 'weekInterval', weekday: m[1] === '*' ? 1 : Number(m[1]), step: Number(m[2]) };
   if (SPANS.test(text)) return { mode: 'weekdays', weekdays: spans(text) };
-  throw unreadable('周', raw);
+  throw unreadable(t('week'), raw);
 }
 
 /** day of month and day of week exclude each other: exactly one of them is `?` */
 function readDay(dom: string, dow: string): DayChoice {
-  if ((dom === '?') === (dow === '?')) throw new CronError('日和周不能同时指定，其中一个须为?');
+  if ((dom === '?') === (dow === '?')) throw new CronError(t('bothDays'));
   return dow === '?' ? readDayOfMonth(dom) : readDayOfWeek(dow);
 }
 
 /**
  * The builder state of a Quartz expression (6 fields, or 7 with the year), in the builder's own
- * modes, so that parseCron(toCron(model)) gives the model back. Throws a CronError with a Chinese
- * message for what is not an expression the builder can show, or is outside the ranges.
+ * modes, so that parseCron(toCron(model)) gives the model back. Throws a CronError with a message
+ * (messages.ts) for what is not an expression the builder can show, or is outside the ranges.
  */
 export function parseCron(text: string): CronModel {
   const parts = text.trim().split(/\s+/);
   if (parts.length !== 6 && parts.length !== 7) {
-    throw new CronError('Cron表达式须为6或7个字段：秒 分 时 日 月 周 [年]');
+    throw new CronError(t('fieldCount'));
   }
   const [second, minute, hour, dom, month, dow, year = '*'] = parts;
   const model: CronModel = {

@@ -8,26 +8,30 @@
 import { dbTypeOf } from '../document/model';
 import type { EntityDocument, FieldDoc } from '../document/types';
 import { dbType } from '../fields/db-types';
+import { t } from './messages';
 
 export type MatchType = 'and' | 'or';
 
-/** the rules the modal offers, in its order, with their labels */
+/** the rules the modal offers, in its order */
 export const ADVANCED_RULES = [
-  { value: 'eq', label: '等于' },
-  { value: 'like', label: '包含' },
-  { value: 'right_like', label: '以..开始' },
-  { value: 'left_like', label: '以..结尾' },
-  { value: 'in', label: '在...中' },
-  { value: 'ne', label: '不等于' },
-  { value: 'gt', label: '大于' },
-  { value: 'ge', label: '大于等于' },
-  { value: 'lt', label: '小于' },
-  { value: 'le', label: '小于等于' },
+  'eq',
+  'like',
+  'right_like',
+  'left_like',
+  'in',
+  'ne',
+  'gt',
+  'ge',
+  'lt',
+  'le',
 ] as const;
 
-export type AdvancedRule = (typeof ADVANCED_RULES)[number]['value'];
+export type AdvancedRule = (typeof ADVANCED_RULES)[number];
 
-const RULE_VALUES: readonly string[] = ADVANCED_RULES.map((r) => r.value);
+/** a rule's label in the language shown (messages.ts) */
+export const ruleLabel = (rule: AdvancedRule) => t(rule);
+
+const RULE_VALUES: readonly string[] = ADVANCED_RULES;
 
 export const isAdvancedRule = (rule: unknown): rule is AdvancedRule =>
   typeof rule === 'string' && RULE_VALUES.includes(rule);

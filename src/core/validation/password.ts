@@ -1,7 +1,9 @@
 /** Password rules shared by the server's checks and the browser's forms. */
 
+import { t } from './messages';
+
 /** the server refuses weaker passwords with this message; the forms say it before submitting */
-export const PASSWORD_STRENGTH_MESSAGE = '密码至少8位，且须同时包含字母和数字';
+export const passwordStrengthMessage = () => t('password');
 
 /** 8 to 64 characters with at least one letter and one digit (also the `password` preset of presets.ts) */
 export const STRONG_PASSWORD = /^(?=[\s\S]*[a-zA-Z])(?=[\s\S]*\d)[\s\S]{8,64}$/;

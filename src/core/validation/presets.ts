@@ -2,72 +2,91 @@
  * Validation presets: the named patterns of editable-table cells and of the login and
  * registration fields. One definition used by the form, the grid, the importer and the server.
  */
-import { PASSWORD_STRENGTH_MESSAGE, STRONG_PASSWORD } from './password';
+import { t, type VALIDATION_WORDS } from './messages';
+import { STRONG_PASSWORD } from './password';
 
 export interface Preset {
   test: RegExp;
   message: string;
 }
 
-export const PRESETS: Record<string, Preset> = {
+/** each preset's test; its message is its name's word in messages.ts */
+const TESTS = {
+  'n6-16': /^\d{6,16}$/,
+  '*6-16': /^[\s\S]{6,16}$/,
+  's6-18': /^[a-zA-Z]{6,18}$/,
+  url: /^(https?|ftp):\/\/[^\s/$.?#][^\s]*$/i,
+  e: /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/,
+  m: /^1[3-9]\d{9}$/,
+  p: /^[1-9]\d{5}$/,
+  s: /^[a-zA-Z]+$/,
+  n: /^[-+]?\d+(\.\d+)?$/,
+  z: /^[-+]?\d+$/,
+  money: /^(0|[1-9]\d*)(\.\d{1,2})?$/,
   //
-  'n6-16': { test: /^\d{6,16}$/, message: '请输入6-16位数字' },
-  '*6-16': { test: /^[\s\S]{6,16}$/, message: '请输入6-16位任意字符' },
-  's6-18': { test: /^[a-zA-Z]{6,18}$/, message: '请输入6-18位字母' },
-  url: { test: /^(https?|ftp):\/\/[^\s/$.?#][^\s]*$/i, message: '请输入正确的网址' },
-  e: { test: /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/, message: '请输入正确的电子邮件' },
-  m: { test: /^1[3-9]\d{9}$/, message: '请输入正确的手机号码' },
-  p: { test: /^[1-9]\d{5}$/, message: '请输入正确的邮政编码' },
-  s: { test: /^[a-zA-Z]+$/, message: '请输入字母' },
-  n: { test: /^[-+]?\d+(\.\d+)?$/, message: '请输入数字' },
-  z: { test: /^[-+]?\d+$/, message: '请输入整数' },
-  money: { test: /^(0|[1-9]\d*)(\.\d{1,2})?$/, message: '请输入正确的金额' },
-  //
-  mobile: { test: /^1[34578]\d{9}$/, message: '请输入正确手机号' },
-  username: { test: /^[a-zA-Z0-9_]+$/, message: '只允许字母、数字、下划线' },
-  email: { test: /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/, message: '邮箱格式不正确' },
-  natural: { test: /^(0|[1-9]\d*)$/, message: '请输入自然数' },
-  english: { test: /^[a-zA-Z]+$/, message: '请输入英文字符' },
-  landline: { test: /^(0\d{2,3}-?)?\d{7,8}$/, message: '请输入正确的座机号' },
-  bankcard: { test: /^[1-9]\d{9,19}$/, message: '请输入正确的银行卡号码' },
-  idno: { test: /^[a-zA-Z0-9]{1,50}$/, message: '请输入正确的证件号码' },
-  idcard: { test: /^(\d{15}|\d{17}[\dXx])$/, message: '请输入正确的身份证号码' },
-  qq: { test: /^[1-9]\d{4,11}$/, message: '请输入正确的QQ号码' },
-  httpurl: { test: /^https?:\/\/\S+$/, message: '请输入以http和https开头的网址' },
-  alnum20: { test: /^[a-zA-Z0-9]{1,20}$/, message: '请输入20位以内的英文字符和数字' },
-  cnen100: { test: /^[\u4e00-\u9fa5a-zA-Z ]{2,100}$/, message: '请输入2到100位的中英文字符和空格' },
-  digitlines: { test: /^[\d\r\n]+$/, message: '请输入数字和换行符' },
-  max255: { test: /^[\s\S]{0,255}$/, message: '请输入255位以内的字符' },
+  mobile: /^1[34578]\d{9}$/,
+  username: /^[a-zA-Z0-9_]+$/,
+  email: /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/,
+  natural: /^(0|[1-9]\d*)$/,
+  english: /^[a-zA-Z]+$/,
+  landline: /^(0\d{2,3}-?)?\d{7,8}$/,
+  bankcard: /^[1-9]\d{9,19}$/,
+  idno: /^[a-zA-Z0-9]{1,50}$/,
+  idcard: /^(\d{15}|\d{17}[\dXx])$/,
+  qq: /^[1-9]\d{4,11}$/,
+  httpurl: /^https?:\/\/\S+$/,
+  alnum20: /^[a-zA-Z0-9]{1,20}$/,
+  cnen100: /^[\u4e00-\u9fa5a-zA-Z ]{2,100}$/,
+  digitlines: /^[\d\r\n]+$/,
+  max255: /^[\s\S]{0,255}$/,
   // the strength every sign-in password needs: a password field declares it, so its form says so
-  password: { test: STRONG_PASSWORD, message: PASSWORD_STRENGTH_MESSAGE },
-};
+  password: STRONG_PASSWORD,
+} satisfies Partial<Record<keyof typeof VALIDATION_WORDS, RegExp>>;
+
+type PresetName = keyof typeof TESTS;
+
+/** the presets by name; a preset's message is read when asked, so it speaks the language shown then */
+export const PRESETS: Record<string, Preset> = Object.fromEntries(
+  (Object.keys(TESTS) as PresetName[]).map((name) => [
+    name,
+    {
+      test: TESTS[name],
+      get message() {
+        return t(name);
+      },
+    },
+  ]),
+);
 
 /** '*' is the non-empty preset; it makes a field required */
 export const REQUIRED_PRESET = '*';
 
+/** the validation messages with their values (messages.ts), as the form, the grid and the server say them */
 export const messages = {
-  required: (title: string) => `请输入${title}!`,
-  requiredSelect: (title: string) => `请选择${title}!`,
-  minLength: (n: number) => `最小长度${n}位字符`,
-  maxLength: (n: number) => `最大长度${n}位字符`,
-  minItems: (n: number) => `最少选择${n}项`,
-  maxItems: (n: number) => `最多选择${n}项`,
-  unique: (title: string) => `${title}已存在`,
-  invalidPattern: (title: string) => `${title}格式不正确`,
-  differs: (title: string) => `${title}与前一项不一致`,
-  notNumber: (title: string) => `${title}必须是数字`,
-  notInteger: (title: string) => `${title}必须是整数`,
-  outOfRange: (title: string) => `${title}超出可保存的范围`,
-  tooManyDigits: (title: string, n: number) => `${title}的整数部分最多${n}位`,
+  required: (title: string) => t('required', { title }),
+  requiredSelect: (title: string) => t('requiredSelect', { title }),
+  minLength: (n: number) => t('minLength', { n }),
+  maxLength: (n: number) => t('maxLength', { n }),
+  minItems: (n: number) => t('minItems', { n }),
+  maxItems: (n: number) => t('maxItems', { n }),
+  unique: (title: string) => t('unique', { title }),
+  invalidPattern: (title: string) => t('invalidPattern', { title }),
+  differs: (title: string) => t('differs', { title }),
+  notNumber: (title: string) => t('notNumber', { title }),
+  notInteger: (title: string) => t('notInteger', { title }),
+  outOfRange: (title: string) => t('outOfRange', { title }),
+  tooManyDigits: (title: string, n: number) => t('tooManyDigits', { title, n }),
   /** a date, date-time or time that is not one, with the format the field takes */
-  badFormat: (title: string, format: string) => `${title}格式不正确（${format}）`,
-  tooLong: (title: string, n: number) => `${title}长度不能超过${n}个字符`,
-  notOption: (title: string) => `${title}的值不在可选范围内`,
-  notYesNo: (title: string) => `${title}只能是是或否`,
-  notUploaded: (title: string) => `${title}须为本系统上传的文件`,
-  notImage: (title: string) => `${title}须为本系统上传的图片或 http(s) 网址`,
-  tooManyFiles: (title: string, max: number) => `${title}最多${max}个文件`,
-  notJson: (title: string, where: string) => `${title}不是合法的 JSON${where}`,
+  badFormat: (title: string, format: string) => t('badFormat', { title, format }),
+  tooLong: (title: string, n: number) => t('tooLong', { title, n }),
+  notOption: (title: string) => t('notOption', { title }),
+  notYesNo: (title: string) => t('notYesNo', { title }),
+  notUploaded: (title: string) => t('notUploaded', { title }),
+  notImage: (title: string) => t('notImage', { title }),
+  tooManyFiles: (title: string, max: number) => t('tooManyFiles', { title, max }),
+  notJson: (title: string, where: string) => t('notJson', { title, where }),
+  belowMin: (title: string, min: number) => t('belowMin', { title, min }),
+  aboveMax: (title: string, max: number) => t('aboveMax', { title, max }),
 };
 
 const regexCache = new Map<string, RegExp | null>();

@@ -86,8 +86,10 @@ export function validateField(
       if (rule.max !== undefined && n > rule.max) return rule.message || messages.maxItems(rule.max);
     } else if (numeric) {
       const n = Number(text);
-      if (rule.min !== undefined && n < rule.min) return rule.message || `${field.title}不能小于${rule.min}`;
-      if (rule.max !== undefined && n > rule.max) return rule.message || `${field.title}不能大于${rule.max}`;
+      if (rule.min !== undefined && n < rule.min)
+        return rule.message || messages.belowMin(field.title, rule.min);
+      if (rule.max !== undefined && n > rule.max)
+        return rule.message || messages.aboveMax(field.title, rule.max);
     } else {
       if (rule.min !== undefined && [...text].length < rule.min)
         return rule.message || messages.minLength(rule.min);

@@ -5,13 +5,13 @@ import type { RouteTable } from '../http/routes';
 import { newId } from '../db/ids';
 import { hashPassword, verifyPassword } from './password';
 import { MOBILE_RE, SMS_MODES, verifyCode } from './sms';
-import { isStrongPassword, PASSWORD_STRENGTH_MESSAGE } from '../../core/validation/password';
+import { isStrongPassword, passwordStrengthMessage } from '../../core/validation/password';
 
 const USERNAME_CHARS = /^[a-zA-Z0-9_]+$/;
 
 /** at least 8 characters with a letter and a digit */
 export function checkPasswordStrength(password: string): void {
-  if (!isStrongPassword(password)) throw new BizError(PASSWORD_STRENGTH_MESSAGE);
+  if (!isStrongPassword(password)) throw new BizError(passwordStrengthMessage());
 }
 
 function mobileOf(body: unknown, name: string): string {

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppContext, CurrentUser } from '../context';
 import type { EntityDocument } from '../../core/document/types';
-import type { ImportBatch } from '../../core/import-jobs';
+import type { ImportBatch } from '../../core/import-jobs/model';
 import { BizError } from '../http/envelope';
 import { DbScope } from '../db/scope';
 import { insertPrepared, prepareAll } from '../crud/write';

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect';
 import type { Page } from '../../core/wire';
 import { BizError, page } from '../http/envelope';
 import { errorFileUrl } from './error-file';
-import type { ImportBatch, ImportJob, ImportJobState } from '../../core/import-jobs';
+import type { ImportBatch, ImportJob, ImportJobState } from '../../core/import-jobs/model';
 
 /** the jobs this process runs. On PGlite (one process per data directory) any other running job is a dead one's */
 const live = new Set<string>();
@@ -37,7 +37,7 @@ function toJob(r: Row): ImportJob {
 }
 
 /**
- * The record of every spreadsheet import (table sys_import_job; states in src/core/import-jobs.ts).
+ * The record of every spreadsheet import (table sys_import_job; states in src/core/import-jobs/model.ts).
  * A batch's rows and the job's account of them commit in one transaction, so whatever happens to
  * the process, the record says which rows landed.
  */

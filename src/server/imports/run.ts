@@ -9,7 +9,7 @@ import { insertPrepared, prepareAll } from '../crud/write';
 import type { ImportColumn, ImportedRow } from '../excel/import';
 import { ImportError } from '../excel/limits';
 import { readOffThread } from '../excel/read-off-thread';
-import type { ImportBatch, ImportJob } from '../../core/import-jobs';
+import type { ImportBatch, ImportJob } from '../../core/import-jobs/model';
 import { errorFileUrl, writeErrorFile } from './error-file';
 import { detailSheets, importUnits, type DetailPlan, type RowError } from './details';
 

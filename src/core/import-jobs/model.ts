@@ -4,14 +4,12 @@
  * or is reported) or `failed` (the file was refused, or an error stopped it); a running job whose
  * server process died becomes `interrupted`, keeping what its committed batches landed.
  */
+import { t } from './messages';
+
 export type ImportJobState = 'running' | 'committed' | 'failed' | 'interrupted';
 
-export const IMPORT_JOB_STATE_TEXT: Record<ImportJobState, string> = {
-  running: '导入中',
-  committed: '已完成',
-  failed: '失败',
-  interrupted: '已中断',
-};
+/** a state as the import dialog shows it, in the language shown (messages.ts) */
+export const importJobStateText = (state: ImportJobState) => t(state);
 
 export interface ImportBatch {
   /** the sheet rows the batch covers */

@@ -1,0 +1,33 @@
+import type { CRON_CORE_WORDS } from './messages';
+
+/** the cron builder's core words in English (typed against messages.ts: none may be missing) */
+export default {
+  second: 'second',
+  minute: 'minute',
+  hour: 'hour',
+  day: 'day',
+  week: 'week',
+  month: 'month',
+  year: 'year',
+  SUN: 'Sun',
+  MON: 'Mon',
+  TUE: 'Tue',
+  WED: 'Wed',
+  THU: 'Thu',
+  FRI: 'Fri',
+  SAT: 'Sat',
+  weekday: 'weekday',
+  weekStep: 'the number of days between weeks',
+  beforeEnd: 'the days before the end of the month',
+  nth: 'which weekday of the month',
+  startOf: 'the start {unit}',
+  stepOf: 'the {unit} interval',
+  specificOf: 'the chosen {unit}',
+  rangeOf: 'the {unit} range',
+  rangeReversed: 'The {unit} range may not start after it ends',
+  outOfBounds: '{what} must be a whole number from {min} to {max}',
+  pickOne: 'Select at least one {what}',
+  unreadable: 'The {what} field "{text}" cannot be read',
+  bothDays: 'Day of month and day of week cannot both be given; one of them must be ?',
+  fieldCount: 'A cron expression has 6 or 7 fields: second minute hour day month week [year]',
+} satisfies Record<keyof typeof CRON_CORE_WORDS, string>;

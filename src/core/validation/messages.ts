@@ -1,0 +1,61 @@
+import { defineMessages } from '../messages';
+
+/**
+ * The validation messages (src/core/messages.ts), shown by the forms and the grid and answered by
+ * the server's checks; English in messages.en-US.ts. The server never chooses a language, so its
+ * answers are these words as they are. A preset's message has the preset's name (presets.ts).
+ */
+export const VALIDATION_WORDS = {
+  'n6-16': '请输入6-16位数字',
+  '*6-16': '请输入6-16位任意字符',
+  's6-18': '请输入6-18位字母',
+  url: '请输入正确的网址',
+  e: '请输入正确的电子邮件',
+  m: '请输入正确的手机号码',
+  p: '请输入正确的邮政编码',
+  s: '请输入字母',
+  n: '请输入数字',
+  z: '请输入整数',
+  money: '请输入正确的金额',
+  mobile: '请输入正确手机号',
+  username: '只允许字母、数字、下划线',
+  email: '邮箱格式不正确',
+  natural: '请输入自然数',
+  english: '请输入英文字符',
+  landline: '请输入正确的座机号',
+  bankcard: '请输入正确的银行卡号码',
+  idno: '请输入正确的证件号码',
+  idcard: '请输入正确的身份证号码',
+  qq: '请输入正确的QQ号码',
+  httpurl: '请输入以http和https开头的网址',
+  alnum20: '请输入20位以内的英文字符和数字',
+  cnen100: '请输入2到100位的中英文字符和空格',
+  digitlines: '请输入数字和换行符',
+  max255: '请输入255位以内的字符',
+  password: '密码至少8位，且须同时包含字母和数字',
+  required: '请输入{title}!',
+  requiredSelect: '请选择{title}!',
+  minLength: '最小长度{n}位字符',
+  maxLength: '最大长度{n}位字符',
+  minItems: '最少选择{n}项',
+  maxItems: '最多选择{n}项',
+  unique: '{title}已存在',
+  invalidPattern: '{title}格式不正确',
+  differs: '{title}与前一项不一致',
+  notNumber: '{title}必须是数字',
+  notInteger: '{title}必须是整数',
+  outOfRange: '{title}超出可保存的范围',
+  tooManyDigits: '{title}的整数部分最多{n}位',
+  badFormat: '{title}格式不正确（{format}）',
+  tooLong: '{title}长度不能超过{n}个字符',
+  notOption: '{title}的值不在可选范围内',
+  notYesNo: '{title}只能是是或否',
+  notUploaded: '{title}须为本系统上传的文件',
+  notImage: '{title}须为本系统上传的图片或 http(s) 网址',
+  tooManyFiles: '{title}最多{max}个文件',
+  notJson: '{title}不是合法的 JSON{where}',
+  belowMin: '{title}不能小于{min}',
+  aboveMax: '{title}不能大于{max}',
+};
+
+export const t = defineMessages('src/core/validation', VALIDATION_WORDS);
