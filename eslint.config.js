@@ -75,10 +75,7 @@ const i18n = {
   },
 };
 const TRANSLATED = [
-  'src/app/header/**',
-  'src/app/tabs/**',
-  'src/app/layouts/**',
-  'src/app/i18n/**',
+  'src/app/**',
   'src/pages/**',
   'renderers/list/**',
   'renderers/grant/**',

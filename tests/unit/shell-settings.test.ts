@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyDevice, deviceFor } from '../../src/app/layouts/device';
 import { nextHeaderVisible } from '../../src/app/layouts/auto-hide-header';
 import { settingsControls } from '../../src/app/settings/settings-rules';
-import { applyPrimaryColor, COMPILING_THEME, THEME_FAILED, themeConfig } from '../../src/app/settings/theme';
+import { applyPrimaryColor, THEME_FAILED, themeConfig } from '../../src/app/settings/theme';
 import { settings, updateSetting } from '../../src/app/stores/settings';
 import { storage } from '../../src/app/storage';
 import { STORAGE_KEYS } from '../../src/core/constants';
@@ -60,7 +60,7 @@ describe('settings rules', () => {
     const hide = vi.fn();
     const messages = { loading: vi.fn(() => hide), error: vi.fn() };
     expect(await applyPrimaryColor('#52c41a', messages)).toBe(true);
-    expect(messages.loading).toHaveBeenCalledWith(COMPILING_THEME, 0);
+    expect(messages.loading).toHaveBeenCalledWith('正在编译主题！', 0);
     expect(settings.primaryColor).toBe('#52c41a');
     expect(hide).toHaveBeenCalled();
     expect(await applyPrimaryColor('not-a-colour', messages)).toBe(false);

@@ -1,7 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '../../core/constants';
 import { CODE, type Envelope } from '../../core/wire';
-import { i18n } from '../i18n/i18n';
+import { i18n, t } from '../i18n/i18n';
 import { storage } from '../storage';
 import { API_BASE } from './api-base';
 import type { DownloadOptions } from '../../../renderers/providers';
@@ -108,10 +108,10 @@ export async function downloadFile(
   onHeaders?.(response.headers);
   if ((response.headers.get('content-type') ?? '').includes('application/json')) {
     const env = (await response.json()) as Envelope;
-    throw new Error(env.message || '文件下载失败');
+    throw new Error(env.message || t('http.downloadFailed'));
   }
   const blob = await response.blob();
-  if (!blob.size) throw new Error('文件下载失败');
+  if (!blob.size) throw new Error(t('http.downloadFailed'));
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
   link.download = fileName;
@@ -158,7 +158,7 @@ export function uploadAction<T = unknown>(
         .then((m) => m.reportHttpError(response))
         .finally(() => reject(new UploadHttpError(response)));
     };
-    xhr.onerror = () => reject(new TypeError('网络异常，请检查网络连接'));
+    xhr.onerror = () => reject(new TypeError(t('http.offline')));
     xhr.send(form);
   });
 }

@@ -1,5 +1,6 @@
 import { Modal } from 'antd';
 import { LOGOUT_RELOAD_DELAY_MS, STORAGE_KEYS } from '../../core/constants';
+import { t } from '../i18n/i18n';
 import { storage } from '../storage';
 import { CODE, TOKEN_EXPIRED, type Envelope } from '../../core/wire';
 import { sessionHooks } from './client';
@@ -41,33 +42,33 @@ export async function reportHttpError(response: Response): Promise<void> {
   if (signingOut && (response.status === CODE.unauthorized || msg.includes(TOKEN_EXPIRED))) return;
   switch (response.status) {
     case 403:
-      notices.error('系统提示', '拒绝访问');
+      notices.error(t('http.notice'), t('http.forbidden'));
       break;
     case CODE.failure:
       if (msg.includes(TOKEN_EXPIRED) && hasToken) {
         // one dialog, whatever else was in flight
         signingOut = true;
         Modal.error({
-          title: '登录已过期',
-          content: '很抱歉，登录已过期，请重新登录',
-          okText: '重新登录',
+          title: t('http.expiredTitle'),
+          content: t('http.expired'),
+          okText: t('http.signInAgain'),
           mask: { closable: false },
           onOk: () => endSessionAndReload(),
         });
-      } else notices.error('系统提示', msg || '服务器错误');
+      } else notices.error(t('http.notice'), msg || t('http.serverError'));
       break;
     case CODE.notFound:
-      notices.error('系统提示', '很抱歉，资源未找到!');
+      notices.error(t('http.notice'), t('http.notFound'));
       break;
     case 504:
-      notices.error('系统提示', '网络超时');
+      notices.error(t('http.notice'), t('http.timeout'));
       break;
     case CODE.unauthorized:
-      notices.error('系统提示', '未授权，请重新登录');
+      notices.error(t('http.notice'), t('http.unauthorized'));
       // the login page 1500 ms later, so the notice is seen on the page it is about
       if (hasToken) endSessionAndReload(LOGOUT_RELOAD_DELAY_MS);
       break;
     default:
-      notices.error('系统提示', msg || `请求失败（${response.status}）`);
+      notices.error(t('http.notice'), msg || t('http.failed', { status: response.status }));
   }
 }

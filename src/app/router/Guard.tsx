@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Spin } from 'antd';
 import { useSnapshot } from 'valtio';
 import { isUnauthorized } from '../http/client';
+import { t } from '../i18n/i18n';
 import { loadPermissions, logout, session } from '../stores/session';
 import { isOpenPath, isPhonePage } from './menu-routes';
 
@@ -43,7 +44,7 @@ export function Guard({ children }: { children: ReactNode }) {
   if (needsMenu && !failed)
     return (
       <div style={{ height: '100vh', display: 'grid', placeItems: 'center' }}>
-        <Spin size="large" description="正在加载菜单…" />
+        <Spin size="large" description={t('guard.loadingMenu')} />
       </div>
     );
   return <>{children}</>;

@@ -3,6 +3,8 @@ import { Divider, Drawer, message, Radio, Select, Switch, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { PRESET_COLORS } from '../../core/constants';
+import { t } from '../i18n/i18n';
+import type { MessageKey } from '../i18n/zh-CN';
 import {
   settings,
   updateSetting,
@@ -13,18 +15,18 @@ import {
 import { settingsControls } from './settings-rules';
 import { applyPrimaryColor } from './theme';
 
-/** names of the ten preset colours, in PRESET_COLORS order */
-const COLOR_NAMES = [
-  '默认',
-  '拂晓蓝',
-  '薄暮',
-  '火山',
-  '日暮',
-  '明青',
-  '极光绿',
-  '极客蓝',
-  '酱紫',
-  '法式洋红',
+/** the ten preset colours' names, in PRESET_COLORS order (read while rendering, so they follow the language) */
+const COLOR_NAMES: MessageKey[] = [
+  'settings.colorDefault',
+  'settings.colorDaybreak',
+  'settings.colorDusk',
+  'settings.colorVolcano',
+  'settings.colorSunset',
+  'settings.colorCyan',
+  'settings.colorGreen',
+  'settings.colorGeekblue',
+  'settings.colorPurple',
+  'settings.colorMagenta',
 ];
 
 function Row({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
@@ -48,37 +50,38 @@ export default function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
   const [messages, messageHolder] = message.useMessage();
   const controls = settingsControls(s);
   const primary = s.primaryColor.toLowerCase();
+  const colorNames = COLOR_NAMES.map((key) => t(key));
 
   return (
-    <Drawer title="系统设置" placement="right" size={300} open={open} onClose={onClose}>
+    <Drawer title={t('header.settings')} placement="right" size={300} open={open} onClose={onClose}>
       {messageHolder}
       <section aria-labelledby="setting-style">
         <h3 id="setting-style" className="shell-setting-title">
-          整体风格设置
+          {t('settings.style')}
         </h3>
         <Radio.Group
           aria-labelledby="setting-style"
           value={s.navTheme}
           onChange={(e) => updateSetting('navTheme', e.target.value as NavTheme)}
           options={[
-            { value: 'dark', label: '暗色菜单风格' },
-            { value: 'light', label: '亮色菜单风格' },
+            { value: 'dark', label: t('settings.darkNav') },
+            { value: 'light', label: t('settings.lightNav') },
           ]}
         />
       </section>
       <Divider />
       <section aria-labelledby="setting-color">
         <h3 id="setting-color" className="shell-setting-title">
-          主题色
+          {t('settings.color')}
         </h3>
         <div className="shell-color-list" role="group" aria-labelledby="setting-color">
           {PRESET_COLORS.map((color, i) => (
-            <Tooltip key={color} title={COLOR_NAMES[i]}>
+            <Tooltip key={color} title={colorNames[i]}>
               <button
                 type="button"
                 className="shell-color"
                 style={{ background: color }}
-                aria-label={`${COLOR_NAMES[i]} ${color}`}
+                aria-label={`${colorNames[i]} ${color}`}
                 aria-pressed={primary === color}
                 onClick={() => void applyPrimaryColor(color, messages)}
               >
@@ -91,54 +94,60 @@ export default function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
       <Divider />
       <section aria-labelledby="setting-layout">
         <h3 id="setting-layout" className="shell-setting-title">
-          导航模式
+          {t('settings.layout')}
         </h3>
         <Radio.Group
           aria-labelledby="setting-layout"
           value={s.layoutMode}
           onChange={(e) => updateSetting('layoutMode', e.target.value as LayoutMode)}
           options={[
-            { value: 'sidemenu', label: '侧边栏导航' },
-            { value: 'topmenu', label: '顶部栏导航' },
+            { value: 'sidemenu', label: t('settings.sideMenu') },
+            { value: 'topmenu', label: t('settings.topMenu') },
           ]}
         />
         <Row
-          label="内容区域宽度"
-          hint={controls.contentWidthApplies ? undefined : '该设定仅 [顶部栏导航] 时有效'}
+          label={t('settings.contentWidth')}
+          hint={controls.contentWidthApplies ? undefined : t('settings.contentWidthHint')}
         >
           <Select<ContentWidth>
             size="small"
-            aria-label="内容区域宽度"
+            aria-label={t('settings.contentWidth')}
             style={{ width: 88 }}
             value={s.contentWidth}
             onChange={(v) => updateSetting('contentWidth', v)}
             options={[
-              { value: 'Fixed', label: '固定' },
-              { value: 'Fluid', label: '流式' },
+              { value: 'Fixed', label: t('settings.fixed') },
+              { value: 'Fluid', label: t('settings.fluid') },
             ]}
           />
         </Row>
-        <Row label="固定 Header">
+        <Row label={t('settings.fixedHeader')}>
           <Switch
             size="small"
-            aria-label="固定 Header"
+            aria-label={t('settings.fixedHeader')}
             checked={s.fixedHeader}
             onChange={(v) => updateSetting('fixedHeader', v)}
           />
         </Row>
-        <Row label="下滑时隐藏 Header" hint={controls.autoHideDisabled ? '固定 Header 时可配置' : undefined}>
+        <Row
+          label={t('settings.autoHideHeader')}
+          hint={controls.autoHideDisabled ? t('settings.autoHideHint') : undefined}
+        >
           <Switch
             size="small"
-            aria-label="下滑时隐藏 Header"
+            aria-label={t('settings.autoHideHeader')}
             checked={s.autoHideHeader}
             disabled={controls.autoHideDisabled}
             onChange={(v) => updateSetting('autoHideHeader', v)}
           />
         </Row>
-        <Row label="固定侧边菜单" hint={controls.fixSiderbarDisabled ? '顶部栏导航时不可用' : undefined}>
+        <Row
+          label={t('settings.fixSider')}
+          hint={controls.fixSiderbarDisabled ? t('settings.fixSiderHint') : undefined}
+        >
           <Switch
             size="small"
-            aria-label="固定侧边菜单"
+            aria-label={t('settings.fixSider')}
             checked={s.fixSiderbar}
             disabled={controls.fixSiderbarDisabled}
             onChange={(v) => updateSetting('fixSiderbar', v)}
@@ -148,20 +157,20 @@ export default function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
       <Divider />
       <section aria-labelledby="setting-other">
         <h3 id="setting-other" className="shell-setting-title">
-          其他设置
+          {t('settings.other')}
         </h3>
-        <Row label="色弱模式">
+        <Row label={t('settings.colorWeak')}>
           <Switch
             size="small"
-            aria-label="色弱模式"
+            aria-label={t('settings.colorWeak')}
             checked={s.colorWeak}
             onChange={(v) => updateSetting('colorWeak', v)}
           />
         </Row>
-        <Row label="多页签模式">
+        <Row label={t('settings.multipage')}>
           <Switch
             size="small"
-            aria-label="多页签模式"
+            aria-label={t('settings.multipage')}
             checked={s.multipage}
             onChange={(v) => updateSetting('multipage', v)}
           />

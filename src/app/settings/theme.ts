@@ -1,5 +1,6 @@
 import { theme, type ThemeConfig } from 'antd';
 import { DEFAULT_PRIMARY_COLOR } from '../../core/constants';
+import { t } from '../i18n/i18n';
 import { updateSetting, type NavTheme } from '../stores/settings';
 import { mix, readableOn } from './contrast';
 
@@ -77,7 +78,6 @@ export interface ThemeMessages {
   error: (content: string) => unknown;
 }
 
-export const COMPILING_THEME = '正在编译主题！';
 export const THEME_FAILED = 'Failed to update theme';
 
 /**
@@ -85,7 +85,7 @@ export const THEME_FAILED = 'Failed to update theme';
  * 'Failed to update theme' if it cannot be. Resolves once the next frame has painted.
  */
 export async function applyPrimaryColor(color: string, messages: ThemeMessages): Promise<boolean> {
-  const hide = messages.loading(COMPILING_THEME, 0);
+  const hide = messages.loading(t('settings.compiling'), 0);
   try {
     if (!isColor(color)) throw new Error(`not a colour: ${color}`);
     updateSetting('primaryColor', color);

@@ -5,6 +5,7 @@ import { BIND_SESSION, CODE, type Envelope } from '../../core/wire';
 import { getAction, postAction, sessionHooks } from '../http/client';
 import { storage } from '../storage';
 import { followUserLocale, languageHooks, localeSettled } from '../i18n/choose-locale';
+import { t } from '../i18n/i18n';
 
 export interface MenuItem {
   id: string;
@@ -88,7 +89,8 @@ const bound = { headers: BIND_SESSION };
 
 async function finishLogin(p: Promise<Envelope<LoginResult>>): Promise<LoginResult> {
   const res = await p;
-  if (res.code !== CODE.ok || !res.success) throw new LoginRefused(res.message || '登录失败', res.result);
+  if (res.code !== CODE.ok || !res.success)
+    throw new LoginRefused(res.message || t('login.failed'), res.result);
   saveLogin(res.result);
   return res.result;
 }

@@ -6,7 +6,7 @@ import { t } from '../../app/i18n/i18n';
  * (business failures and HTTP errors alike), else a plain fallback. Never a stack or a URL.
  */
 export async function errorText(e: unknown, fallback = t('user.failed')): Promise<string> {
-  if (e instanceof TimeoutError) return t('user.timeout');
+  if (e instanceof TimeoutError) return t('http.timeout');
   if (e instanceof HTTPError) {
     try {
       const body = (await e.response.clone().json()) as { message?: unknown };
@@ -16,7 +16,7 @@ export async function errorText(e: unknown, fallback = t('user.failed')): Promis
     }
     return fallback;
   }
-  if (e instanceof TypeError) return t('user.offline');
+  if (e instanceof TypeError) return t('http.offline');
   if (e instanceof Error && e.message) return e.message;
   return fallback;
 }
