@@ -137,8 +137,15 @@ test('部门切换 completes for admin out of the box, and the header names the 
   const dialog = page.getByRole('dialog', { name: '部门切换' });
   expect(await optionsOf(dialog, '岗位')).toEqual(['部门主任', '数字化工程师']);
   await expect(page.getByText('you have not set position info!')).toHaveCount(0);
-  await dialog.getByLabel('岗位').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('数字化工程师', { exact: true }).click();
+  // chosen until the select shows it: the list may close once as the dialog's data arrives
+  await expect(async () => {
+    await dialog.getByLabel('岗位').click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByText('数字化工程师', { exact: true })
+      .click({ timeout: 2000 });
+    await expect(dialog.getByText('数字化工程师', { exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await dialog.getByRole('button', { name: spaced('确定') }).click();
   await expect(page.getByText('切换成功')).toBeVisible();
   await expect(dialog).toBeHidden();

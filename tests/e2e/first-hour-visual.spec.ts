@@ -390,6 +390,10 @@ test('授权 leaves out a group with nothing under it', async ({ page, request }
   expect(added.success, added.message).toBe(true);
   await loginAs(page);
   await openFromMenu(page, '系统管理', '角色管理');
+  // searched: roles other tests made may have pushed it off the first page
+  await body(page).getByLabel('角色名称').fill('审计员');
+  await body(page).getByLabel('角色名称').press('Enter');
+  await expect(body(page).locator('tbody tr')).toHaveCount(1);
   await rowOf(body(page), '审计员').getByRole('button', { name: '授权' }).click();
   const drawer = page.getByRole('dialog', { name: /^角色权限配置/ });
   await expect(treeNode(drawer, '数字博物馆')).toBeVisible();
