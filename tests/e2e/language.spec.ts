@@ -64,8 +64,13 @@ test('the login page in English, and the register and forgot-password pages it l
   page,
 }) => {
   await page.goto('/user/login');
+  // an account typed before choosing the language is still there after the page is drawn again
+  const account = page.locator('#accountLogin_username');
+  await account.fill('typed_first');
   await page.getByRole('group', { name: '语言' }).getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
+  await expect(account).toHaveValue('typed_first');
   const platformName = await page.getByRole('heading', { level: 1 }).innerText();
   const chinese = async () =>
     (await page.locator('body').innerText())

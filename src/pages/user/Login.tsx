@@ -29,6 +29,13 @@ interface PhoneValues {
   captcha: string;
 }
 
+/**
+ * What was typed into the account and the mobile number, kept while this page lives: choosing a
+ * language draws the page again (the app remounts in it), and the user should not type them twice.
+ * Secrets (the password, the SMS code) are not kept.
+ */
+const typed: { username?: string; mobile?: string } = {};
+
 /** The login page: account + password with the drag-slider check, or phone + SMS code. */
 export default function Login() {
   const navigate = useNavigate();
@@ -96,7 +103,10 @@ export default function Login() {
       form={accountForm}
       name="accountLogin"
       onFinish={submitAccount}
-      initialValues={{ username: storage.get<string>(STORAGE_KEYS.username) ?? '' }}
+      initialValues={{ username: typed.username ?? storage.get<string>(STORAGE_KEYS.username) ?? '' }}
+      onValuesChange={(changed: Partial<AccountValues>) => {
+        if (changed.username !== undefined) typed.username = changed.username;
+      }}
       size="large"
     >
       {alertFor('account')}
@@ -124,7 +134,16 @@ export default function Login() {
   );
 
   const phone = (
-    <Form form={phoneForm} name="phoneLogin" onFinish={submitPhone} size="large">
+    <Form
+      form={phoneForm}
+      name="phoneLogin"
+      onFinish={submitPhone}
+      initialValues={{ mobile: typed.mobile }}
+      onValuesChange={(changed: Partial<PhoneValues>) => {
+        if (changed.mobile !== undefined) typed.mobile = changed.mobile;
+      }}
+      size="large"
+    >
       {alertFor('phone')}
       <Form.Item name="mobile" rules={mobileRules()}>
         <Input
