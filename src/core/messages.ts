@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, format, type Locale } from './locale';
 
 /**
- * The words of one area of the screens (a folder of renderers/), kept beside its code: the area's
+ * The words of one area of the screens (a folder of renderers/ or src/core), kept beside its code: the area's
  * `messages.ts` defines them in zh-CN, the console's own language, and takes `t` from here; its
  * `messages.en-US.ts` gives each in English, typed against them so none is missing. The English
  * files are loaded only when English is chosen (src/app/i18n/i18n.ts, setLocale), all at once.
@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, format, type Locale } from './locale';
 export type Words = Record<string, string>;
 
 /** the chosen language's words of every area (empty for zh-CN: each area's own are used) */
-const chosen: { locale: Locale; areas: Map<string, Words> } = { locale: DEFAULT_LOCALE, areas: new Map() };
+let chosen = new Map<string, Words>();
 
 /**
  * An area's `t`: its word for `key` in the chosen language, its own (zh-CN) where that language has
@@ -17,13 +17,12 @@ const chosen: { locale: Locale; areas: Map<string, Words> } = { locale: DEFAULT_
  */
 export function defineMessages<const M extends Words>(area: string, own: M) {
   return (key: keyof M & string, vars?: Record<string, string | number>): string =>
-    format(chosen.areas.get(area)?.[key] ?? own[key], vars);
+    format(chosen.get(area)?.[key] ?? own[key], vars);
 }
 
 /** the words each area has in `locale` (area → words), as the app loads them when it is chosen */
 export function chooseWords(locale: Locale, areas: Record<string, Words>): void {
-  chosen.locale = locale;
-  chosen.areas = new Map(locale === DEFAULT_LOCALE ? [] : Object.entries(areas));
+  chosen = new Map(locale === DEFAULT_LOCALE ? [] : Object.entries(areas));
 }
 
 /** an English file's area: the folder it sits in, relative to the project (renderers/list) */

@@ -1,6 +1,6 @@
 import type { Catalog } from '../../core/document/catalog';
 import { DEFAULT_LOCALE, type Locale } from '../../core/locale';
-import { HOME_MENU_ID } from './sync';
+import { HOME_MENU_ID, HOME_MENU_NAME } from './sync';
 
 /** 首页's name in the other languages (its row is the menu sync's own) */
 const HOME_TITLES: Partial<Record<Locale, string>> = { 'en-US': 'Home' };
@@ -14,7 +14,7 @@ export function menuTitleIn(catalog: Catalog, locale: Locale) {
   if (locale === DEFAULT_LOCALE) return (_id: string, name: string) => name;
   const other = locale as Exclude<Locale, 'zh-CN'>;
   const sources = new Map<string, { own: string; there?: string }>([
-    [HOME_MENU_ID, { own: '首页', there: HOME_TITLES[locale] }],
+    [HOME_MENU_ID, { own: HOME_MENU_NAME, there: HOME_TITLES[locale] }],
     ...catalog.menuGroups.map((g): [string, { own: string; there?: string }] => [
       `grp_${g.key}`,
       { own: g.title, there: g.locales?.[other]?.title },

@@ -14,6 +14,8 @@ const BUTTON_NAMES: Record<(typeof BUTTON_ACTIONS)[number], string> = {
 };
 
 export const HOME_MENU_ID = 'menu_home';
+/** 首页's own name (menu-titles.ts gives it in the other languages) */
+export const HOME_MENU_NAME = '首页';
 /** the menu row of a document: its data rules and the grants of its list hang on it */
 export const docMenuId = (code: string) => `doc_${code}`;
 export const ADMIN_ROLE_CODE = 'admin';
@@ -56,7 +58,7 @@ export async function syncMenus(ctx: AppContext, routes: RouteTable): Promise<nu
     {
       id: HOME_MENU_ID,
       parent_id: null,
-      name: '首页',
+      name: HOME_MENU_NAME,
       url: '/dashboard/analysis',
       component: 'dashboard/Analysis',
       component_name: 'Analysis',
